@@ -1,0 +1,163 @@
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import type { Db } from '../db/client.ts';
+import { ENVIRONMENT_STATUSES, TENANT_PLANS, TENANT_STATUSES } from '../db/schema/index.ts';
+import { toEnvironment } from '../routers/environments/environment.types.ts';
+import { createKeyPairForEnvironment, revokeKeyPair, rotateSecret } from '../services/keys.ts';
+import { API_SCOPES, isApiScope } from '../services/scopes.ts';
+import { createTenant, setTenantStatus, updateEnvironment, type EnvironmentPatch } from '../services/tenants.ts';
+import { AppError } from '../trpc/errors.ts';
+
+/** A usage mistake found inside an action (commander reports parse errors itself). */
+class UsageError extends Error {}
+
+export interface CliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+function int(min: number, max: number) {
+  return (value: string) => {
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+      throw new InvalidArgumentError(`expected an integer from ${min} to ${max}`);
+    }
+    return Number(value);
+  };
+}
+
+function bool(value: string): boolean {
+  if (value !== 'true' && value !== 'false') throw new InvalidArgumentError('expected true or false');
+  return value === 'true';
+}
+
+function scopes(value: string) {
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = list.filter((s) => !isApiScope(s));
+  if (unknown.length > 0 || list.length === 0) {
+    throw new InvalidArgumentError(`unknown scope(s) ${unknown.join(', ') || '(none given)'}; known: ${API_SCOPES.join(', ')}`);
+  }
+  return list as (typeof API_SCOPES)[number][];
+}
+
+/**
+ * The operator CLI: tenants, key pairs and environments are never managed
+ * with API keys (decisions §1). `open` supplies the database lazily so
+ * `--help` never touches it.
+ */
+export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
+  const print = (json: boolean, value: unknown, human: string) => io.out(json ? JSON.stringify(value, null, 2) : human);
+  const program = new Command('cli')
+    .description('Operator CLI for the escrow platform (uses DATABASE_URL, or the embedded database when it is unset)')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) });
+
+  const tenantsCmd = program.command('tenants').description('Create and manage tenants');
+  tenantsCmd
+    .command('create')
+    .description('Create a tenant with live and sandbox environments and one key pair in each')
+    .requiredOption('--name <name>', 'display name')
+    .addOption(new Option('--plan <plan>', 'plan (selects live rate limits)').choices(TENANT_PLANS).default('standard'))
+    .option('--json', 'print JSON')
+    .action(async (opts: { name: string; plan: (typeof TENANT_PLANS)[number]; json?: boolean }) => {
+      const created = await createTenant(await open(), { name: opts.name, plan: opts.plan });
+      const result = {
+        tenant: { tenantId: created.tenant.id, name: created.tenant.name, status: created.tenant.status, plan: created.tenant.plan, createdAt: created.tenant.createdAt.toISOString() },
+        environments: created.environments.map(toEnvironment),
+        keys: created.keys.map((k) => ({ environment: k.environment, environmentId: k.environmentId, publishableKey: k.publishableKey, secretKey: k.secretKey })),
+      };
+      print(
+        !!opts.json,
+        result,
+        [
+          `Created tenant ${result.tenant.tenantId} (${result.tenant.name}, plan ${result.tenant.plan}).`,
+          ...result.keys.map((k) => `  ${k.environment.padEnd(7)} environment ${k.environmentId}\n    x-api-key:    ${k.publishableKey}\n    x-api-secret: ${k.secretKey}`),
+          'Secret keys are shown once; store them now.',
+        ].join('\n'),
+      );
+    });
+  tenantsCmd
+    .command('set-status')
+    .description('Close a tenant (its keys then answer 400 tenant_unresolved) or reopen it')
+    .requiredOption('--id <tenantId>', 'tenant id')
+    .addOption(new Option('--status <status>', 'new status').choices(TENANT_STATUSES).makeOptionMandatory())
+    .option('--json', 'print JSON')
+    .action(async (opts: { id: string; status: (typeof TENANT_STATUSES)[number]; json?: boolean }) => {
+      const row = await setTenantStatus(await open(), opts.id, opts.status);
+      print(!!opts.json, { tenantId: row.id, status: row.status }, `Tenant ${row.id} is now ${row.status}.`);
+    });
+
+  const keysCmd = program.command('keys').description('Create, revoke and rotate API key pairs');
+  keysCmd
+    .command('create')
+    .description('Create a key pair in one environment of a tenant')
+    .requiredOption('--tenant <tenantId>', 'tenant id')
+    .addOption(new Option('--environment <type>', 'environment').choices(['live', 'sandbox']).makeOptionMandatory())
+    .option('--scopes <list>', 'comma-separated scopes (default: all)', scopes)
+    .option('--json', 'print JSON')
+    .action(async (opts: { tenant: string; environment: 'live' | 'sandbox'; scopes?: (typeof API_SCOPES)[number][]; json?: boolean }) => {
+      const key = await createKeyPairForEnvironment(await open(), opts.tenant, opts.environment, opts.scopes);
+      const result = { environment: key.environment, environmentId: key.environmentId, publishableKey: key.publishableKey, secretKey: key.secretKey, scopes: key.scopes };
+      print(!!opts.json, result, `x-api-key:    ${key.publishableKey}\nx-api-secret: ${key.secretKey}\nThe secret key is shown once; store it now.`);
+    });
+  keysCmd
+    .command('revoke')
+    .description('Revoke a key pair; it stops working on the next request')
+    .requiredOption('--publishable-key <pk>', 'publishable key of the pair')
+    .option('--json', 'print JSON')
+    .action(async (opts: { publishableKey: string; json?: boolean }) => {
+      const revoked = await revokeKeyPair(await open(), opts.publishableKey);
+      print(!!opts.json, { publishableKey: opts.publishableKey, revokedAt: revoked.revokedAt.toISOString() }, `Revoked ${opts.publishableKey}.`);
+    });
+  keysCmd
+    .command('rotate-secret')
+    .description('Issue a new secret for a key pair; the old secret fails from the next request')
+    .requiredOption('--publishable-key <pk>', 'publishable key of the pair')
+    .option('--json', 'print JSON')
+    .action(async (opts: { publishableKey: string; json?: boolean }) => {
+      const rotated = await rotateSecret(await open(), opts.publishableKey);
+      print(!!opts.json, { publishableKey: rotated.publishableKey, secretKey: rotated.secretKey }, `x-api-secret: ${rotated.secretKey}\nThe new secret is shown once; the old one no longer works.`);
+    });
+
+  program
+    .command('environments')
+    .description('Manage environments')
+    .command('update')
+    .description('Change settings of an environment')
+    .requiredOption('--id <environmentId>', 'environment id (24 hex characters)')
+    .option('--name <name>', 'display name')
+    .addOption(new Option('--status <status>', 'active or disabled').choices(ENVIRONMENT_STATUSES))
+    .option('--webhook-retries <n>', 'webhook retry attempts (0–20)', int(0, 20))
+    .option('--rate-limit-per-minute <n|none>', 'per-minute override, or none for the plan default', (v: string) =>
+      v === 'none' ? null : int(1, 1_000_000)(v),
+    )
+    .option('--debug-logging <bool>', 'true or false', bool)
+    .option('--json', 'print JSON')
+    .action(async (opts: EnvironmentPatch & { id: string; json?: boolean }) => {
+      const { id, json, ...patch } = opts;
+      if (Object.keys(patch).length === 0) throw new UsageError('nothing to update: pass at least one setting');
+      const env = toEnvironment(await updateEnvironment(await open(), id, patch));
+      print(!!json, env, `Environment ${env.id} (${env.type}): status ${env.status}, webhookRetries ${env.webhookRetries}, rateLimitPerMinute ${env.rateLimitPerMinute ?? 'default'}, debugLogging ${env.debugLogging}.`);
+    });
+
+  return program;
+}
+
+/** Run one CLI invocation; returns the process exit code. */
+export async function runCli(argv: string[], open: () => Promise<Db>, io: CliIo): Promise<number> {
+  const program = buildProgram(open, io);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`error: ${error.message}`);
+      return 2;
+    }
+    // Commander has already printed its own parse errors.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    if (error instanceof AppError) {
+      io.err(`error: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services take `Db` and never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A plain connection or an open transaction: what services accept. */
+export type DbOrTx = Db | Tx;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Where the data lives, for the startup log (never includes a password). */
+  location: string;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Any number works as long as every process uses the same one. */
+const MIGRATION_LOCK_ID = 7_310_214;
+
+export interface OpenOptions {
+  /** postgres:// URL, `memory://`, or undefined for PGlite persisted in dataDir. */
+  url?: string;
+  dataDir?: string;
+  /** Start from a dump of an already migrated data dir (tests). */
+  loadDataDir?: Blob;
+  maxConnections?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url && opts.url !== 'memory://') return openPostgres(opts.url, opts.maxConnections ?? 10);
+  return openPglite(opts);
+}
+
+function openPostgres(url: string, max: number): Database {
+  const client = postgres(url, { max, onnotice: () => {}, connection: { application_name: 'escrow-platform' } });
+  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const parsed = new URL(url);
+  return {
+    db,
+    kind: 'postgres',
+    location: `postgres://${parsed.host}${parsed.pathname}`,
+    async migrate() {
+      // Several processes may start at once: serialize migrations on one reserved connection.
+      const conn = await client.reserve();
+      try {
+        await conn`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+        try {
+          await migratePostgres(drizzlePostgres(conn), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await conn`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+async function openPglite(opts: OpenOptions): Promise<Database> {
+  const inMemory = opts.url === 'memory://';
+  let dataDir: string | undefined;
+  if (!inMemory) {
+    dataDir = `${opts.dataDir ?? './.data'}/pglite`;
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    location: inMemory ? 'memory://' : `pglite:${dataDir}`,
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+/** Cheap round trip used by /readyz. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

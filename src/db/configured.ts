@@ -1,0 +1,16 @@
+import type { Config } from '../config.ts';
+import { openDatabase, type Database } from './client.ts';
+import { acquireEmbeddedLock } from './lock.ts';
+
+/** Open the configured database, holding the embedded-database lock when it is PGlite on disk. */
+export async function openConfiguredDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
+  const onDisk = !config.databaseUrl;
+  const release = onDisk ? acquireEmbeddedLock(config.dataDir) : () => {};
+  try {
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    return { database, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+export const TENANT_STATUSES = ['active', 'closed'] as const;
+export const TENANT_PLANS = ['standard', 'scale'] as const;
+export const TENANT_PERMISSIONS = ['log.view'] as const;
+export const ENVIRONMENT_TYPES = ['live', 'sandbox'] as const;
+export const ENVIRONMENT_STATUSES = ['active', 'disabled'] as const;
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    status: text('status', { enum: TENANT_STATUSES }).notNull().default('active'),
+    plan: text('plan', { enum: TENANT_PLANS }).notNull().default('standard'),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['log.view']::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tenants_status_check', sql`${t.status} in ('active', 'closed')`),
+    check('tenants_plan_check', sql`${t.plan} in ('standard', 'scale')`),
+  ],
+);
+
+export const environments = pgTable(
+  'environments',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    name: text('name').notNull(),
+    type: text('type', { enum: ENVIRONMENT_TYPES }).notNull(),
+    status: text('status', { enum: ENVIRONMENT_STATUSES }).notNull().default('active'),
+    apiVersion: text('api_version').notNull().default('v1'),
+    webhookRetries: integer('webhook_retries').notNull().default(3),
+    debugLogging: boolean('debug_logging').notNull().default(false),
+    rateLimitPerMinute: integer('rate_limit_per_minute'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('environments_tenant_id_idx').on(t.tenantId),
+    uniqueIndex('environments_tenant_type_uq').on(t.tenantId, t.type),
+    // Target of the composite foreign key every tenant-owned table uses (see columns.ts).
+    unique('environments_id_tenant_uq').on(t.id, t.tenantId),
+    check('environments_type_check', sql`${t.type} in ('live', 'sandbox')`),
+    check('environments_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check('environments_webhook_retries_check', sql`${t.webhookRetries} between 0 and 20`),
+    check('environments_rate_limit_check', sql`${t.rateLimitPerMinute} is null or ${t.rateLimitPerMinute} > 0`),
+  ],
+);

@@ -1,0 +1,92 @@
+import { TRPCError } from '@trpc/server';
+import { createProcedureCache, type OpenApiMethod } from 'trpc-to-openapi';
+import type { AppRouter } from '../routers/index.ts';
+import { createContext, type AppDeps } from '../trpc/context.ts';
+import { AppError, resolveError } from '../trpc/errors.ts';
+import { createCallerFactory, type Meta } from '../trpc/init.ts';
+import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './body.ts';
+
+const METHODS: OpenApiMethod[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
+const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
+
+export interface RestResult {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/**
+ * The /v1 REST facade. Routes are matched with trpc-to-openapi's own matcher
+ * (the same `meta.openapi` paths that generate openapi.json), and each call
+ * runs through a tRPC caller, so middleware, scopes and zod schemas are the
+ * ones /trpc uses. Built once at startup (the stock fetch handler rebuilds its
+ * route table per request) and it does not coerce schemas in place, so
+ * `"amount":"12"` stays a type error on both transports.
+ */
+export function createRestHandler(router: AppRouter, deps: AppDeps) {
+  const match = createProcedureCache(router);
+  const createCaller = createCallerFactory(router);
+
+  return async function handle(req: Request, requestId: string): Promise<RestResult> {
+    const url = new URL(req.url);
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const method = req.method.toUpperCase();
+    const ctx = createContext(deps, { requestId, transport: 'rest', headers: req.headers });
+    try {
+      const found = METHODS.includes(method as OpenApiMethod) ? match(method as OpenApiMethod, path) : undefined;
+      if (!found?.procedure) {
+        const allowed = METHODS.filter((m) => match(m, path)?.procedure);
+        if (allowed.length > 0) {
+          throw new AppError('method_not_allowed', {
+            message: `${method} is not allowed on ${path}; use ${allowed.join(', ')}.`,
+            headers: { Allow: allowed.join(', ') },
+          });
+        }
+        throw new AppError('route_not_found', { message: `Unrecognized request URL (${method} ${path}).` });
+      }
+      const meta = found.procedure.procedure._def.meta as Meta | undefined;
+
+      let input: Record<string, unknown>;
+      if (BODY_METHODS.has(method)) {
+        const bytes = await readBodyLimited(req, DEFAULT_MAX_BODY_BYTES);
+        if (bytes.byteLength === 0) {
+          input = {};
+        } else {
+          if (!isJsonContentType(req.headers.get('content-type'))) throw new AppError('unsupported_media_type');
+          const body = parseJsonBody(bytes);
+          if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+            throw new AppError('validation_failed', {
+              message: 'The request body must be a JSON object.',
+              details: [{ path: '', message: 'Expected a JSON object.' }],
+            });
+          }
+          input = body as Record<string, unknown>;
+        }
+      } else {
+        input = {};
+        for (const key of new Set(url.searchParams.keys())) {
+          const values = url.searchParams.getAll(key);
+          input[key] = values.length === 1 ? values[0] : values;
+        }
+      }
+      for (const [key, raw] of Object.entries(found.pathInput)) {
+        try {
+          input[key] = decodeURIComponent(raw);
+        } catch {
+          throw new AppError('validation_failed', { param: key, details: [{ path: key, message: 'Malformed percent-encoding.' }] });
+        }
+      }
+
+      const caller = createCaller(ctx);
+      const fn = found.procedure.path.split('.').reduce<any>((acc, segment) => acc[segment], caller);
+      const data = await fn(input);
+      return { status: ctx.res.status ?? meta?.successStatus ?? 200, body: data, headers: ctx.res.headers };
+    } catch (error) {
+      const resolved = resolveError(error, requestId);
+      if (resolved.unexpected) {
+        deps.logger.error({ err: error instanceof TRPCError && error.cause ? error.cause : error, requestId }, 'unhandled error');
+      }
+      return { status: resolved.status, body: resolved.body, headers: { ...ctx.res.headers, ...resolved.headers } };
+    }
+  };
+}

@@ -1,0 +1,88 @@
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openConfiguredDatabase } from './db/configured.ts';
+import { systemClock } from './lib/clock.ts';
+import { createLogger, maskKey } from './logger.ts';
+import { ensureDemoTenant, resolveSigningSecret } from './services/instance.ts';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const { database, release } = await openConfiguredDatabase(config);
+  await database.migrate();
+  const { db } = database;
+  const signingSecret = await resolveSigningSecret(db, config.signingSecret);
+
+  let ready = false;
+  const app = createApp({ db, logger, clock: systemClock, signingSecret, publicUrl: config.publicUrl }, { isReady: () => ready });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  ready = true;
+  logger.info({ port, database: database.location }, 'listening');
+
+  if (database.kind === 'pglite' && config.demoTenant) {
+    const demo = await ensureDemoTenant(db, config.databaseUrl ? undefined : config.dataDir);
+    const base = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
+    logger.info({ tenantId: demo.tenantId, publishableKey: maskKey(demo.publishableKey) }, 'demo tenant ready');
+    // Printed to the terminal on purpose (not logged): the operator asked for local demo keys.
+    process.stdout.write(
+      [
+        '',
+        `Demo tenant ${demo.tenantId} (sandbox). Keys are also in ${config.dataDir}/demo-keys.json`,
+        `  x-api-key:    ${demo.publishableKey}`,
+        `  x-api-secret: ${demo.secretKey}`,
+        '',
+        'Try it:',
+        `  curl -s ${base}/v1/tenants/me -H 'x-api-key: ${demo.publishableKey}' -H 'x-api-secret: ${demo.secretKey}'`,
+        `API reference: ${base}/docs`,
+        '',
+      ].join('\n'),
+    );
+  }
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    ready = false;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('shutdown timeout: closing remaining connections');
+      server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    server.close(async () => {
+      try {
+        await database.close();
+      } finally {
+        release();
+        logger.info('stopped');
+        process.exit(0);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { apiKeys, environments, tenants } from '../db/schema/index.ts';
+import { safeEqual, sha256Hex } from '../lib/crypto.ts';
+import { AppError } from '../trpc/errors.ts';
+import type { ApiScope } from './scopes.ts';
+
+/** Who is calling: resolved only from the key pair, never from input (STYLE convention 3). */
+export interface KeyPrincipal {
+  kind: 'key';
+  keyId: string;
+  publishableKey: string;
+  tenantId: string;
+  environmentId: string;
+  environmentType: 'live' | 'sandbox';
+  livemode: boolean;
+  scopes: ReadonlySet<string>;
+  tenant: { id: string; name: string; status: string; plan: 'standard' | 'scale'; permissions: string[]; createdAt: Date };
+}
+
+const PUBLISHABLE_KEY = /^pk_(test|live)_[0-9A-Za-z]{24,128}$/;
+const SECRET_KEY = /^sk_(test|live)_[0-9A-Za-z]{24,128}$/;
+
+/**
+ * Resolve a key pair in the order of decisions §2: missing → invalid (unknown pk,
+ * or a secret of another pair) → revoked → wrong/rotated secret → tenant → environment.
+ */
+export async function authenticateKeyPair(
+  db: Db,
+  publishableKey: string | undefined | null,
+  secretKey: string | undefined | null,
+): Promise<KeyPrincipal> {
+  if (!publishableKey || !secretKey) throw new AppError('key_missing');
+  if (!PUBLISHABLE_KEY.test(publishableKey)) throw new AppError('key_invalid');
+
+  const [row] = await db
+    .select({
+      keyId: apiKeys.id,
+      secretHash: apiKeys.secretHash,
+      scopes: apiKeys.scopes,
+      revokedAt: apiKeys.revokedAt,
+      environmentId: environments.id,
+      environmentType: environments.type,
+      environmentStatus: environments.status,
+      tenantId: tenants.id,
+      tenantName: tenants.name,
+      tenantStatus: tenants.status,
+      tenantPlan: tenants.plan,
+      tenantPermissions: tenants.permissions,
+      tenantCreatedAt: tenants.createdAt,
+    })
+    .from(apiKeys)
+    .innerJoin(environments, eq(environments.id, apiKeys.environmentId))
+    .innerJoin(tenants, eq(tenants.id, apiKeys.tenantId))
+    .where(eq(apiKeys.publishableKey, publishableKey));
+  if (!row) throw new AppError('key_invalid');
+
+  const wellFormed = SECRET_KEY.test(secretKey);
+  const digest = sha256Hex(secretKey);
+  const secretMatches = wellFormed && safeEqual(digest, row.secretHash);
+  if (!secretMatches && wellFormed) {
+    const [other] = await db
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.secretHash, digest), ne(apiKeys.id, row.keyId)))
+      .limit(1);
+    if (other) throw new AppError('key_invalid', { message: 'The publishable and secret keys belong to different key pairs.' });
+  }
+  if (row.revokedAt) throw new AppError('key_revoked');
+  if (!secretMatches) throw new AppError('authentication_error');
+  if (row.tenantStatus !== 'active') throw new AppError('tenant_unresolved');
+  if (row.environmentStatus !== 'active') throw new AppError('environment_disabled');
+
+  return {
+    kind: 'key',
+    keyId: row.keyId,
+    publishableKey,
+    tenantId: row.tenantId,
+    environmentId: row.environmentId,
+    environmentType: row.environmentType,
+    livemode: row.environmentType === 'live',
+    scopes: new Set(row.scopes),
+    tenant: {
+      id: row.tenantId,
+      name: row.tenantName,
+      status: row.tenantStatus,
+      plan: row.tenantPlan,
+      permissions: row.tenantPermissions,
+      createdAt: row.tenantCreatedAt,
+    },
+  };
+}
+
+export function hasScope(principal: KeyPrincipal, scope: ApiScope): boolean {
+  return principal.scopes.has(scope);
+}

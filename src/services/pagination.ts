@@ -1,0 +1,153 @@
+import { and, asc, desc, gt, lt, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Clock } from '../lib/clock.ts';
+import { hmacBase64Url, safeEqual } from '../lib/crypto.ts';
+import { AppError } from '../trpc/errors.ts';
+
+export const CURSOR_TTL_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+/**
+ * `limit` arrives as a string over REST and as a number over tRPC; accept both
+ * explicitly (no silent coercion of `true` or `""`), then bound it.
+ */
+const limitSchema = z
+  .union([z.number(), z.string().regex(/^-?\d+$/, { message: 'Must be an integer.' }).transform(Number)])
+  .pipe(z.number().int({ message: 'Must be an integer.' }).min(1).max(MAX_LIMIT))
+  .meta({
+    description: `Page size, 1–${MAX_LIMIT}.`,
+    // Documented as the integer it is; the string branch only exists because query strings are text.
+    override: ({ jsonSchema }) => {
+      delete jsonSchema.anyOf;
+      Object.assign(jsonSchema, { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT });
+    },
+  });
+
+const cursorParam = (description: string) => z.string().min(1).max(512).meta({ description });
+
+/** The query fields every list operation accepts (decisions §5). Spread into the operation's input. */
+export const pageQueryShape = {
+  limit: limitSchema.optional(),
+  starting_after: cursorParam('An object id or a `nextCursor`: return the objects after it (older).').optional(),
+  ending_before: cursorParam('An object id or a cursor: return the objects before it (newer).').optional(),
+};
+
+export const pageOutput = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    hasMore: z.boolean(),
+    nextCursor: z.string().nullable().meta({ description: 'Pass as `starting_after` for the next page; null when `hasMore` is false.' }),
+  });
+
+export interface PageQuery {
+  limit?: number;
+  starting_after?: string;
+  ending_before?: string;
+}
+
+export interface Page<T> {
+  data: T[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+
+/** Where the page starts: strictly after (older than) or before (newer than) an id. */
+export interface Keyset {
+  direction: 'after' | 'before';
+  id?: string;
+  /** limit + 1, so the extra row tells whether there is more. */
+  take: number;
+}
+
+interface CursorPayload {
+  s: string;
+  id: string;
+  d: 'a' | 'b';
+  t: number;
+}
+
+export interface PaginationDeps {
+  signingSecret: string;
+  clock: Clock;
+}
+
+function signCursor(deps: PaginationDeps, payload: CursorPayload): string {
+  const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+  return `${body}.${hmacBase64Url(deps.signingSecret, `cursor.${body}`)}`;
+}
+
+function verifyCursor(deps: PaginationDeps, cursor: string, scope: string, param: string): CursorPayload {
+  const [body, sig, extra] = cursor.split('.');
+  const invalid = () => new AppError('cursor_invalid', { param });
+  if (!body || !sig || extra !== undefined) throw invalid();
+  if (!safeEqual(sig, hmacBase64Url(deps.signingSecret, `cursor.${body}`))) throw invalid();
+  let payload: CursorPayload;
+  try {
+    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as CursorPayload;
+  } catch {
+    throw invalid();
+  }
+  // A cursor from another list (or another environment) is as good as tampered.
+  if (payload.s !== scope || typeof payload.id !== 'string' || typeof payload.t !== 'number') throw invalid();
+  if (deps.clock.now().getTime() - payload.t > CURSOR_TTL_MS) throw new AppError('cursor_expired', { param });
+  return payload;
+}
+
+/** Keyset condition and order on a ULID-ordered id column, newest first. */
+export function keysetWhere(idColumn: AnyColumn, keyset: Keyset, base: SQL | undefined): SQL | undefined {
+  if (!keyset.id) return base;
+  return and(base, keyset.direction === 'after' ? lt(idColumn, keyset.id) : gt(idColumn, keyset.id));
+}
+
+export function keysetOrder(idColumn: AnyColumn, keyset: Keyset): SQL {
+  return keyset.direction === 'after' ? desc(idColumn) : asc(idColumn);
+}
+
+/**
+ * Cursor pagination for every list: `fetch` runs the query for a keyset, this
+ * turns the rows into `{data, hasMore, nextCursor}`. `scope` binds cursors to
+ * one list in one environment; `idPattern` validates raw ids.
+ */
+export async function paginate<Row extends { id: string }, Out>(
+  deps: PaginationDeps,
+  query: PageQuery,
+  opts: { scope: string; idPattern: RegExp; fetch: (keyset: Keyset) => Promise<Row[]>; map: (row: Row) => Out },
+): Promise<Page<Out>> {
+  const limit = query.limit ?? DEFAULT_LIMIT;
+  if (query.starting_after && query.ending_before) {
+    throw new AppError('validation_failed', {
+      param: 'ending_before',
+      message: 'Pass starting_after or ending_before, not both.',
+      details: [{ path: 'ending_before', message: 'Cannot be combined with starting_after.' }],
+    });
+  }
+  let keyset: Keyset = { direction: 'after', take: limit + 1 };
+  const param = query.ending_before ? 'ending_before' : 'starting_after';
+  const marker = query.ending_before ?? query.starting_after;
+  if (marker) {
+    if (opts.idPattern.test(marker)) {
+      keyset = { direction: param === 'ending_before' ? 'before' : 'after', id: marker, take: limit + 1 };
+    } else if (marker.includes('.')) {
+      // A cursor keeps paging in the direction it was issued for, whichever parameter carries it.
+      const payload = verifyCursor(deps, marker, opts.scope, param);
+      keyset = { direction: payload.d === 'b' ? 'before' : 'after', id: payload.id, take: limit + 1 };
+    } else {
+      throw new AppError('validation_failed', {
+        param,
+        message: `${param} must be an object id of this list or a cursor.`,
+        details: [{ path: param, message: 'Not an object id of this list or a cursor.' }],
+      });
+    }
+  }
+  const rows = await opts.fetch(keyset);
+  const hasMore = rows.length > limit;
+  const page = rows.slice(0, limit);
+  if (keyset.direction === 'before') page.reverse();
+  let nextCursor: string | null = null;
+  if (hasMore && page.length > 0) {
+    const edge = keyset.direction === 'after' ? page[page.length - 1]! : page[0]!;
+    nextCursor = signCursor(deps, { s: opts.scope, id: edge.id, d: keyset.direction === 'after' ? 'a' : 'b', t: deps.clock.now().getTime() });
+  }
+  return { data: page.map(opts.map), hasMore, nextCursor };
+}

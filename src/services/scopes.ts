@@ -1,0 +1,25 @@
+/** The documented API-key scope set (decisions §2). Every key gets all of them unless narrowed at creation. */
+export const API_SCOPES = [
+  'tenants.read',
+  'users.write',
+  'transactions.read',
+  'transactions.write',
+  'kyc.read',
+  'kyc.write',
+  'kyc.session',
+  'environments.read',
+  'payments.write',
+  'sanctions.screen',
+  'sanctions.read',
+  'sanctions.review',
+  'sanctions.export',
+  'webhooks.read',
+  'webhooks.write',
+  'events.read',
+] as const;
+
+export type ApiScope = (typeof API_SCOPES)[number];
+
+export function isApiScope(value: string): value is ApiScope {
+  return (API_SCOPES as readonly string[]).includes(value);
+}

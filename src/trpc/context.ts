@@ -1,0 +1,41 @@
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Logger } from '../logger.ts';
+import type { KeyPrincipal } from '../services/auth.ts';
+
+/** Everything a request may use; built once in server.ts (or per test) and passed to createApp. */
+export interface AppDeps {
+  db: Db;
+  logger: Logger;
+  clock: Clock;
+  signingSecret: string;
+  publicUrl: string;
+  /** Resolves a dashboard member session; provided once member sessions exist (issue #11). */
+  sessions?: { authenticate(headers: Headers): Promise<SessionPrincipal | null> };
+}
+
+export interface SessionPrincipal {
+  kind: 'session';
+  memberId: string;
+  tenantId: string;
+  role: 'owner' | 'admin' | 'developer' | 'viewer';
+}
+
+export interface Context {
+  deps: AppDeps;
+  requestId: string;
+  transport: 'rest' | 'trpc';
+  headers: Headers;
+  /**
+   * Response state procedures may set. Nested on purpose: middleware
+   * `next({ ctx })` copies the top level, so only a shared object survives.
+   */
+  res: { status?: number; headers: Record<string, string> };
+  /** Set by the key middleware; routers read tenant and environment only from here. */
+  principal?: KeyPrincipal;
+  session?: SessionPrincipal;
+}
+
+export function createContext(deps: AppDeps, req: { requestId: string; transport: 'rest' | 'trpc'; headers: Headers }): Context {
+  return { deps, requestId: req.requestId, transport: req.transport, headers: req.headers, res: { headers: {} } };
+}

@@ -1,0 +1,177 @@
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { z } from 'zod';
+
+export const ERROR_TYPES = [
+  'invalid_request_error',
+  'authentication_error',
+  'permission_error',
+  'rate_limit_error',
+  'idempotency_error',
+  'api_error',
+] as const;
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+interface ErrorSpec {
+  status: number;
+  type: ErrorType;
+  trpc: TRPC_ERROR_CODE_KEY;
+  message: string;
+}
+
+/**
+ * The one error taxonomy: every code the API can answer, its HTTP status, its
+ * error type and the tRPC code used on /trpc. Both transports build the body
+ * from this table (spec/decisions.md §3).
+ */
+export const ERRORS = {
+  validation_failed: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The request has invalid fields.' },
+  invalid_json: { status: 400, type: 'invalid_request_error', trpc: 'PARSE_ERROR', message: 'The request body is not valid JSON.' },
+  cursor_invalid: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The pagination cursor is not valid.' },
+  cursor_expired: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The pagination cursor is older than 24 hours; restart from the beginning.' },
+  tenant_unresolved: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The tenant of this key pair cannot be resolved.' },
+  key_missing: { status: 401, type: 'authentication_error', trpc: 'UNAUTHORIZED', message: 'Both x-api-key and x-api-secret headers are required.' },
+  key_invalid: { status: 401, type: 'authentication_error', trpc: 'UNAUTHORIZED', message: 'The key pair matches no active key.' },
+  key_revoked: { status: 401, type: 'authentication_error', trpc: 'UNAUTHORIZED', message: 'This key pair has been revoked.' },
+  authentication_error: { status: 401, type: 'authentication_error', trpc: 'UNAUTHORIZED', message: 'The secret key is invalid or has been rotated.' },
+  session_required: { status: 401, type: 'authentication_error', trpc: 'UNAUTHORIZED', message: 'This route needs a dashboard session.' },
+  key_forbidden: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'This key may not call this route.' },
+  environment_disabled: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'The environment of this key pair is disabled.' },
+  permission_denied: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'The tenant lacks the permission this route needs.' },
+  not_found: { status: 404, type: 'invalid_request_error', trpc: 'NOT_FOUND', message: 'No such object.' },
+  route_not_found: { status: 404, type: 'invalid_request_error', trpc: 'NOT_FOUND', message: 'Unrecognized request URL.' },
+  method_not_allowed: { status: 405, type: 'invalid_request_error', trpc: 'METHOD_NOT_SUPPORTED', message: 'This route does not accept that HTTP method.' },
+  invalid_state: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: 'The object is not in a state that allows this.' },
+  payload_too_large: { status: 413, type: 'invalid_request_error', trpc: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  unsupported_media_type: { status: 415, type: 'invalid_request_error', trpc: 'UNSUPPORTED_MEDIA_TYPE', message: 'Request bodies must be sent as application/json.' },
+  rate_limit_exceeded: { status: 429, type: 'rate_limit_error', trpc: 'TOO_MANY_REQUESTS', message: 'Too many requests.' },
+  internal_error: { status: 500, type: 'api_error', trpc: 'INTERNAL_SERVER_ERROR', message: 'An internal error occurred. Quote the requestId if you contact support.' },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** The application's only error class; everything a client may see comes from it. */
+export class AppError extends TRPCError {
+  readonly appCode: ErrorCode;
+  readonly param?: string;
+  readonly details?: ErrorDetail[];
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    appCode: ErrorCode,
+    opts: { message?: string; param?: string; details?: ErrorDetail[]; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super({ code: ERRORS[appCode].trpc, message: opts.message ?? ERRORS[appCode].message, cause: opts.cause });
+    this.name = 'AppError';
+    this.appCode = appCode;
+    this.param = opts.param;
+    this.details = opts.details;
+    this.headers = opts.headers;
+  }
+}
+
+export interface ApiErrorBody {
+  error: {
+    type: ErrorType;
+    code: string;
+    message: string;
+    param?: string;
+    details?: ErrorDetail[];
+    requestId: string;
+  };
+}
+
+export interface ResolvedError {
+  status: number;
+  body: ApiErrorBody;
+  headers: Record<string, string>;
+  /** True when the client did nothing wrong: log it as an error. */
+  unexpected: boolean;
+}
+
+type Issue = { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[]; code?: string; keys?: string[] };
+
+function issuePath(path: Issue['path'] = []): string {
+  return path.map((p) => String(typeof p === 'object' && p !== null ? p.key : p)).join('.');
+}
+
+/** Every bad field of a schema failure (zod error or standard-schema issues), unknown keys one by one. */
+export function detailsFromIssues(issues: readonly Issue[]): ErrorDetail[] {
+  return issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      return issue.keys.map((key) => ({ path: issuePath([...(issue.path ?? []), key]), message: 'Unknown field.' }));
+    }
+    return [{ path: issuePath(issue.path), message: issue.message }];
+  });
+}
+
+function findIssues(error: unknown): Issue[] | undefined {
+  if (error instanceof z.ZodError) return error.issues as Issue[];
+  if (error instanceof Error && 'issues' in error && Array.isArray(error.issues)) return error.issues as Issue[];
+  if (error instanceof Error && error.cause) return findIssues(error.cause);
+  return undefined;
+}
+
+/** Turn anything thrown into the public error: status, body and extra headers. */
+export function resolveError(error: unknown, requestId: string): ResolvedError {
+  let appError: AppError;
+  let unexpected = false;
+  if (error instanceof AppError) {
+    appError = error;
+  } else if (error instanceof TRPCError && error.cause instanceof AppError) {
+    appError = error.cause;
+  } else {
+    const issues = error instanceof TRPCError && error.code === 'BAD_REQUEST' ? findIssues(error) : undefined;
+    if (issues) {
+      const details = detailsFromIssues(issues);
+      appError = new AppError('validation_failed', { details, param: details[0]?.path || undefined });
+    } else if (error instanceof TRPCError && error.code === 'PARSE_ERROR') {
+      appError = new AppError('invalid_json');
+    } else if (error instanceof TRPCError && error.code === 'PAYLOAD_TOO_LARGE') {
+      appError = new AppError('payload_too_large');
+    } else if (error instanceof TRPCError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
+      appError = new AppError('unsupported_media_type');
+    } else if (error instanceof TRPCError && error.code === 'NOT_FOUND') {
+      appError = new AppError('route_not_found');
+    } else if (error instanceof TRPCError && error.code === 'METHOD_NOT_SUPPORTED') {
+      appError = new AppError('method_not_allowed');
+    } else {
+      appError = new AppError('internal_error');
+      unexpected = true;
+    }
+  }
+  const spec = ERRORS[appError.appCode];
+  const body: ApiErrorBody = {
+    error: {
+      type: spec.type,
+      code: appError.appCode,
+      message: appError.message,
+      ...(appError.param !== undefined ? { param: appError.param } : {}),
+      ...(appError.details !== undefined ? { details: appError.details } : {}),
+      requestId,
+    },
+  };
+  return { status: spec.status, body, headers: appError.headers ?? {}, unexpected };
+}
+
+/** The documented error body, registered as the `Error` component in openapi.json. */
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      type: z.enum(ERROR_TYPES),
+      code: z.string().meta({ description: 'Machine-readable code, e.g. `key_missing` or `validation_failed`.' }),
+      message: z.string(),
+      param: z.string().optional().meta({ description: 'The first offending field, when one is to blame.' }),
+      details: z
+        .array(z.object({ path: z.string(), message: z.string() }))
+        .optional()
+        .meta({ description: 'Every invalid field, for `validation_failed`.' }),
+      requestId: z.string().meta({ description: 'Also sent as the X-Request-Id header.' }),
+    }),
+  })
+  .meta({ id: 'Error' });

@@ -1,0 +1,37 @@
+import { initTRPC } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { ApiScope } from '../services/scopes.ts';
+import type { Context } from './context.ts';
+import { resolveError } from './errors.ts';
+
+/**
+ * How a procedure authenticates, declared once by its procedure kind:
+ * `key` with its API-key scope, `session` for dashboard-only routes (no
+ * API-key scope: keys get 403 key_forbidden), `none` for public ones.
+ */
+export type Meta = OpenApiMeta<{
+  auth?: { kind: 'key'; scope: ApiScope } | { kind: 'session' } | { kind: 'none' };
+  /** HTTP status on success when it is not 200 (e.g. 201). */
+  successStatus?: number;
+}>;
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    // Both transports show the same error: the tRPC shape carries our body's fields in `data`.
+    errorFormatter({ shape, error, ctx }) {
+      const resolved = resolveError(error, ctx?.requestId ?? 'unknown');
+      const { code, type, message, param, details, requestId } = resolved.body.error;
+      return {
+        code: shape.code,
+        message,
+        data: { code, type, httpStatus: resolved.status, requestId, path: shape.data.path, ...(param ? { param } : {}), ...(details ? { details } : {}) },
+      };
+    },
+  });
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const baseProcedure = t.procedure;
+export const createCallerFactory = t.createCallerFactory;

@@ -1,0 +1,40 @@
+import { authenticateKeyPair } from '../services/auth.ts';
+import type { ApiScope } from '../services/scopes.ts';
+import type { Context } from './context.ts';
+import { AppError } from './errors.ts';
+import { baseProcedure } from './init.ts';
+
+export const API_KEY_HEADER = 'x-api-key';
+export const API_SECRET_HEADER = 'x-api-secret';
+
+async function authenticate(ctx: Context) {
+  return authenticateKeyPair(ctx.deps.db, ctx.headers.get(API_KEY_HEADER), ctx.headers.get(API_SECRET_HEADER));
+}
+
+/** A route open to API keys that hold `scope`; the principal comes only from the key pair. */
+export function keyProcedure(scope: ApiScope) {
+  return baseProcedure.meta({ auth: { kind: 'key', scope } }).use(async ({ ctx, next }) => {
+    const principal = await authenticate(ctx);
+    if (!principal.scopes.has(scope)) {
+      throw new AppError('key_forbidden', { message: `This key lacks the ${scope} scope.` });
+    }
+    return next({ ctx: { ...ctx, principal } });
+  });
+}
+
+/**
+ * Dashboard-only routes: they have no API-key scope, so a key caller gets
+ * 403 key_forbidden (after its key is authenticated, so bad keys still get
+ * their 401). Sessions come from `deps.sessions`; without one, 401 session_required.
+ */
+export const sessionProcedure = baseProcedure.meta({ auth: { kind: 'session' } }).use(async ({ ctx, next }) => {
+  if (ctx.headers.has(API_KEY_HEADER) || ctx.headers.has(API_SECRET_HEADER)) {
+    await authenticate(ctx);
+    throw new AppError('key_forbidden', { message: 'This route is for dashboard sessions only; API keys cannot call it.' });
+  }
+  const session = (await ctx.deps.sessions?.authenticate(ctx.headers)) ?? null;
+  if (!session) throw new AppError('session_required');
+  return next({ ctx: { ...ctx, session } });
+});
+
+export const publicProcedure = baseProcedure.meta({ auth: { kind: 'none' } });
