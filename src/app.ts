@@ -8,7 +8,7 @@ import { ping } from './db/client.ts';
 import { newId } from './lib/ids.ts';
 import { maskKey } from './logger.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
-import { DEFAULT_MAX_BODY_BYTES, readBodyLimited } from './rest/body.ts';
+import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './rest/body.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { appRouter } from './routers/index.ts';
 import { createContext, type AppDeps } from './trpc/context.ts';
@@ -92,13 +92,15 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     let req = c.req.raw;
     try {
       if (req.method === 'POST') {
-        // Same body limit as REST; tRPC then parses the buffered body itself.
+        // Same limit and JSON check as REST, before authentication, so both transports answer alike.
         const bytes = await readBodyLimited(req, DEFAULT_MAX_BODY_BYTES);
+        const type = req.headers.get('content-type');
+        if (bytes.byteLength > 0 && (!type || isJsonContentType(type))) parseJsonBody(bytes);
         req = new Request(req.url, { method: req.method, headers: req.headers, body: bytes });
       }
     } catch (error) {
       const resolved = resolveError(error, requestId);
-      return c.json(trpcErrorBody(resolved), resolved.status as 413);
+      return c.json(trpcErrorBody(resolved), resolved.status as 400);
     }
     return fetchRequestHandler({
       endpoint: '/trpc',

@@ -126,13 +126,16 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .option('--name <name>', 'display name')
     .addOption(new Option('--status <status>', 'active or disabled').choices(ENVIRONMENT_STATUSES))
     .option('--webhook-retries <n>', 'webhook retry attempts (0–20)', int(0, 20))
+    // Commander turns a parsed null into '', so `none` stays a word until the action.
     .option('--rate-limit-per-minute <n|none>', 'per-minute override, or none for the plan default', (v: string) =>
-      v === 'none' ? null : int(1, 1_000_000)(v),
+      v === 'none' ? ('none' as const) : int(1, 1_000_000)(v),
     )
     .option('--debug-logging <bool>', 'true or false', bool)
     .option('--json', 'print JSON')
-    .action(async (opts: EnvironmentPatch & { id: string; json?: boolean }) => {
-      const { id, json, ...patch } = opts;
+    .action(async (opts: Omit<EnvironmentPatch, 'rateLimitPerMinute'> & { id: string; json?: boolean; rateLimitPerMinute?: number | 'none' }) => {
+      const { id, json, rateLimitPerMinute, ...rest } = opts;
+      const patch: EnvironmentPatch = { ...rest };
+      if (rateLimitPerMinute !== undefined) patch.rateLimitPerMinute = rateLimitPerMinute === 'none' ? null : rateLimitPerMinute;
       if (Object.keys(patch).length === 0) throw new UsageError('nothing to update: pass at least one setting');
       const env = toEnvironment(await updateEnvironment(await open(), id, patch));
       print(!!json, env, `Environment ${env.id} (${env.type}): status ${env.status}, webhookRetries ${env.webhookRetries}, rateLimitPerMinute ${env.rateLimitPerMinute ?? 'default'}, debugLogging ${env.debugLogging}.`);

@@ -1,0 +1,139 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli/program.ts';
+import { createHarness, tenantSnapshot, type Harness } from './helpers/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, async () => h.db, { out: (s) => out.push(s), err: (s) => err.push(s) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+async function createTenantViaCli(name = 'Acme') {
+  const res = await cli('tenants', 'create', '--name', name, '--plan', 'scale', '--json');
+  expect(res.code).toBe(0);
+  return JSON.parse(res.out);
+}
+
+const me = (pk: string, sk: string) => h.request('GET', '/v1/tenants/me', { headers: { 'x-api-key': pk, 'x-api-secret': sk } });
+
+describe('operator CLI', () => {
+  it('tenants create --json prints the tenant, both environments and one working pair per environment', async () => {
+    const created = await createTenantViaCli();
+    expect(created.tenant).toMatchObject({ tenantId: expect.stringMatching(/^tnt_/), name: 'Acme', plan: 'scale', status: 'active' });
+    expect(created.environments.map((e: { type: string }) => e.type).sort()).toEqual(['live', 'sandbox']);
+    expect(created.keys).toHaveLength(2);
+    for (const key of created.keys) {
+      expect(key.publishableKey).toMatch(key.environment === 'live' ? /^pk_live_[0-9A-Za-z]{24,}$/ : /^pk_test_[0-9A-Za-z]{24,}$/);
+      expect(key.secretKey).toMatch(key.environment === 'live' ? /^sk_live_[0-9A-Za-z]{24,}$/ : /^sk_test_[0-9A-Za-z]{24,}$/);
+      const res = await me(key.publishableKey, key.secretKey);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ tenantId: created.tenant.tenantId, environmentId: key.environmentId, plan: 'scale' });
+    }
+  });
+
+  it('keys create / rotate-secret / revoke take effect on the next request', async () => {
+    const { tenant } = await createTenantViaCli();
+    const made = await cli('keys', 'create', '--tenant', tenant.tenantId, '--environment', 'live', '--json');
+    expect(made.code).toBe(0);
+    const key = JSON.parse(made.out);
+    expect(key.scopes).toContain('events.read');
+    expect((await me(key.publishableKey, key.secretKey)).status).toBe(200);
+
+    const rotated = await cli('keys', 'rotate-secret', '--publishable-key', key.publishableKey, '--json');
+    const { secretKey } = JSON.parse(rotated.out);
+    expect((await me(key.publishableKey, key.secretKey)).body.error.code).toBe('authentication_error');
+    expect((await me(key.publishableKey, secretKey)).status).toBe(200);
+
+    expect((await cli('keys', 'revoke', '--publishable-key', key.publishableKey)).code).toBe(0);
+    expect((await me(key.publishableKey, secretKey)).body.error.code).toBe('key_revoked');
+    const again = await cli('keys', 'revoke', '--publishable-key', key.publishableKey);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('already revoked');
+  });
+
+  it('keys create --scopes narrows the pair; unknown scopes are refused', async () => {
+    const { tenant } = await createTenantViaCli();
+    const narrow = JSON.parse((await cli('keys', 'create', '--tenant', tenant.tenantId, '--environment', 'sandbox', '--scopes', 'environments.read', '--json')).out);
+    expect((await me(narrow.publishableKey, narrow.secretKey)).body.error.code).toBe('key_forbidden');
+    const bad = await cli('keys', 'create', '--tenant', tenant.tenantId, '--environment', 'sandbox', '--scopes', 'root');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('unknown scope');
+  });
+
+  it('environments update changes settings and status, validated', async () => {
+    const created = await createTenantViaCli();
+    const sandbox = created.keys.find((k: { environment: string }) => k.environment === 'sandbox');
+    const res = await cli('environments', 'update', '--id', sandbox.environmentId, '--webhook-retries', '5', '--rate-limit-per-minute', '120', '--debug-logging', 'true', '--json');
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.out)).toMatchObject({ webhookRetries: 5, rateLimitPerMinute: 120, debugLogging: true });
+    const none = JSON.parse((await cli('environments', 'update', '--id', sandbox.environmentId, '--rate-limit-per-minute', 'none', '--json')).out);
+    expect(none.rateLimitPerMinute).toBeNull();
+
+    await cli('environments', 'update', '--id', sandbox.environmentId, '--status', 'disabled');
+    expect((await me(sandbox.publishableKey, sandbox.secretKey)).body.error.code).toBe('environment_disabled');
+    await cli('environments', 'update', '--id', sandbox.environmentId, '--status', 'active');
+    expect((await me(sandbox.publishableKey, sandbox.secretKey)).status).toBe(200);
+
+    const before = await tenantSnapshot(h.db, created.tenant.tenantId);
+    for (const args of [['--webhook-retries', '21'], ['--debug-logging', 'yes'], ['--status', 'paused'], []]) {
+      const bad = await cli('environments', 'update', '--id', sandbox.environmentId, ...args);
+      expect(bad.code, args.join(' ')).toBe(2);
+    }
+    expect(await tenantSnapshot(h.db, created.tenant.tenantId)).toEqual(before);
+    expect((await cli('environments', 'update', '--id', 'ffffffffffffffffffffffff', '--name', 'x')).code).toBe(1);
+  });
+
+  it('tenants set-status closed makes keys answer tenant_unresolved', async () => {
+    const created = await createTenantViaCli();
+    const key = created.keys[0];
+    expect((await cli('tenants', 'set-status', '--id', created.tenant.tenantId, '--status', 'closed')).code).toBe(0);
+    expect((await me(key.publishableKey, key.secretKey)).body.error.code).toBe('tenant_unresolved');
+  });
+
+  it('refuses unknown commands and missing options with exit code 2', async () => {
+    expect((await cli('tenants', 'create')).code).toBe(2);
+    expect((await cli('frobnicate')).code).toBe(2);
+    expect((await cli('tenants', 'create', '--name', 'x', '--plan', 'gold')).code).toBe(2);
+  });
+});
+
+describe('npm run cli as a process', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'escrow-cli-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+
+  it('creates a tenant in the embedded database and refuses while a server holds it', () => {
+    const ok = run('tenants', 'create', '--name', 'Proc', '--json');
+    expect(ok.status, ok.stderr).toBe(0);
+    expect(JSON.parse(ok.stdout).keys).toHaveLength(2);
+
+    // Pretend a live server owns the data dir: our own parent process id is alive.
+    writeFileSync(join(dir, 'server.pid'), String(process.pid));
+    const locked = run('tenants', 'create', '--name', 'Blocked');
+    expect(locked.status).toBe(1);
+    expect(locked.stderr).toContain('in use by process');
+    rmSync(join(dir, 'server.pid'));
+  });
+});

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, tenantSnapshot, type Harness, type TestTenant } from './helpers/harness.ts';
+
+let h: Harness;
+let t: TestTenant;
+beforeAll(async () => {
+  h = await createHarness();
+  t = await h.tenant();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+function expectErrorBody(body: any, code: string) {
+  expect(body).toEqual({
+    error: expect.objectContaining({ code, type: expect.any(String), message: expect.any(String), requestId: expect.stringMatching(/^req_/) }),
+  });
+  expect(Object.keys(body.error).every((k) => ['type', 'code', 'message', 'param', 'details', 'requestId'].includes(k))).toBe(true);
+}
+
+const envPath = () => `/v1/environments/${t.sandbox.environmentId}`;
+
+describe('bad input gets our error body, never a 500', () => {
+  it('malformed JSON → 400 invalid_json (REST and tRPC), nothing changed', async () => {
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    const rest = await h.request('PATCH', envPath(), { raw: '{"name": "x",', headers: { 'content-type': 'application/json' } });
+    expect(rest.status).toBe(400);
+    expectErrorBody(rest.body, 'invalid_json');
+    const trpc = await h.request('POST', '/trpc/environments.update', { raw: '{oops', headers: { 'content-type': 'application/json' } });
+    expect(trpc.status).toBe(400);
+    expect(trpc.body.error.data.code).toBe('invalid_json');
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+  });
+
+  it('invalid UTF-8 in the body → 400 invalid_json', async () => {
+    const res = await h.request('PATCH', envPath(), { raw: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expectErrorBody(res.body, 'invalid_json');
+  });
+
+  it('a non-JSON content type → 415 unsupported_media_type', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await h.request('PATCH', envPath(), { raw: 'name=x', headers: { 'content-type': type } });
+      expect(res.status).toBe(415);
+      expectErrorBody(res.body, 'unsupported_media_type');
+    }
+  });
+
+  it('a JSON body that is not an object → 400 validation_failed', async () => {
+    const res = await h.request('PATCH', envPath(), { raw: '[1,2]', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expectErrorBody(res.body, 'validation_failed');
+  });
+
+  it('a 2 MiB body → 413 payload_too_large, with or without Content-Length (REST and tRPC)', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) });
+    const rest = await h.request('PATCH', envPath(), { raw: big, headers: { 'content-type': 'application/json' } });
+    expect(rest.status).toBe(413);
+    expectErrorBody(rest.body, 'payload_too_large');
+
+    // Chunked upload: no Content-Length to trust, the reader must stop at the limit.
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 40; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(64 * 1024)));
+        controller.close();
+      },
+    });
+    const chunked = await h.app.request(envPath(), { method: 'PATCH', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expectErrorBody(await chunked.json(), 'payload_too_large');
+
+    const trpc = await h.request('POST', '/trpc/environments.update', { raw: big, headers: { 'content-type': 'application/json' } });
+    expect(trpc.status).toBe(413);
+    expect(trpc.body.error.data.code).toBe('payload_too_large');
+  });
+
+  it('an unknown route → 404 route_not_found; a wrong method → 405 with Allow', async () => {
+    const unknown = await h.request('GET', '/v1/nothing-here', { auth: t.sandbox });
+    expect(unknown.status).toBe(404);
+    expectErrorBody(unknown.body, 'route_not_found');
+    const wrongMethod = await h.request('DELETE', '/v1/tenants/me', { auth: t.sandbox });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('GET');
+    expectErrorBody(wrongMethod.body, 'method_not_allowed');
+    const trpcUnknown = await h.request('GET', '/trpc/nothing.here', { auth: t.sandbox });
+    expect(trpcUnknown.status).toBe(404);
+    expect(trpcUnknown.body.error.data.code).toBe('route_not_found');
+  });
+
+  it('validation failures list every bad field', async () => {
+    const res = await h.request('GET', '/v1/environments?limit=abc&type=prod&colour=blue', { auth: t.sandbox });
+    expect(res.status).toBe(400);
+    expectErrorBody(res.body, 'validation_failed');
+    const paths = res.body.error.details.map((d: { path: string }) => d.path).sort();
+    expect(paths).toEqual(['colour', 'limit', 'type']);
+  });
+
+  it('an invalid environment id → 400 validation_failed naming the param', async () => {
+    const res = await h.request('GET', '/v1/environments/not-hex', { auth: t.sandbox });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'validation_failed', param: 'id' });
+  });
+
+  it('tRPC does not coerce types: limit=true is rejected, not read as 1', async () => {
+    const input = encodeURIComponent(JSON.stringify({ limit: true }));
+    const res = await h.request('GET', `/trpc/environments.list?input=${input}`, { auth: t.sandbox });
+    expect(res.status).toBe(400);
+    expect(res.body.error.data).toMatchObject({ code: 'validation_failed', details: [expect.objectContaining({ path: 'limit' })] });
+  });
+
+  it('every response carries X-Request-Id, including health checks and 404s', async () => {
+    for (const [method, path] of [['GET', '/healthz'], ['GET', '/readyz'], ['GET', '/nope'], ['GET', '/openapi.json'], ['GET', '/v1/tenants/me']]) {
+      const res = await h.request(method!, path!);
+      expect(res.headers.get('x-request-id'), path).toMatch(/^req_[0-9A-Z]{26}$/);
+    }
+  });
+});
+
+describe('unhandled errors', () => {
+  it('answer 500 internal_error with no stack trace or SQL when the database fails', async () => {
+    const broken = await createHarness();
+    const tb = await broken.tenant();
+    await broken.database.close();
+    const res = await broken.request('GET', '/v1/tenants/me', { auth: tb.sandbox });
+    expect(res.status).toBe(500);
+    expectErrorBody(res.body, 'internal_error');
+    expect(res.text).not.toMatch(/select|from "|api_keys|stack|\.ts:|Error:/i);
+    const trpc = await broken.request('GET', '/trpc/tenants.me', { auth: tb.sandbox });
+    expect(trpc.status).toBe(500);
+    expect(trpc.body.error.data.code).toBe('internal_error');
+    expect(trpc.text).not.toMatch(/select|api_keys|stack|\.ts:/i);
+    const ready = await broken.request('GET', '/readyz');
+    expect(ready.status).toBe(503);
+  });
+});

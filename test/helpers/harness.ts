@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { createApp, type App } from '../../src/app.ts';
+import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
+import type { Clock } from '../../src/lib/clock.ts';
+import type { ApiScope } from '../../src/services/scopes.ts';
+import { createKeyPairForEnvironment } from '../../src/services/keys.ts';
+import { createTenant } from '../../src/services/tenants.ts';
+import type { AppDeps } from '../../src/trpc/context.ts';
+
+/** A clock tests move by hand: expiry is tested by advancing it, never by sleeping. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface KeyCreds {
+  publishableKey: string;
+  secretKey: string;
+  environmentId: string;
+}
+
+export interface TestTenant {
+  tenantId: string;
+  live: KeyCreds;
+  sandbox: KeyCreds;
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  /** JSON-encoded as the body (with Content-Type: application/json unless headers say otherwise). */
+  body?: unknown;
+  /** Sent verbatim as the body. */
+  raw?: string | Uint8Array;
+  headers?: Record<string, string>;
+  auth?: KeyCreds;
+}
+
+export function authHeaders(creds: KeyCreds): Record<string, string> {
+  return { 'x-api-key': creds.publishableKey, 'x-api-secret': creds.secretKey };
+}
+
+export interface Harness {
+  app: App;
+  db: Db;
+  database: Database;
+  deps: AppDeps;
+  clock: TestClock;
+  request<T = any>(method: string, path: string, opts?: RequestOptions): Promise<TestResponse<T>>;
+  tenant(opts?: { plan?: 'standard' | 'scale' }): Promise<TestTenant>;
+  keyWithScopes(tenant: TestTenant, env: 'live' | 'sandbox', scopes: ApiScope[]): Promise<KeyCreds>;
+  close(): Promise<void>;
+}
+
+/** A fresh app on a real database: its own PGlite (from the migrated dump), or the CI Postgres. */
+export async function createHarness(): Promise<Harness> {
+  const url = process.env.TEST_DATABASE_URL;
+  const dump = inject('pgliteDump');
+  const database = url
+    ? await openDatabase({ url, maxConnections: 5 })
+    : await openDatabase({ url: 'memory://', loadDataDir: new Blob([readFileSync(dump)]) });
+  const clock = new TestClock();
+  const deps: AppDeps = {
+    db: database.db,
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    clock,
+    signingSecret: 'test-signing-secret-0123456789abcdef0123456789',
+    publicUrl: 'http://localhost:3000',
+  };
+  const app = createApp(deps);
+
+  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...(opts.auth ? authHeaders(opts.auth) : {}) };
+    let body: string | Uint8Array | undefined;
+    if (opts.raw !== undefined) body = opts.raw;
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    Object.assign(headers, opts.headers);
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  async function tenant(opts: { plan?: 'standard' | 'scale' } = {}): Promise<TestTenant> {
+    const created = await createTenant(database.db, { name: `Test tenant ${Math.random().toString(36).slice(2, 8)}`, plan: opts.plan });
+    const creds = (type: 'live' | 'sandbox'): KeyCreds => {
+      const key = created.keys.find((k) => k.environment === type)!;
+      return { publishableKey: key.publishableKey, secretKey: key.secretKey, environmentId: key.environmentId };
+    };
+    return { tenantId: created.tenant.id, live: creds('live'), sandbox: creds('sandbox') };
+  }
+
+  async function keyWithScopes(t: TestTenant, env: 'live' | 'sandbox', scopes: ApiScope[]): Promise<KeyCreds> {
+    const key = await createKeyPairForEnvironment(database.db, t.tenantId, env, scopes);
+    return { publishableKey: key.publishableKey, secretKey: key.secretKey, environmentId: key.environmentId };
+  }
+
+  return { app, db: database.db, database, deps, clock, request, tenant, keyWithScopes, close: () => database.close() };
+}
+
+const TENANT_TABLES = ['tenants', 'environments', 'api_keys'] as const;
+
+/**
+ * Every row a tenant owns, across all tables, as comparable JSON. Security
+ * tests take one before and after a refused request: nothing may change.
+ */
+export async function tenantSnapshot(db: Db, tenantId: string): Promise<Record<string, unknown[]>> {
+  const snapshot: Record<string, unknown[]> = {};
+  for (const table of TENANT_TABLES) {
+    const column = table === 'tenants' ? 'id' : 'tenant_id';
+    const result = await db.execute(sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${tenantId} order by 1`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[];
+    snapshot[table] = JSON.parse(JSON.stringify(rows));
+  }
+  return snapshot;
+}

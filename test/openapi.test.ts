@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENAPI_PATH, renderOpenApi } from '../scripts/generate-openapi.ts';
+import { createHarness, type Harness } from './helpers/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const committed = () => JSON.parse(readFileSync(OPENAPI_PATH, 'utf8'));
+const operations = (doc: any) =>
+  Object.entries(doc.paths).flatMap(([path, item]: [string, any]) => Object.entries(item).map(([method, op]: [string, any]) => ({ path, method, op })));
+
+describe('openapi.json', () => {
+  it('is committed and fresh: `npm run openapi` would not change it', () => {
+    expect(readFileSync(OPENAPI_PATH, 'utf8'), 'openapi.json is stale: run `npm run openapi` and commit it').toBe(renderOpenApi());
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const doc = committed();
+    expect(doc.openapi).toBe('3.1.0');
+    await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeTruthy();
+  });
+
+  it('ANDs both key headers into one security requirement on every key operation', () => {
+    const doc = committed();
+    expect(doc.components.securitySchemes).toMatchObject({
+      ApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+      ApiSecret: { type: 'apiKey', in: 'header', name: 'x-api-secret' },
+    });
+    const keyed = operations(doc).filter(({ op }) => op['x-required-scope']);
+    expect(keyed.length).toBeGreaterThanOrEqual(3);
+    for (const { op } of keyed) expect(op.security).toEqual([{ ApiKey: [], ApiSecret: [] }]);
+  });
+
+  it('documents our error body as a named component on every operation, with X-Request-Id', () => {
+    const doc = committed();
+    expect(doc.components.schemas.Error.properties.error.required).toEqual(expect.arrayContaining(['type', 'code', 'message', 'requestId']));
+    expect(Object.keys(doc.components.schemas).filter((n) => n.startsWith('error.'))).toEqual([]);
+    for (const { path, method, op } of operations(doc)) {
+      const statuses = Object.keys(op.responses);
+      expect(statuses.some((s) => s.startsWith('2')), `${method} ${path} has a success status`).toBe(true);
+      for (const status of statuses.filter((s) => !s.startsWith('2'))) {
+        expect(op.responses[status].content['application/json'].schema, `${method} ${path} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
+      }
+      for (const status of statuses) expect(op.responses[status].headers['X-Request-Id']).toBeDefined();
+      expect(statuses).toContain('500');
+    }
+  });
+
+  it('documents the 400/401/404 of GET /v1/environments/{id} and the limit as a bounded integer', () => {
+    const doc = committed();
+    const get = doc.paths['/v1/environments/{id}'].get;
+    expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+    expect(get.responses['400'].description).toContain('tenant_unresolved');
+    const limit = doc.paths['/v1/environments'].get.parameters.find((p: any) => p.name === 'limit');
+    expect(limit.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: 20 });
+  });
+
+  it('is served at /openapi.json with the configured server URL, and /docs renders the reference offline', async () => {
+    const res = await h.request('GET', '/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.paths).toEqual(committed().paths);
+    expect(res.body.servers).toEqual([{ url: h.deps.publicUrl }]);
+    const docs = await h.app.request('/docs');
+    expect(docs.status).toBe(200);
+    const html = await docs.text();
+    expect(html).toContain('/docs/scalar.js');
+    expect(html).toContain('/openapi.json');
+    expect(html).not.toMatch(/https?:\/\/cdn\./);
+    const script = await h.app.request('/docs/scalar.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+  });
+});

@@ -1,0 +1,108 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** The real `npm start` entry point, as a process on the embedded database. */
+interface Running {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'escrow-server-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function start(env: Record<string, string> = {}): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
+      if (line && out.includes('API reference:')) {
+        clearInterval(timer);
+        resolve(JSON.parse(line).port);
+      }
+    }, 50);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}: ${out}`));
+    });
+  });
+  return { child, port, output: () => out, exited };
+}
+
+function printedKeys(output: string) {
+  return {
+    pk: /x-api-key:\s+(pk_test_\w+)/.exec(output)![1]!,
+    sk: /x-api-secret:\s+(sk_test_\w+)/.exec(output)![1]!,
+    tenant: /Demo tenant (tnt_\w+)/.exec(output)![1]!,
+  };
+}
+
+describe('npm start on the embedded database', () => {
+  it('creates a demo tenant on first start, prints working keys and a curl line, and reuses it on restart', async () => {
+    const first = await start();
+    const keys = printedKeys(first.output());
+    expect(first.output()).toContain(`curl -s http://localhost:${first.port}/v1/tenants/me -H 'x-api-key: ${keys.pk}'`);
+    const res = await fetch(`http://127.0.0.1:${first.port}/v1/tenants/me`, { headers: { 'x-api-key': keys.pk, 'x-api-secret': keys.sk } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).tenantId).toBe(keys.tenant);
+    // The log lines never carry the secret or the full publishable key.
+    const logLines = first.output().split('\n').filter((l) => l.startsWith('{'));
+    expect(logLines.join('\n')).not.toContain(keys.sk);
+    expect(logLines.join('\n')).not.toContain(keys.pk);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = await start();
+    expect(printedKeys(second.output())).toEqual(keys);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
+    const server = await start();
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: server.port, method: 'PATCH', path: '/v1/environments/ffffffffffffffffffffffff', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on('error', reject);
+      req.write('{"name":');
+      // The request is mid-body when SIGTERM arrives; it completes afterwards.
+      setTimeout(() => server.child.kill('SIGTERM'), 300);
+      setTimeout(() => req.end('"x"}'), 900);
+    });
+    const { status, body } = await response;
+    expect(status).toBe(401);
+    expect(JSON.parse(body).error.code).toBe('session_required');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('"msg":"stopped"');
+  });
+
+  it('refuses to start with a bad configuration value, naming it', () => {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], { env: { ...process.env, PORT: 'eighty', DATA_DIR: dir }, encoding: 'utf8', timeout: 30_000 });
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('PORT');
+  });
+
+  it('keeps the demo keys only in the git-ignored data directory', () => {
+    const saved = JSON.parse(readFileSync(join(dir, 'demo-keys.json'), 'utf8'));
+    expect(saved.publishableKey).toMatch(/^pk_test_/);
+    expect(readFileSync('.gitignore', 'utf8')).toMatch(/^\.data\/$/m);
+  });
+});
