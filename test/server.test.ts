@@ -31,7 +31,7 @@ async function start(env: Record<string, string> = {}): Promise<Running> {
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setInterval(() => {
       const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
-      if (line && out.includes('API reference:')) {
+      if (line && (env.DATABASE_URL || out.includes('API reference:'))) {
         clearInterval(timer);
         resolve(JSON.parse(line).port);
       }
@@ -104,5 +104,28 @@ describe('npm start on the embedded database', () => {
     const saved = JSON.parse(readFileSync(join(dir, 'demo-keys.json'), 'utf8'));
     expect(saved.publishableKey).toMatch(/^pk_test_/);
     expect(readFileSync('.gitignore', 'utf8')).toMatch(/^\.data\/$/m);
+  });
+});
+
+// Runs in the Postgres pass of CI (scripts/with-postgres.sh sets TEST_DATABASE_URL); PGlite cannot be shared by two processes.
+describe.runIf(process.env.TEST_DATABASE_URL)('npm start on Postgres', () => {
+  it('serves keys that the CLI creates while the server runs', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const server = await start({ DATABASE_URL: url });
+    expect(server.output()).not.toContain('Demo tenant');
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'tenants', 'create', '--name', 'Live ops', '--json'], {
+      env: { ...process.env, DATABASE_URL: url },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(cli.status, cli.stderr).toBe(0);
+    const { tenant, keys } = JSON.parse(cli.stdout);
+    for (const key of keys) {
+      const res = await fetch(`http://127.0.0.1:${server.port}/v1/tenants/me`, { headers: { 'x-api-key': key.publishableKey, 'x-api-secret': key.secretKey } });
+      expect(res.status).toBe(200);
+      expect((await res.json()).tenantId).toBe(tenant.tenantId);
+    }
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 });

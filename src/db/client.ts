@@ -54,17 +54,18 @@ function openPostgres(url: string, max: number): Database {
     kind: 'postgres',
     location: `postgres://${parsed.host}${parsed.pathname}`,
     async migrate() {
-      // Several processes may start at once: serialize migrations on one reserved connection.
-      const conn = await client.reserve();
+      // Several processes may start at once: serialize migrations under a session
+      // advisory lock, on a one-connection client so lock and migration share a session.
+      const single = postgres(url, { max: 1, onnotice: () => {} });
       try {
-        await conn`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+        await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
         try {
-          await migratePostgres(drizzlePostgres(conn), { migrationsFolder: MIGRATIONS_FOLDER });
+          await migratePostgres(drizzlePostgres(single), { migrationsFolder: MIGRATIONS_FOLDER });
         } finally {
-          await conn`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+          await single`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
         }
       } finally {
-        conn.release();
+        await single.end({ timeout: 5 });
       }
     },
     async close() {
