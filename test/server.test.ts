@@ -59,7 +59,7 @@ describe('npm start on the embedded database', () => {
     expect(first.output()).toContain(`curl -s http://localhost:${first.port}/v1/tenants/me -H 'x-api-key: ${keys.pk}'`);
     const res = await fetch(`http://127.0.0.1:${first.port}/v1/tenants/me`, { headers: { 'x-api-key': keys.pk, 'x-api-secret': keys.sk } });
     expect(res.status).toBe(200);
-    expect((await res.json()).tenantId).toBe(keys.tenant);
+    expect(((await res.json()) as { tenantId: string }).tenantId).toBe(keys.tenant);
     // The log lines never carry the secret or the full publishable key.
     const logLines = first.output().split('\n').filter((l) => l.startsWith('{'));
     expect(logLines.join('\n')).not.toContain(keys.sk);
@@ -123,7 +123,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm start on Postgres', () => {
     for (const key of keys) {
       const res = await fetch(`http://127.0.0.1:${server.port}/v1/tenants/me`, { headers: { 'x-api-key': key.publishableKey, 'x-api-secret': key.secretKey } });
       expect(res.status).toBe(200);
-      expect((await res.json()).tenantId).toBe(tenant.tenantId);
+      expect(((await res.json()) as { tenantId: string }).tenantId).toBe(tenant.tenantId);
     }
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
