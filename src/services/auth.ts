@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { apiKeys, environments, tenants } from '../db/schema/index.ts';
 import { safeEqual, sha256Hex } from '../lib/crypto.ts';
@@ -21,19 +21,8 @@ export interface KeyPrincipal {
 const PUBLISHABLE_KEY = /^pk_(test|live)_[0-9A-Za-z]{24,128}$/;
 const SECRET_KEY = /^sk_(test|live)_[0-9A-Za-z]{24,128}$/;
 
-/**
- * Resolve a key pair in the order of decisions §2: missing → invalid (unknown pk,
- * or a secret of another pair) → revoked → wrong/rotated secret → tenant → environment.
- */
-export async function authenticateKeyPair(
-  db: Db,
-  publishableKey: string | undefined | null,
-  secretKey: string | undefined | null,
-): Promise<KeyPrincipal> {
-  if (!publishableKey || !secretKey) throw new AppError('key_missing');
-  if (!PUBLISHABLE_KEY.test(publishableKey)) throw new AppError('key_invalid');
-
-  const [row] = await db
+function buildKeyLookup(db: Db) {
+  return db
     .select({
       keyId: apiKeys.id,
       secretHash: apiKeys.secretHash,
@@ -52,7 +41,35 @@ export async function authenticateKeyPair(
     .from(apiKeys)
     .innerJoin(environments, eq(environments.id, apiKeys.environmentId))
     .innerJoin(tenants, eq(tenants.id, apiKeys.tenantId))
-    .where(eq(apiKeys.publishableKey, publishableKey));
+    .where(eq(apiKeys.publishableKey, sql.placeholder('publishableKey')))
+    .prepare('auth_key_lookup');
+}
+
+/**
+ * Every request runs this lookup, so it is a named prepared statement:
+ * drizzle sends other queries unprepared, and Postgres would parse and plan
+ * the three-table join again each time.
+ */
+const keyLookups = new WeakMap<Db, ReturnType<typeof buildKeyLookup>>();
+function keyLookup(db: Db) {
+  let prepared = keyLookups.get(db);
+  if (!prepared) keyLookups.set(db, (prepared = buildKeyLookup(db)));
+  return prepared;
+}
+
+/**
+ * Resolve a key pair in the order of decisions §2: missing → invalid (unknown pk,
+ * or a secret of another pair) → revoked → wrong/rotated secret → tenant → environment.
+ */
+export async function authenticateKeyPair(
+  db: Db,
+  publishableKey: string | undefined | null,
+  secretKey: string | undefined | null,
+): Promise<KeyPrincipal> {
+  if (!publishableKey || !secretKey) throw new AppError('key_missing');
+  if (!PUBLISHABLE_KEY.test(publishableKey)) throw new AppError('key_invalid');
+
+  const [row] = await keyLookup(db).execute({ publishableKey });
   if (!row) throw new AppError('key_invalid');
 
   const wellFormed = SECRET_KEY.test(secretKey);
