@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../src/db/schema/index.ts';
 import { revokeKeyPair, rotateSecret } from '../src/services/keys.ts';
 import { setTenantStatus, updateEnvironment } from '../src/services/tenants.ts';
-import { createHarness, tenantSnapshot, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
+import { fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = fileHarness();
 
 type Transport = 'rest' | 'trpc';
 

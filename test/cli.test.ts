@@ -4,15 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/program.ts';
-import { createHarness, tenantSnapshot, type Harness } from './helpers/harness.ts';
+import { fileHarness, tenantSnapshot } from './helpers/harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = fileHarness();
 
 async function cli(...argv: string[]) {
   const out: string[] = [];

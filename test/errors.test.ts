@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, tenantSnapshot, type Harness, type TestTenant } from './helpers/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
 
-let h: Harness;
+const h = fileHarness();
 let t: TestTenant;
 beforeAll(async () => {
-  h = await createHarness();
   t = await h.tenant();
-});
-afterAll(async () => {
-  await h.close();
 });
 
 function expectErrorBody(body: any, code: string) {

@@ -1,16 +1,10 @@
 import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPENAPI_PATH, renderOpenApi } from '../scripts/generate-openapi.ts';
-import { createHarness, type Harness } from './helpers/harness.ts';
+import { fileHarness } from './helpers/harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = fileHarness();
 
 const committed = () => JSON.parse(readFileSync(OPENAPI_PATH, 'utf8'));
 const operations = (doc: any) =>

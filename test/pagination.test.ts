@@ -1,19 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../src/db/schema/index.ts';
 import { idPattern } from '../src/lib/ids.ts';
 import { createKeyPair } from '../src/services/keys.ts';
 import { CURSOR_TTL_MS, keysetOrder, keysetWhere, paginate, type PageQuery } from '../src/services/pagination.ts';
-import { createHarness, type Harness, type TestTenant } from './helpers/harness.ts';
+import { fileHarness, type TestTenant } from './helpers/harness.ts';
 
-let h: Harness;
+const h = fileHarness();
 let t: TestTenant;
 beforeAll(async () => {
-  h = await createHarness();
   t = await h.tenant();
-});
-afterAll(async () => {
-  await h.close();
 });
 
 const list = (query: string) => h.request('GET', `/v1/environments${query}`, { auth: t.sandbox });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp, type App } from '../../src/app.ts';
 import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
 import type { Clock } from '../../src/lib/clock.ts';
@@ -117,6 +117,26 @@ export async function createHarness(): Promise<Harness> {
   }
 
   return { app, db: database.db, database, deps, clock, request, tenant, keyWithScopes, close: () => database.close() };
+}
+
+/**
+ * One harness for a whole test file: created in beforeAll, closed in afterAll.
+ * The returned object forwards to it, so files write `const h = fileHarness()`.
+ */
+export function fileHarness(): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await createHarness();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as Harness, {
+    get(_target, prop) {
+      if (!current) throw new Error('fileHarness() is used before beforeAll ran');
+      return current[prop as keyof Harness];
+    },
+  });
 }
 
 const TENANT_TABLES = ['tenants', 'environments', 'api_keys'] as const;
