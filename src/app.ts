@@ -10,7 +10,7 @@ import { maskKey } from './logger.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './rest/body.ts';
 import { createRestHandler } from './rest/handler.ts';
-import { appRouter } from './routers/index.ts';
+import { appRouter, procedureMetas } from './routers/index.ts';
 import { createContext, type AppDeps } from './trpc/context.ts';
 import { ERRORS, resolveError, type ResolvedError } from './trpc/errors.ts';
 import { API_KEY_HEADER } from './trpc/procedures.ts';
@@ -30,6 +30,12 @@ function trpcErrorBody(resolved: ResolvedError) {
   const { code, message, type, requestId } = resolved.body.error;
   const trpcCode = ERRORS[code as keyof typeof ERRORS]?.trpc ?? 'INTERNAL_SERVER_ERROR';
   return { error: { code: TRPC_ERROR_CODES_BY_KEY[trpcCode], message, data: { code, type, httpStatus: resolved.status, requestId } } };
+}
+
+/** The body limit of a /trpc call: the largest of the procedures it names (batches name several). */
+function trpcBodyLimit(pathname: string): number {
+  const paths = decodeURIComponent(pathname.replace(/^\/trpc\/?/, '')).split(',');
+  return Math.max(DEFAULT_MAX_BODY_BYTES, ...paths.map((p) => procedureMetas.get(p)?.maxBodyBytes ?? 0));
 }
 
 export interface AppOptions {
@@ -93,7 +99,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     try {
       if (req.method === 'POST') {
         // Same limit and JSON check as REST, before authentication, so both transports answer alike.
-        const bytes = await readBodyLimited(req, DEFAULT_MAX_BODY_BYTES);
+        const bytes = await readBodyLimited(req, trpcBodyLimit(new URL(req.url).pathname));
         const type = req.headers.get('content-type');
         if (bytes.byteLength > 0 && (!type || isJsonContentType(type))) parseJsonBody(bytes);
         req = new Request(req.url, { method: req.method, headers: req.headers, body: bytes });
@@ -107,6 +113,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
       req,
       router: appRouter,
       createContext: () => createContext(deps, { requestId, transport: 'trpc', headers: req.headers }),
+      // Procedures set headers (Idempotent-Replayed, …) on ctx.res; tRPC answers carry them too.
+      responseMeta: ({ ctx }) => ({ headers: ctx?.res.headers ?? {} }),
       onError: ({ error }) => {
         if (resolveError(error, requestId).unexpected) deps.logger.error({ err: error.cause ?? error, requestId }, 'unhandled error');
       },

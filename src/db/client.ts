@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -94,6 +94,12 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       await client.close();
     },
   };
+}
+
+/** Rows of a raw SQL query on either driver (postgres.js returns an array, PGlite `{ rows }`). */
+export async function queryRows<T = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
 /** Cheap round trip used by /readyz. */

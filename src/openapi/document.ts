@@ -1,5 +1,7 @@
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
-import { appRouter } from '../routers/index.ts';
+import { z } from 'zod';
+import { createSchema } from 'zod-openapi';
+import { appRouter, procedureMetas } from '../routers/index.ts';
 import { ERRORS, errorBodySchema, type ErrorCode } from '../trpc/errors.ts';
 import type { Meta } from '../trpc/init.ts';
 
@@ -25,14 +27,15 @@ function errorCodesFor(method: string, path: string, meta: Meta): ErrorCode[] {
   if (path.includes('{')) codes.push('not_found');
   if (method !== 'get' && method !== 'delete') codes.push('invalid_json', 'payload_too_large', 'unsupported_media_type');
   if (method === 'get' && meta.openapi?.path && !path.includes('{')) codes.push('cursor_invalid', 'cursor_expired');
+  if (method === 'post' && meta.auth?.kind === 'key') codes.push('idempotency_key_in_use', 'idempotency_key_reused');
+  if (meta.arrayBody) codes.push('too_many_items');
   return codes;
 }
 
-function procedureMetas(): Map<string, Meta> {
+function metasByRoute(): Map<string, Meta> {
   const metas = new Map<string, Meta>();
-  for (const procedure of Object.values(appRouter._def.procedures) as unknown as { _def: { meta?: Meta } }[]) {
-    const meta = procedure._def.meta;
-    if (meta?.openapi) metas.set(`${meta.openapi.method.toLowerCase()} ${meta.openapi.path}`, meta);
+  for (const meta of procedureMetas.values()) {
+    if (meta.openapi) metas.set(`${meta.openapi.method.toLowerCase()} ${meta.openapi.path}`, meta);
   }
   return metas;
 }
@@ -60,7 +63,7 @@ export function buildOpenApiDocument(baseUrl = 'http://localhost:3000'): OpenAPI
     defs: { Error: errorBodySchema },
   });
 
-  const metas = procedureMetas();
+  const metas = metasByRoute();
   const components = (doc.components ??= {});
   for (const name of Object.keys(components.schemas ?? {})) {
     if (name.startsWith('error.')) delete components.schemas![name];
@@ -68,6 +71,19 @@ export function buildOpenApiDocument(baseUrl = 'http://localhost:3000'): OpenAPI
   components.headers = {
     ...(components.headers ?? {}),
     RequestId: { description: 'Unique id of this request; quote it to support.', schema: { type: 'string' } },
+    IdempotentReplayed: { description: '`true` when this is the stored response of an earlier request with the same Idempotency-Key.', schema: { type: 'string', enum: ['true'] } },
+  };
+  components.parameters = {
+    ...(components.parameters ?? {}),
+    IdempotencyKey: {
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response ' +
+        '(`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`.',
+      schema: { type: 'string', minLength: 1, maxLength: 255 },
+    },
   };
   const requestIdHeader = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
 
@@ -86,11 +102,24 @@ export function buildOpenApiDocument(baseUrl = 'http://localhost:3000'): OpenAPI
         op.security = [];
       }
 
+      const idempotent = method === 'post' && meta.auth?.kind === 'key';
+      if (idempotent) {
+        op.parameters = [...((op.parameters as unknown[]) ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
+      }
+      if (meta.arrayBody) {
+        const { item, maxItems } = meta.arrayBody;
+        const { schema } = createSchema(z.array(item).min(1).max(maxItems), { io: 'input', openapiVersion: '3.1.0' });
+        op.requestBody = { required: true, content: { 'application/json': { schema } } };
+      }
+
       const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'));
       const responses: Record<string, any> = {};
       if (success) {
         const [, response] = success;
-        responses[String(meta.successStatus ?? 200)] = { ...response, headers: requestIdHeader };
+        responses[String(meta.successStatus ?? 200)] = {
+          ...response,
+          headers: idempotent ? { ...requestIdHeader, 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } : requestIdHeader,
+        };
       }
       const byStatus = new Map<number, ErrorCode[]>();
       for (const code of errorCodesFor(method, path, meta)) {

@@ -48,19 +48,28 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
 
       let input: Record<string, unknown>;
       if (BODY_METHODS.has(method)) {
-        const bytes = await readBodyLimited(req, DEFAULT_MAX_BODY_BYTES);
+        const bytes = await readBodyLimited(req, meta?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
         if (bytes.byteLength === 0) {
           input = {};
         } else {
           if (!isJsonContentType(req.headers.get('content-type'))) throw new AppError('unsupported_media_type');
           const body = parseJsonBody(bytes);
-          if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+          if (meta?.arrayBody) {
+            if (!Array.isArray(body)) {
+              throw new AppError('validation_failed', {
+                message: 'The request body must be a JSON array.',
+                details: [{ path: '', message: 'Expected a JSON array.' }],
+              });
+            }
+            input = { [meta.arrayBody.field]: body };
+          } else if (body === null || typeof body !== 'object' || Array.isArray(body)) {
             throw new AppError('validation_failed', {
               message: 'The request body must be a JSON object.',
               details: [{ path: '', message: 'Expected a JSON object.' }],
             });
+          } else {
+            input = body as Record<string, unknown>;
           }
-          input = body as Record<string, unknown>;
         }
       } else {
         input = {};

@@ -1,11 +1,20 @@
-import { router } from '../trpc/init.ts';
+import { router, type Meta } from '../trpc/init.ts';
 import { environmentsRouter } from './environments/router.ts';
+import { eventsRouter } from './events/router.ts';
 import { tenantsRouter } from './tenants/router.ts';
+import { usersRouter } from './users/router.ts';
 
 export const appRouter = router({
   tenants: tenantsRouter,
   environments: environmentsRouter,
+  users: usersRouter,
+  events: eventsRouter,
 });
 
 /** Import this type in a TypeScript frontend to call procedures through @trpc/client. */
 export type AppRouter = typeof appRouter;
+
+/** Every procedure's meta by its tRPC path (e.g. `users.addBulk`). */
+export const procedureMetas: ReadonlyMap<string, Meta> = new Map(
+  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>).map(([path, p]) => [path, p._def.meta ?? {}]),
+);

@@ -1,6 +1,11 @@
-/** The documented API-key scope set (decisions §2). Every key gets all of them unless narrowed at creation. */
+/**
+ * The documented API-key scope set (decisions §2), plus `users.read` (added
+ * with the user read routes; migration 0001 granted it to existing keys).
+ * Every key gets all of them unless narrowed at creation.
+ */
 export const API_SCOPES = [
   'tenants.read',
+  'users.read',
   'users.write',
   'transactions.read',
   'transactions.write',

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../logger.ts';
 import type { KeyPrincipal } from '../services/auth.ts';
@@ -23,6 +23,11 @@ export interface SessionPrincipal {
 
 export interface Context {
   deps: AppDeps;
+  /**
+   * The database handle procedures use: `deps.db`, or the transaction the
+   * idempotency middleware opened so the stored response commits with the effects.
+   */
+  db: DbOrTx;
   requestId: string;
   transport: 'rest' | 'trpc';
   headers: Headers;
@@ -37,5 +42,5 @@ export interface Context {
 }
 
 export function createContext(deps: AppDeps, req: { requestId: string; transport: 'rest' | 'trpc'; headers: Headers }): Context {
-  return { deps, requestId: req.requestId, transport: req.transport, headers: req.headers, res: { headers: {} } };
+  return { deps, db: deps.db, requestId: req.requestId, transport: req.transport, headers: req.headers, res: { headers: {} } };
 }

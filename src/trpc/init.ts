@@ -1,5 +1,6 @@
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { ZodType } from 'zod';
 import type { ApiScope } from '../services/scopes.ts';
 import type { Context } from './context.ts';
 import { resolveError } from './errors.ts';
@@ -13,6 +14,10 @@ export type Meta = OpenApiMeta<{
   auth?: { kind: 'key'; scope: ApiScope } | { kind: 'session' } | { kind: 'none' };
   /** HTTP status on success when it is not 200 (e.g. 201). */
   successStatus?: number;
+  /** REST takes a top-level JSON array (of `item`, at most `maxItems`), passed to the procedure as `{ [field]: array }`. */
+  arrayBody?: { field: string; item: ZodType; maxItems: number };
+  /** Body limit for this route when it is not the default 1 MiB. */
+  maxBodyBytes?: number;
 }>;
 
 const t = initTRPC

@@ -1,7 +1,10 @@
+// The middleware result marker is only a type brand at runtime; a replay returns stored data without running the resolver.
+import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { authenticateKeyPair } from '../services/auth.ts';
+import { errorFromStored, IDEMPOTENCY_HEADER, REPLAYED_HEADER, runIdempotent } from '../services/idempotency.ts';
 import type { ApiScope } from '../services/scopes.ts';
 import type { Context } from './context.ts';
-import { AppError } from './errors.ts';
+import { AppError, type ApiErrorBody } from './errors.ts';
 import { baseProcedure } from './init.ts';
 
 export const API_KEY_HEADER = 'x-api-key';
@@ -11,15 +14,40 @@ async function authenticate(ctx: Context) {
   return authenticateKeyPair(ctx.deps.db, ctx.headers.get(API_KEY_HEADER), ctx.headers.get(API_SECRET_HEADER));
 }
 
-/** A route open to API keys that hold `scope`; the principal comes only from the key pair. */
+/**
+ * A route open to API keys that hold `scope`; the principal comes only from
+ * the key pair. Every POST operation also honours Idempotency-Key here, once
+ * for all routes and both transports (decisions §4).
+ */
 export function keyProcedure(scope: ApiScope) {
-  return baseProcedure.meta({ auth: { kind: 'key', scope } }).use(async ({ ctx, next }) => {
-    const principal = await authenticate(ctx);
-    if (!principal.scopes.has(scope)) {
-      throw new AppError('key_forbidden', { message: `This key lacks the ${scope} scope.` });
-    }
-    return next({ ctx: { ...ctx, principal } });
-  });
+  return baseProcedure
+    .meta({ auth: { kind: 'key', scope } })
+    .use(async ({ ctx, next }) => {
+      const principal = await authenticate(ctx);
+      if (!principal.scopes.has(scope)) {
+        throw new AppError('key_forbidden', { message: `This key lacks the ${scope} scope.` });
+      }
+      return next({ ctx: { ...ctx, principal } });
+    })
+    .use(async ({ ctx, meta, path, getRawInput, next }) => {
+      const key = ctx.headers.get(IDEMPOTENCY_HEADER);
+      if (key === null || meta?.openapi?.method !== 'POST') return next();
+      const outcome = await runIdempotent(
+        { db: ctx.deps.db, clock: ctx.deps.clock, partition: ctx.principal, key, operation: path, rawInput: await getRawInput(), requestId: ctx.requestId },
+        async (db) => {
+          const result = await next({ ctx: { db } });
+          return result.ok ? { ok: true, data: result.data, status: ctx.res.status ?? meta.successStatus ?? 200 } : { ok: false, error: result.error };
+        },
+      );
+      if ('replayed' in outcome) {
+        ctx.res.headers[REPLAYED_HEADER] = 'true';
+        if (outcome.status >= 400) throw errorFromStored(outcome.body as ApiErrorBody);
+        ctx.res.status = outcome.status;
+        return { ok: true as const, data: outcome.body, marker: middlewareMarker };
+      }
+      if (!outcome.ok) throw outcome.error;
+      return { ok: true as const, data: outcome.data, marker: middlewareMarker };
+    });
 }
 
 /**

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp, type App } from '../../src/app.ts';
-import { openDatabase, type Database, type Db } from '../../src/db/client.ts';
+import { openDatabase, queryRows, type Database, type Db } from '../../src/db/client.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import type { ApiScope } from '../../src/services/scopes.ts';
 import { createKeyPairForEnvironment } from '../../src/services/keys.ts';
@@ -139,7 +139,13 @@ export function fileHarness(): Harness {
   });
 }
 
-const TENANT_TABLES = ['tenants', 'environments', 'api_keys'] as const;
+const TENANT_TABLES = ['tenants', 'environments', 'api_keys', 'users', 'kyc_records', 'events', 'idempotency_keys'] as const;
+
+/** Count rows of a table for one environment. */
+export async function countRows(db: Db, table: string, environmentId: string, where: SQL = sql`true`): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)} where environment_id = ${environmentId} and ${where}`);
+  return Number(row!.n);
+}
 
 /**
  * Every row a tenant owns, across all tables, as comparable JSON. Security
@@ -149,9 +155,7 @@ export async function tenantSnapshot(db: Db, tenantId: string): Promise<Record<s
   const snapshot: Record<string, unknown[]> = {};
   for (const table of TENANT_TABLES) {
     const column = table === 'tenants' ? 'id' : 'tenant_id';
-    const result = await db.execute(sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${tenantId} order by 1`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[];
-    snapshot[table] = JSON.parse(JSON.stringify(rows));
+    snapshot[table] = JSON.parse(JSON.stringify(await queryRows(db, sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${tenantId} order by 1, 2, 3`)));
   }
   return snapshot;
 }

@@ -18,7 +18,7 @@ export const getEnvironment = keyProcedure('environments.read')
   .input(z.object({ id: environmentIdParam }).strict())
   .output(environmentSchema)
   .query(async ({ ctx, input }) => {
-    const [row] = await ctx.deps.db
+    const [row] = await ctx.db
       .select()
       .from(environments)
       .where(and(eq(environments.id, input.id), eq(environments.tenantId, ctx.principal.tenantId)));

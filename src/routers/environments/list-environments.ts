@@ -19,7 +19,7 @@ export const listEnvironments = keyProcedure('environments.read')
   .input(z.object({ ...pageQueryShape, type: z.enum(ENVIRONMENT_TYPES).optional() }).strict().optional())
   .output(pageOutput(environmentSchema))
   .query(({ ctx, input = {} }) => {
-    const { db } = ctx.deps;
+    const { db } = ctx;
     const base = and(eq(environments.tenantId, ctx.principal.tenantId), input.type ? eq(environments.type, input.type) : undefined);
     return paginate(ctx.deps, input, {
       scope: `environments:${ctx.principal.tenantId}`,

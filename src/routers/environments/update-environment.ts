@@ -27,4 +27,4 @@ export const updateEnvironment = sessionProcedure
   })
   .input(environmentPatchSchema.extend({ id: environmentIdParam }))
   .output(environmentSchema)
-  .mutation(async ({ ctx, input: { id, ...patch } }) => toEnvironment(await update(ctx.deps.db, id, patch, ctx.session.tenantId)));
+  .mutation(async ({ ctx, input: { id, ...patch } }) => toEnvironment(await update(ctx.db, id, patch, ctx.session.tenantId)));

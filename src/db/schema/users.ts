@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tenantColumns, tenantConstraints, updatedAt } from './columns.ts';
+
+export const USER_STATUSES = ['invited', 'active', 'disabled'] as const;
+export const KYC_STATUSES = ['not_started', 'pending', 'complete', 'rejected'] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    ...tenantColumns(),
+    name: text('name').notNull(),
+    /** As given, with the domain lower-cased. */
+    email: text('email').notNull(),
+    /** The identity key: the whole address lower-cased, unique per tenant + environment. */
+    emailKey: text('email_key').notNull(),
+    phone: text('phone').notNull(),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('invited'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    ...tenantConstraints('users', t),
+    uniqueIndex('users_identity_uq').on(t.tenantId, t.environmentId, t.emailKey),
+    check('users_status_check', sql`${t.status} in ('invited', 'active', 'disabled')`),
+    // Target of composite foreign keys from per-user rows (KYC, later parties).
+    unique('users_id_env_uq').on(t.id, t.environmentId),
+  ],
+);
+
+export const kycRecords = pgTable(
+  'kyc_records',
+  {
+    id: text('id').primaryKey(),
+    ...tenantColumns(),
+    userId: text('user_id').notNull(),
+    status: text('status', { enum: KYC_STATUSES }).notNull().default('not_started'),
+    currentStep: integer('current_step').notNull().default(0),
+    result: jsonb('result')
+      .$type<{ identity: string | null; document: string | null; liveness: string | null }>()
+      .notNull()
+      .default({ identity: null, document: null, liveness: null }),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    submittedOn: timestamp('submitted_on', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    ...tenantConstraints('kyc_records', t),
+    uniqueIndex('kyc_records_user_uq').on(t.userId),
+    foreignKey({ name: 'kyc_records_user_fk', columns: [t.userId, t.environmentId], foreignColumns: [users.id, users.environmentId] }),
+    check('kyc_records_status_check', sql`${t.status} in ('not_started', 'pending', 'complete', 'rejected')`),
+  ],
+);

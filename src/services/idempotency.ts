@@ -1,0 +1,154 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import { canonicalJson } from '../lib/canonical-json.ts';
+import type { Clock } from '../lib/clock.ts';
+import { sha256Hex } from '../lib/crypto.ts';
+import { AppError, resolveError, type ApiErrorBody, type ErrorCode } from '../trpc/errors.ts';
+import type { Partition } from './events.ts';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a claim holds while its request runs; a crashed process's claim lapses after this. */
+export const IDEMPOTENCY_LEASE_MS = 2 * 60 * 1000;
+
+const KEY_FORMAT = /^[\x20-\x7e]{1,255}$/;
+
+export interface IdempotentCall {
+  db: Db;
+  clock: Clock;
+  partition: Partition;
+  key: string;
+  operation: string;
+  rawInput: unknown;
+  requestId: string;
+}
+
+/** What the operation produced: data and status on success, or the error it threw. */
+export type Outcome = { ok: true; data: unknown; status: number } | { ok: false; error: unknown };
+
+export type Replay = { replayed: true; status: number; body: unknown };
+
+class RollBack extends Error {
+  constructor(readonly outcome: Outcome) {
+    super('roll back');
+  }
+}
+
+export function validateIdempotencyKey(key: string): void {
+  if (!KEY_FORMAT.test(key)) {
+    throw new AppError('validation_failed', {
+      param: 'Idempotency-Key',
+      message: 'Idempotency-Key must be 1–255 printable ASCII characters.',
+      details: [{ path: 'Idempotency-Key', message: 'Must be 1–255 printable ASCII characters.' }],
+    });
+  }
+}
+
+/**
+ * Run `execute` at most once per (tenant, environment, key), decisions §4.
+ *
+ * 1. Claim the key with INSERT … ON CONFLICT DO NOTHING: exactly one request
+ *    wins, also across processes sharing one Postgres.
+ * 2. Losers: a different operation or body → 422 idempotency_key_reused; the
+ *    winner still running → 409 idempotency_key_in_use; finished → the stored
+ *    status and body are replayed.
+ * 3. The winner runs the operation inside a transaction that also stores the
+ *    response, so effects and the stored response commit together. 4xx
+ *    outcomes are stored too (after rolling back); 5xx and 429 release the key.
+ */
+export async function runIdempotent(call: IdempotentCall, execute: (db: DbOrTx) => Promise<Outcome>): Promise<Outcome | Replay> {
+  validateIdempotencyKey(call.key);
+  const { db, clock, partition } = call;
+  const requestHash = sha256Hex(canonicalJson(call.rawInput));
+  const where = and(
+    eq(idempotencyKeys.tenantId, partition.tenantId),
+    eq(idempotencyKeys.environmentId, partition.environmentId),
+    eq(idempotencyKeys.key, call.key),
+  );
+
+  let lease: Date | undefined;
+  for (let attempt = 0; attempt < 5 && !lease; attempt++) {
+    const now = clock.now();
+    const claim = new Date(now.getTime() + IDEMPOTENCY_LEASE_MS);
+    const [claimed] = await db
+      .insert(idempotencyKeys)
+      .values({
+        tenantId: partition.tenantId,
+        environmentId: partition.environmentId,
+        key: call.key,
+        operation: call.operation,
+        requestHash,
+        state: 'running',
+        lockedUntil: claim,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed) {
+      lease = claim;
+      break;
+    }
+    const [existing] = await db.select().from(idempotencyKeys).where(where);
+    if (!existing) continue; // released meanwhile: claim again
+    if (existing.expiresAt <= now) {
+      await db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.expiresAt, existing.expiresAt)));
+      continue;
+    }
+    if (existing.operation !== call.operation || existing.requestHash !== requestHash) throw new AppError('idempotency_key_reused');
+    if (existing.state === 'completed') return { replayed: true, status: existing.responseStatus!, body: existing.responseBody };
+    if (existing.lockedUntil && existing.lockedUntil > now) throw new AppError('idempotency_key_in_use');
+    // The claim lapsed (its process died mid-request): take it over, atomically.
+    const [taken] = await db
+      .update(idempotencyKeys)
+      .set({ lockedUntil: claim })
+      .where(and(where, eq(idempotencyKeys.state, 'running'), eq(idempotencyKeys.lockedUntil, existing.lockedUntil!)))
+      .returning({ key: idempotencyKeys.key });
+    if (!taken) throw new AppError('idempotency_key_in_use');
+    lease = claim;
+  }
+  if (!lease) throw new AppError('idempotency_key_in_use');
+
+  const ours = and(where, eq(idempotencyKeys.state, 'running'), eq(idempotencyKeys.lockedUntil, lease));
+  try {
+    return await db.transaction(async (tx) => {
+      const outcome = await execute(tx);
+      if (!outcome.ok) throw new RollBack(outcome);
+      const [stored] = await tx
+        .update(idempotencyKeys)
+        .set({ state: 'completed', lockedUntil: null, responseStatus: outcome.status, responseBody: outcome.data ?? null })
+        .where(ours)
+        .returning({ key: idempotencyKeys.key });
+      // Our lease was taken over while we ran: undo our effects rather than run twice.
+      if (!stored) throw new AppError('idempotency_key_in_use');
+      return outcome;
+    });
+  } catch (error) {
+    const outcome: Outcome = error instanceof RollBack ? error.outcome : { ok: false, error };
+    if (outcome.ok) return outcome;
+    const resolved = resolveError(outcome.error, call.requestId);
+    if (resolved.status >= 500 || resolved.status === 429 || resolved.body.error.code === 'idempotency_key_in_use') {
+      await db.delete(idempotencyKeys).where(ours);
+    } else {
+      await db
+        .update(idempotencyKeys)
+        .set({ state: 'completed', lockedUntil: null, responseStatus: resolved.status, responseBody: resolved.body })
+        .where(ours);
+    }
+    return outcome;
+  }
+}
+
+/** A stored error body, thrown again on replay (with the new request's id). */
+export function errorFromStored(body: ApiErrorBody): AppError {
+  const { code, message, param, details } = body.error;
+  return new AppError(code as ErrorCode, { message, param, details });
+}
+
+/** Forget keys older than 24 hours; the server runs this periodically. */
+export async function sweepExpiredIdempotencyKeys(db: DbOrTx, now: Date): Promise<number> {
+  const deleted = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now)).returning({ key: idempotencyKeys.key });
+  return deleted.length;
+}

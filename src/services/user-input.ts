@@ -1,0 +1,125 @@
+import addrs from 'email-addresses';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+
+export const NAME_MAX = 200;
+export const EMAIL_MAX = 254;
+export const METADATA_MAX_PAIRS = 20;
+export const METADATA_KEY_MAX = 40;
+export const METADATA_VALUE_MAX = 500;
+
+export interface NormalizedEmail {
+  /** As given, with the domain lower-cased. */
+  email: string;
+  /** Identity key: the whole address lower-cased. */
+  emailKey: string;
+}
+
+// Most addresses are a plain dot-atom; they skip the full parser (a strict subset of RFC 5322).
+const DOT_ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/**
+ * An RFC 5322 addr-spec (parsed by email-addresses, RFC 6532 UTF-8 allowed),
+ * with a dotted domain. Display names, comments, quoted local parts and
+ * domain literals are refused: they are valid syntax but not an identity key
+ * anyone wants. Returns null when invalid.
+ */
+export function normalizeEmail(input: string): NormalizedEmail | null {
+  const value = input.trim();
+  if (value.length === 0 || value.length > EMAIL_MAX) return null;
+  let local: string;
+  let domain: string;
+  if (DOT_ATOM.test(value)) {
+    const at = value.lastIndexOf('@');
+    local = value.slice(0, at);
+    domain = value.slice(at + 1);
+  } else {
+    const parsed = addrs.parseOneAddress({ input: value, rfc6532: true, rejectTLD: true });
+    if (!parsed || parsed.type !== 'mailbox') return null;
+    const mailbox = parsed as addrs.ParsedMailbox;
+    if (mailbox.name || mailbox.address !== value || mailbox.domain.startsWith('[') || value.startsWith('"')) return null;
+    local = mailbox.local;
+    domain = mailbox.domain;
+  }
+  if (local.length > 64) return null;
+  const email = `${local}@${domain.toLowerCase()}`;
+  return { email, emailKey: email.toLowerCase() };
+}
+
+const PHONE_CHARS = /^\+?[0-9 ()./-]+((\s*(ext\.?|x|#)\s*)[0-9]{1,6})?$/i;
+
+/** 6–30 characters; E.164 when it parses as a valid international number, else kept as given (trimmed). */
+export function normalizePhone(input: string): string | null {
+  const value = input.trim();
+  if (value.length < 6 || value.length > 30 || !PHONE_CHARS.test(value)) return null;
+  if ((value.match(/[0-9]/g) ?? []).length < 6) return null;
+  const parsed = value.startsWith('+') ? parsePhoneNumberFromString(value) : undefined;
+  return parsed?.isValid() ? parsed.number : value;
+}
+
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+export const metadataSchema = z
+  .record(
+    z.string().min(1, { message: 'Metadata keys must not be empty.' }).max(METADATA_KEY_MAX, { message: `Metadata keys are at most ${METADATA_KEY_MAX} characters.` }),
+    z.string({ message: 'Metadata values must be strings.' }).max(METADATA_VALUE_MAX, { message: `Metadata values are at most ${METADATA_VALUE_MAX} characters.` }),
+  )
+  .refine((m) => Object.keys(m).length <= METADATA_MAX_PAIRS, { message: `At most ${METADATA_MAX_PAIRS} metadata pairs.` })
+  .meta({ description: `Up to ${METADATA_MAX_PAIRS} pairs; keys 1–${METADATA_KEY_MAX} characters, values strings of at most ${METADATA_VALUE_MAX}.` });
+
+/** The add-user body; add-user-bulk applies the same schema to each row. */
+export const userInputSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { message: 'Name must not be empty.' })
+      .max(NAME_MAX, { message: `Name is at most ${NAME_MAX} characters.` })
+      .refine((v) => !CONTROL_CHARS.test(v), { message: 'Name must not contain control characters.' })
+      .meta({ description: 'Display name, trimmed.', example: 'Ada Lovelace' }),
+    email: z
+      .string()
+      .transform((v, ctx) => {
+        const normalized = normalizeEmail(v);
+        if (!normalized) {
+          ctx.addIssue({ code: 'custom', message: 'Must be a valid email address (RFC 5322 addr-spec with a dotted domain).' });
+          return z.NEVER;
+        }
+        return normalized;
+      })
+      .meta({ description: 'RFC 5322 address; the identity key of a user, compared case-insensitively.', example: 'ada@example.com' }),
+    phone: z
+      .string()
+      .transform((v, ctx) => {
+        const normalized = normalizePhone(v);
+        if (!normalized) {
+          ctx.addIssue({ code: 'custom', message: 'Must be 6–30 characters of digits, spaces, + ( ) - . /, optionally an extension.' });
+          return z.NEVER;
+        }
+        return normalized;
+      })
+      .meta({ description: '6–30 characters; normalized to E.164 when it parses as an international number.', example: '+14155552671' }),
+    metadata: metadataSchema.optional(),
+  })
+  .strict();
+
+export type UserInput = z.output<typeof userInputSchema>;
+
+export const BULK_ERROR_CODES = ['email_invalid', 'name_invalid', 'phone_invalid', 'metadata_invalid', 'row_invalid'] as const;
+export type BulkErrorCode = (typeof BULK_ERROR_CODES)[number];
+
+const FIELD_CODES: Record<string, BulkErrorCode> = {
+  email: 'email_invalid',
+  name: 'name_invalid',
+  phone: 'phone_invalid',
+  metadata: 'metadata_invalid',
+};
+const PRIORITY: BulkErrorCode[] = ['email_invalid', 'name_invalid', 'phone_invalid', 'metadata_invalid', 'row_invalid'];
+
+/** The one failed[] code for a row: the first bad field in a fixed order; unknown fields or a non-object row → row_invalid. */
+export function bulkErrorCode(issues: readonly z.core.$ZodIssue[]): BulkErrorCode {
+  const codes = new Set(
+    issues.map((issue) => (issue.code === 'unrecognized_keys' ? 'row_invalid' : (FIELD_CODES[String(issue.path[0])] ?? 'row_invalid'))),
+  );
+  return PRIORITY.find((code) => codes.has(code)) ?? 'row_invalid';
+}

@@ -1,0 +1,153 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../db/client.ts';
+import { kycRecords, users } from '../db/schema/index.ts';
+import { newId } from '../lib/ids.ts';
+import { recordEvent, type Partition } from './events.ts';
+import { bulkErrorCode, userInputSchema, type BulkErrorCode, type UserInput } from './user-input.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const USER_INVITE_EVENT = 'tenant.users.invite';
+export const BULK_MAX_ITEMS = 10_000;
+
+/**
+ * Create a user with its KYC record and its `tenant.users.invite` event in one
+ * transaction, or return the existing user of that email (firing nothing).
+ * Racing creates of one email converge on one row: the unique identity index
+ * decides, and the loser reads the winner.
+ */
+export async function addUser(db: DbOrTx, partition: Partition, input: UserInput): Promise<{ user: UserRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(users)
+      .values({
+        id: newId('user'),
+        tenantId: partition.tenantId,
+        environmentId: partition.environmentId,
+        name: input.name,
+        email: input.email.email,
+        emailKey: input.email.emailKey,
+        phone: input.phone,
+        metadata: input.metadata ?? {},
+      })
+      .onConflictDoNothing({ target: [users.tenantId, users.environmentId, users.emailKey] })
+      .returning();
+    if (!inserted) {
+      const [existing] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.environmentId, partition.environmentId), eq(users.tenantId, partition.tenantId), eq(users.emailKey, input.email.emailKey)));
+      return { user: existing!, created: false };
+    }
+    await tx.insert(kycRecords).values({ id: newId('kyc'), tenantId: partition.tenantId, environmentId: partition.environmentId, userId: inserted.id });
+    await recordEvent(tx, partition, USER_INVITE_EVENT, { userId: inserted.id, email: inserted.email, name: inserted.name });
+    return { user: inserted, created: true };
+  });
+}
+
+export interface BulkFailure {
+  index: number;
+  email: string | null;
+  error: BulkErrorCode;
+}
+
+export interface BulkResult {
+  created: number;
+  skipped: number;
+  failed: BulkFailure[];
+}
+
+interface BulkRow {
+  id: string;
+  kyc_id: string;
+  event_id: string;
+  name: string;
+  email: string;
+  email_key: string;
+  phone: string;
+  metadata: Record<string, string>;
+}
+
+const DEADLOCK = '40P01';
+
+function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ('code' in e && typeof (e as { code: unknown }).code === 'string') return (e as { code: string }).code;
+  }
+  return undefined;
+}
+
+/**
+ * Validate every row, drop repeats inside the array, then insert users, KYC
+ * records and events with ONE set-based statement (rows travel as a single
+ * JSON parameter, expanded by jsonb_to_recordset: no per-row round trips, no
+ * bind-parameter limit). ON CONFLICT DO NOTHING skips emails the tenant
+ * already has, also when two overlapping bulk calls run at once; rows are
+ * inserted in identity-key order so concurrent calls lock in the same order
+ * and cannot deadlock each other (one retry covers the unexpected).
+ */
+export async function addUsersBulk(db: DbOrTx, partition: Partition, items: readonly unknown[]): Promise<BulkResult> {
+  const failed: BulkFailure[] = [];
+  const rows: BulkRow[] = [];
+  const seen = new Set<string>();
+  let repeats = 0;
+  items.forEach((item, index) => {
+    const parsed = userInputSchema.safeParse(item);
+    if (!parsed.success) {
+      const email = item && typeof item === 'object' && typeof (item as { email?: unknown }).email === 'string' ? (item as { email: string }).email : null;
+      failed.push({ index, email, error: bulkErrorCode(parsed.error.issues) });
+      return;
+    }
+    const { email, name, phone, metadata } = parsed.data;
+    if (seen.has(email.emailKey)) {
+      repeats++;
+      return;
+    }
+    seen.add(email.emailKey);
+    rows.push({ id: newId('user'), kyc_id: newId('kyc'), event_id: newId('event'), name, email: email.email, email_key: email.emailKey, phone, metadata: metadata ?? {} });
+  });
+  rows.sort((a, b) => (a.email_key < b.email_key ? -1 : a.email_key > b.email_key ? 1 : 0));
+
+  let created = 0;
+  if (rows.length > 0) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        created = await insertBulk(db, partition, rows);
+        break;
+      } catch (error) {
+        if (pgCode(error) !== DEADLOCK || attempt >= 3) throw error;
+      }
+    }
+  }
+  return { created, skipped: rows.length - created + repeats, failed };
+}
+
+async function insertBulk(db: DbOrTx, partition: Partition, rows: BulkRow[]): Promise<number> {
+  const payload = JSON.stringify(rows.map((row, ord) => ({ ord, ...row })));
+  const [row] = await queryRows<{ created: number }>(db, sql`
+    with input as (
+      select * from jsonb_to_recordset(${payload}::jsonb)
+        as x(ord int, id text, kyc_id text, event_id text, name text, email text, email_key text, phone text, metadata jsonb)
+    ),
+    inserted as (
+      insert into users (id, tenant_id, environment_id, name, email, email_key, phone, metadata)
+      select id, ${partition.tenantId}, ${partition.environmentId}, name, email, email_key, phone, metadata
+      from input order by ord
+      on conflict (tenant_id, environment_id, email_key) do nothing
+      returning id, name, email
+    ),
+    kyc as (
+      insert into kyc_records (id, tenant_id, environment_id, user_id)
+      select i.kyc_id, ${partition.tenantId}, ${partition.environmentId}, u.id
+      from inserted u join input i on i.id = u.id
+    ),
+    ev as (
+      insert into events (id, tenant_id, environment_id, type, data)
+      select i.event_id, ${partition.tenantId}, ${partition.environmentId}, ${USER_INVITE_EVENT},
+             jsonb_build_object('userId', u.id, 'email', u.email, 'name', u.name)
+      from inserted u join input i on i.id = u.id
+    )
+    select count(*)::int as created from inserted
+  `);
+  return Number(row!.created);
+}

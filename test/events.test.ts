@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
+
+const h = fileHarness();
+let t: TestTenant;
+let userIds: string[] = [];
+beforeAll(async () => {
+  t = await h.tenant();
+  const rows = Array.from({ length: 5 }, (_, i) => ({ name: `E${i}`, email: `evt${i}.${Date.now().toString(36)}@example.com`, phone: '+14155552671' }));
+  await h.request('POST', '/v1/tenants/add-user-bulk', { body: rows, auth: t.live });
+  const list = await h.request('GET', '/v1/users?limit=100', { auth: t.live });
+  userIds = list.body.data.map((u: { id: string }) => u.id);
+});
+
+describe('GET /v1/events', () => {
+  it('lists the outbox newest first with the envelope fields', async () => {
+    const res = await h.request('GET', '/v1/events', { auth: t.live });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(5);
+    for (const e of res.body.data) {
+      expect(e).toEqual({
+        id: expect.stringMatching(/^evt_/),
+        type: 'tenant.users.invite',
+        tenantId: t.tenantId,
+        livemode: true,
+        createdAt: expect.any(String),
+        data: { userId: expect.stringMatching(/^usr_/), email: expect.any(String), name: expect.any(String) },
+      });
+    }
+    expect(new Set(res.body.data.map((e: { data: { userId: string } }) => e.data.userId))).toEqual(new Set(userIds));
+    const ids = res.body.data.map((e: { id: string }) => e.id);
+    expect([...ids].sort().reverse()).toEqual(ids);
+  });
+
+  it('filters by type and pages with cursors bound to the filter', async () => {
+    const page = await h.request('GET', '/v1/events?type=tenant.users.invite&limit=2', { auth: t.live });
+    expect(page.body.data).toHaveLength(2);
+    const next = await h.request('GET', `/v1/events?type=tenant.users.invite&limit=2&starting_after=${encodeURIComponent(page.body.nextCursor)}`, { auth: t.live });
+    expect(next.body.data).toHaveLength(2);
+    const crossFilter = await h.request('GET', `/v1/events?starting_after=${encodeURIComponent(page.body.nextCursor)}`, { auth: t.live });
+    expect(crossFilter.body.error.code).toBe('cursor_invalid');
+    const none = await h.request('GET', '/v1/events?type=transaction.accepted', { auth: t.live });
+    expect(none.body).toEqual({ data: [], hasMore: false, nextCursor: null });
+  });
+
+  it('retrieves one event; another environment or tenant gets 404', async () => {
+    const [first] = (await h.request('GET', '/v1/events?limit=1', { auth: t.live })).body.data;
+    const one = await h.request('GET', `/v1/events/${first.id}`, { auth: t.live });
+    expect(one.body).toEqual(first);
+    const other = await h.tenant();
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    for (const creds of [t.sandbox, other.live]) {
+      const res = await h.request('GET', `/v1/events/${first.id}`, { auth: creds });
+      expect([res.status, res.body.error.code]).toEqual([404, 'not_found']);
+    }
+    expect((await h.request('GET', '/v1/events', { auth: t.sandbox })).body.data).toEqual([]);
+    expect((await h.request('GET', '/v1/events/evt_bad', { auth: t.live })).status).toBe(400);
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+  });
+
+  it('needs the events.read scope', async () => {
+    const narrow = await h.keyWithScopes(t, 'live', ['users.read']);
+    const res = await h.request('GET', '/v1/events', { auth: narrow });
+    expect([res.status, res.body.error.code]).toEqual([403, 'key_forbidden']);
+  });
+});

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { failInsertsContaining } from './helpers/faults.ts';
+import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
+
+const h = fileHarness();
+let t: TestTenant;
+beforeAll(async () => {
+  t = await h.tenant();
+});
+
+let seq = 0;
+const row = (tag: string, extra: Record<string, unknown> = {}) => ({ name: `Bulk ${tag}`, email: `${tag}.${seq++}.${Date.now().toString(36)}@example.com`, phone: '+14155552671', ...extra });
+const bulk = (body: unknown, auth: KeyCreds = t.sandbox, headers: Record<string, string> = {}) =>
+  h.request('POST', '/v1/tenants/add-user-bulk', { body, auth, headers });
+
+describe('POST /v1/tenants/add-user-bulk', () => {
+  it('creates every valid row with its KYC record and its own invite event', async () => {
+    const tt = await h.tenant();
+    const rows = Array.from({ length: 50 }, (_, i) => row(`ok${i}`));
+    const res = await bulk(rows, tt.live);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ created: 50, skipped: 0, failed: [] });
+    const env = tt.live.environmentId;
+    expect(await countRows(h.db, 'users', env)).toBe(50);
+    expect(await countRows(h.db, 'kyc_records', env, sql`status = 'not_started'`)).toBe(50);
+    expect(await countRows(h.db, 'events', env, sql`type = 'tenant.users.invite'`)).toBe(50);
+    // Each event names its own user, with the user's normalized email and name.
+    expect(
+      await countRows(h.db, 'events', env, sql`exists (select 1 from users u where u.id = data->>'userId' and u.email = data->>'email' and u.name = data->>'name')`),
+    ).toBe(50);
+  });
+
+  it('reports exact counts for a mix of valid, invalid, repeated and existing rows', async () => {
+    const tt = await h.tenant();
+    const existing = row('existing');
+    await h.request('POST', '/v1/tenants/add-user', { body: existing, auth: tt.sandbox });
+    const fresh1 = row('fresh1');
+    const fresh2 = row('fresh2');
+    const input = [
+      fresh1, // 0 created
+      { ...existing, email: existing.email.toUpperCase() }, // 1 skipped: tenant has it
+      row('bademail', { email: 'nope' }), // 2 email_invalid
+      { ...fresh1, name: 'Repeat', email: ` ${fresh1.email.toUpperCase()} ` }, // 3 skipped: repeats row 0
+      row('badphone', { phone: 'x' }), // 4 phone_invalid
+      row('badname', { name: '' }), // 5 name_invalid
+      row('badmeta', { metadata: { k: 1 } }), // 6 metadata_invalid
+      row('extra', { role: 'admin' }), // 7 row_invalid
+      'not an object', // 8 row_invalid
+      fresh2, // 9 created
+      { name: 'No email', phone: '+14155552671' }, // 10 email_invalid
+    ];
+    const before = await countRows(h.db, 'events', tt.sandbox.environmentId);
+    const res = await bulk(input, tt.sandbox);
+    expect(res.status).toBe(200);
+    expect(res.body.created).toBe(2);
+    expect(res.body.skipped).toBe(2);
+    expect(res.body.failed).toEqual([
+      { index: 2, email: 'nope', error: 'email_invalid' },
+      { index: 4, email: input[4]!.email, error: 'phone_invalid' },
+      { index: 5, email: input[5]!.email, error: 'name_invalid' },
+      { index: 6, email: input[6]!.email, error: 'metadata_invalid' },
+      { index: 7, email: input[7]!.email, error: 'row_invalid' },
+      { index: 8, email: null, error: 'row_invalid' },
+      { index: 10, email: null, error: 'email_invalid' },
+    ]);
+    expect(res.body.created + res.body.skipped + res.body.failed.length).toBe(input.length);
+    expect(await countRows(h.db, 'events', tt.sandbox.environmentId)).toBe(before + 2);
+    expect(await countRows(h.db, 'users', tt.sandbox.environmentId)).toBe(3);
+  });
+
+  it('reports several bad fields of one row by the first in order email, name, phone, metadata', async () => {
+    const res = await bulk([{ name: '', email: 'bad', phone: 'x', metadata: 'no' }, { name: '', phone: 'x', email: 'ok.' + seq++ + '@example.com' }]);
+    expect(res.body.failed.map((f: { error: string }) => f.error)).toEqual(['email_invalid', 'name_invalid']);
+  });
+
+  it('refuses 10,001 rows with 400 too_many_items and writes nothing', async () => {
+    const tt = await h.tenant();
+    const before = await tenantSnapshot(h.db, tt.tenantId);
+    const rows = Array.from({ length: 10_001 }, (_, i) => ({ name: `N${i}`, email: `n${i}@example.com`, phone: '+14155552671' }));
+    const res = await bulk(rows, tt.sandbox);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'too_many_items', param: 'items' });
+    expect(await tenantSnapshot(h.db, tt.tenantId)).toEqual(before);
+  });
+
+  it('refuses a non-array body, an empty array and a body over 16 MiB', async () => {
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    const object = await bulk({ name: 'A', email: 'a@example.com', phone: '+14155552671' });
+    expect([object.status, object.body.error.code]).toEqual([400, 'validation_failed']);
+    const empty = await bulk([]);
+    expect([empty.status, empty.body.error.code]).toEqual([400, 'validation_failed']);
+    const huge = await h.request('POST', '/v1/tenants/add-user-bulk', {
+      raw: JSON.stringify([{ name: 'x'.repeat(17 * 1024 * 1024), email: 'a@example.com', phone: '+14155552671' }]),
+      headers: { 'content-type': 'application/json' },
+      auth: t.sandbox,
+    });
+    expect([huge.status, huge.body.error.code]).toEqual([413, 'payload_too_large']);
+    const malformed = await h.request('POST', '/v1/tenants/add-user-bulk', { raw: '[{"name":', headers: { 'content-type': 'application/json' }, auth: t.sandbox });
+    expect([malformed.status, malformed.body.error.code]).toEqual([400, 'invalid_json']);
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+  });
+
+  it('accepts bodies above 1 MiB (up to 16 MiB) on this route only', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => row(`big${i}`, { metadata: { note: 'n'.repeat(300) } }));
+    expect(JSON.stringify(rows).length).toBeGreaterThan(1024 * 1024);
+    const res = await bulk(rows);
+    expect(res.status).toBe(200);
+    expect(res.body.created).toBe(3000);
+  });
+
+  it('works over tRPC as { items }', async () => {
+    const res = await h.request('POST', '/trpc/users.addBulk', { body: { items: [row('trpc1'), row('trpc2', { email: 'bad' })] }, auth: t.sandbox });
+    expect(res.status).toBe(200);
+    expect(res.body.result.data).toMatchObject({ created: 1, skipped: 0, failed: [{ index: 1, error: 'email_invalid' }] });
+    const tooMany = await h.request('POST', '/trpc/users.addBulk', { body: { items: Array.from({ length: 10_001 }, () => ({})) }, auth: t.sandbox });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.data.code).toBe('too_many_items');
+  });
+
+  it('overlapping bulk calls at the same time create each email once, with no error', async () => {
+    const tt = await h.tenant();
+    const pool = Array.from({ length: 300 }, (_, i) => row(`overlap${i}`));
+    // Four calls, each a different but overlapping slice, in different orders.
+    const slices = [pool.slice(0, 200), pool.slice(100, 300).reverse(), pool.slice(50, 250), [...pool].reverse()];
+    const results = await Promise.all(slices.map((s) => bulk(s, tt.sandbox)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const created = results.reduce((n, r) => n + r.body.created, 0);
+    expect(created).toBe(300);
+    results.forEach((r, i) => expect(r.body.created + r.body.skipped).toBe(slices[i]!.length));
+    expect(await countRows(h.db, 'users', tt.sandbox.environmentId)).toBe(300);
+    expect(await countRows(h.db, 'events', tt.sandbox.environmentId)).toBe(300);
+    expect(await countRows(h.db, 'kyc_records', tt.sandbox.environmentId)).toBe(300);
+  });
+
+  it('writes nothing at all when the statement fails midway', async () => {
+    const tt = await h.tenant();
+    const rows = Array.from({ length: 20 }, (_, i) => row(`mid${i}`));
+    const remove = await failInsertsContaining(h.db, 'events', 'data', rows[13]!.email.split('@')[0]!);
+    try {
+      const before = await tenantSnapshot(h.db, tt.tenantId);
+      const res = await bulk(rows, tt.sandbox);
+      expect(res.status).toBe(500);
+      expect(await tenantSnapshot(h.db, tt.tenantId)).toEqual(before);
+    } finally {
+      await remove();
+    }
+  });
+});
+
+describe('add-user-bulk security', () => {
+  it('401/403 write nothing, and rows land only in the key’s own environment', async () => {
+    const tt = await h.tenant();
+    const before = await tenantSnapshot(h.db, tt.tenantId);
+    const rows = [row('sec1'), row('sec2')];
+    const anonymous = await h.request('POST', '/v1/tenants/add-user-bulk', { body: rows });
+    expect([anonymous.status, anonymous.body.error.code]).toEqual([401, 'key_missing']);
+    const narrow = await h.keyWithScopes(tt, 'sandbox', ['users.read']);
+    const forbidden = await bulk(rows, narrow);
+    expect([forbidden.status, forbidden.body.error.code]).toEqual([403, 'key_forbidden']);
+    const after = await tenantSnapshot(h.db, tt.tenantId);
+    expect({ ...after, api_keys: [] }).toEqual({ ...before, api_keys: [] });
+
+    await bulk(rows, tt.live);
+    expect(await countRows(h.db, 'users', tt.live.environmentId)).toBe(2);
+    expect(await countRows(h.db, 'users', tt.sandbox.environmentId)).toBe(0);
+  });
+});
