@@ -57,10 +57,10 @@ describe('POST /v1/tenants/add-user-bulk', () => {
     expect(res.body.skipped).toBe(2);
     expect(res.body.failed).toEqual([
       { index: 2, email: 'nope', error: 'email_invalid' },
-      { index: 4, email: input[4]!.email, error: 'phone_invalid' },
-      { index: 5, email: input[5]!.email, error: 'name_invalid' },
-      { index: 6, email: input[6]!.email, error: 'metadata_invalid' },
-      { index: 7, email: input[7]!.email, error: 'row_invalid' },
+      { index: 4, email: (input[4] as { email: string }).email, error: 'phone_invalid' },
+      { index: 5, email: (input[5] as { email: string }).email, error: 'name_invalid' },
+      { index: 6, email: (input[6] as { email: string }).email, error: 'metadata_invalid' },
+      { index: 7, email: (input[7] as { email: string }).email, error: 'row_invalid' },
       { index: 8, email: null, error: 'row_invalid' },
       { index: 10, email: null, error: 'email_invalid' },
     ]);
