@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openConfiguredDatabase } from './db/configured.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger, maskKey } from './logger.ts';
+import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
 import { ensureDemoTenant, resolveSigningSecret } from './services/instance.ts';
 
 async function main(): Promise<void> {
@@ -56,11 +57,21 @@ async function main(): Promise<void> {
     );
   }
 
+  // Idempotency keys are remembered 24 hours; sweep the expired ones now and every 10 minutes.
+  const sweep = () =>
+    sweepExpiredIdempotencyKeys(db, systemClock.now())
+      .then((deleted) => deleted > 0 && logger.debug({ deleted }, 'swept expired idempotency keys'))
+      .catch((err: unknown) => logger.warn({ err }, 'idempotency sweep failed'));
+  void sweep();
+  const sweeper = setInterval(sweep, 10 * 60 * 1000);
+  sweeper.unref();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     ready = false;
+    clearInterval(sweeper);
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       logger.warn('shutdown timeout: closing remaining connections');
