@@ -72,3 +72,18 @@ describe('openapi.json', () => {
     expect(script.headers.get('content-type')).toContain('javascript');
   });
 });
+
+describe('openapi.json for POST routes', () => {
+  it('documents Idempotency-Key on every keyed POST and the array body of add-user-bulk', () => {
+    const doc = committed();
+    const posts = operations(doc).filter(({ method, op }) => method === 'post' && op['x-required-scope']);
+    expect(posts.length).toBeGreaterThanOrEqual(2);
+    for (const { op } of posts) {
+      expect(op.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['409', '422']));
+    }
+    const bulk = doc.paths['/v1/tenants/add-user-bulk'].post;
+    expect(bulk.requestBody.content['application/json'].schema).toMatchObject({ type: 'array', minItems: 1, maxItems: 10000, items: { type: 'object', required: ['name', 'email', 'phone'] } });
+    expect(bulk.responses['400'].description).toContain('too_many_items');
+  });
+});

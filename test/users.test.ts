@@ -151,6 +151,21 @@ describe('add-user security', () => {
     expect(await tenantSnapshot(h.db, tt.tenantId)).toEqual(snapshot);
   });
 
+  it('over tRPC: 401 without keys and 403 without the scope, nothing written', async () => {
+    const tt = await h.tenant();
+    const before = await tenantSnapshot(h.db, tt.tenantId);
+    const body = { name: 'Eve', email: uniqueEmail('eve'), phone: '+14155552671' };
+    const anonymous = await h.request('POST', '/trpc/users.add', { body });
+    expect([anonymous.status, anonymous.body.error.data.code]).toEqual([401, 'key_missing']);
+    const bulkAnonymous = await h.request('POST', '/trpc/users.addBulk', { body: { items: [body] } });
+    expect([bulkAnonymous.status, bulkAnonymous.body.error.data.code]).toEqual([401, 'key_missing']);
+    const narrow = await h.keyWithScopes(tt, 'live', ['events.read']);
+    const forbidden = await h.request('POST', '/trpc/users.add', { body, auth: narrow });
+    expect([forbidden.status, forbidden.body.error.data.code]).toEqual([403, 'key_forbidden']);
+    const after = await tenantSnapshot(h.db, tt.tenantId);
+    expect({ ...after, api_keys: [] }).toEqual({ ...before, api_keys: [] });
+  });
+
   it("another tenant's users, and the other environment's, are invisible", async () => {
     const a = await h.tenant();
     const b = await h.tenant();
