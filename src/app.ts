@@ -8,6 +8,7 @@ import { ping } from './db/client.ts';
 import { newId } from './lib/ids.ts';
 import { maskKey } from './logger.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
+import { verificationPages } from './pages/verification.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './rest/body.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { appRouter, procedureMetas } from './routers/index.ts';
@@ -120,6 +121,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
       },
     });
   });
+
+  app.route('/verify', verificationPages(deps));
 
   app.all('*', async (c) => {
     const result = await rest(c.req.raw, c.get('requestId'));

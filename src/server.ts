@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './db/configured.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger, maskKey } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
+import { DEFAULT_KYC_PROVIDERS } from './services/kyc-providers.ts';
 import { ensureDemoTenant, resolveSigningSecret } from './services/instance.ts';
 
 async function main(): Promise<void> {
@@ -26,7 +27,10 @@ async function main(): Promise<void> {
   const signingSecret = await resolveSigningSecret(db, config.signingSecret);
 
   let ready = false;
-  const app = createApp({ db, logger, clock: systemClock, signingSecret, publicUrl: config.publicUrl }, { isReady: () => ready });
+  const app = createApp(
+    { db, logger, clock: systemClock, signingSecret, publicUrl: config.publicUrl, kycProviders: DEFAULT_KYC_PROVIDERS },
+    { isReady: () => ready },
+  );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

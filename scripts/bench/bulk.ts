@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { systemClock } from '../../src/lib/clock.ts';
 import { newId } from '../../src/lib/ids.ts';
+import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { createTenant } from '../../src/services/tenants.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -29,7 +30,7 @@ function makeRows(tag: string) {
 
 async function benchOne(label: string, database: Database) {
   await database.migrate();
-  const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), clock: systemClock, signingSecret: 'bench-secret-bench-secret-bench-secret', publicUrl: 'http://localhost' });
+  const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), clock: systemClock, signingSecret: 'bench-secret-bench-secret-bench-secret', publicUrl: 'http://localhost', kycProviders: DEFAULT_KYC_PROVIDERS });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

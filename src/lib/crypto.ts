@@ -14,8 +14,8 @@ export function randomBase62(length: number): string {
   return out;
 }
 
-export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+export function sha256Hex(value: string | Uint8Array): string {
+  return createHash('sha256').update(value).digest('hex');
 }
 
 /** Constant-time equality for two hex digests or signatures. */

@@ -9,6 +9,7 @@ export const ID_PREFIXES = {
   transaction: 'tx',
   transactionToken: 'tokn',
   kyc: 'kyc',
+  kycDocument: 'kdoc',
   customer: 'cus',
   paymentMethod: 'pm',
   webhookEndpoint: 'wh',

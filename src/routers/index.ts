@@ -1,6 +1,7 @@
 import { router, type Meta } from '../trpc/init.ts';
 import { environmentsRouter } from './environments/router.ts';
 import { eventsRouter } from './events/router.ts';
+import { kycRouter } from './kyc/router.ts';
 import { tenantsRouter } from './tenants/router.ts';
 import { usersRouter } from './users/router.ts';
 
@@ -9,6 +10,7 @@ export const appRouter = router({
   environments: environmentsRouter,
   users: usersRouter,
   events: eventsRouter,
+  kyc: kycRouter,
 });
 
 /** Import this type in a TypeScript frontend to call procedures through @trpc/client. */

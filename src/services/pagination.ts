@@ -1,7 +1,7 @@
 import { and, asc, desc, gt, lt, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../lib/clock.ts';
-import { hmacBase64Url, safeEqual } from '../lib/crypto.ts';
+import { signToken, verifyToken } from '../lib/signed-token.ts';
 import { AppError } from '../trpc/errors.ts';
 
 export const CURSOR_TTL_MS = 24 * 60 * 60 * 1000;
@@ -61,10 +61,11 @@ export interface Keyset {
 }
 
 interface CursorPayload {
+  /** The list (and partition) the cursor belongs to. */
   s: string;
   id: string;
   d: 'a' | 'b';
-  t: number;
+  exp: number;
 }
 
 export interface PaginationDeps {
@@ -72,26 +73,14 @@ export interface PaginationDeps {
   clock: Clock;
 }
 
-function signCursor(deps: PaginationDeps, payload: CursorPayload): string {
-  const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
-  return `${body}.${hmacBase64Url(deps.signingSecret, `cursor.${body}`)}`;
-}
+const CURSOR_PURPOSE = 'cursor';
 
 function verifyCursor(deps: PaginationDeps, cursor: string, scope: string, param: string): CursorPayload {
-  const [body, sig, extra] = cursor.split('.');
-  const invalid = () => new AppError('cursor_invalid', { param });
-  if (!body || !sig || extra !== undefined) throw invalid();
-  if (!safeEqual(sig, hmacBase64Url(deps.signingSecret, `cursor.${body}`))) throw invalid();
-  let payload: CursorPayload;
-  try {
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as CursorPayload;
-  } catch {
-    throw invalid();
-  }
+  const check = verifyToken<CursorPayload>(deps.signingSecret, CURSOR_PURPOSE, cursor, deps.clock.now().getTime());
+  if (!check.ok) throw new AppError(check.reason === 'expired' ? 'cursor_expired' : 'cursor_invalid', { param });
   // A cursor from another list (or another environment) is as good as tampered.
-  if (payload.s !== scope || typeof payload.id !== 'string' || typeof payload.t !== 'number') throw invalid();
-  if (deps.clock.now().getTime() - payload.t > CURSOR_TTL_MS) throw new AppError('cursor_expired', { param });
-  return payload;
+  if (check.payload.s !== scope || typeof check.payload.id !== 'string') throw new AppError('cursor_invalid', { param });
+  return check.payload;
 }
 
 /** Keyset condition and order on a ULID-ordered id column, newest first. */
@@ -147,7 +136,8 @@ export async function paginate<Row extends { id: string }, Out>(
   let nextCursor: string | null = null;
   if (hasMore && page.length > 0) {
     const edge = keyset.direction === 'after' ? page[page.length - 1]! : page[0]!;
-    nextCursor = signCursor(deps, { s: opts.scope, id: edge.id, d: keyset.direction === 'after' ? 'a' : 'b', t: deps.clock.now().getTime() });
+    const payload: CursorPayload = { s: opts.scope, id: edge.id, d: keyset.direction === 'after' ? 'a' : 'b', exp: deps.clock.now().getTime() + CURSOR_TTL_MS };
+    nextCursor = signToken(deps.signingSecret, CURSOR_PURPOSE, payload);
   }
   return { data: page.map(opts.map), hasMore, nextCursor };
 }

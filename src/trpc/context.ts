@@ -2,6 +2,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../logger.ts';
 import type { KeyPrincipal } from '../services/auth.ts';
+import type { KycProvider } from '../services/kyc-providers.ts';
 
 /** Everything a request may use; built once in server.ts (or per test) and passed to createApp. */
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   clock: Clock;
   signingSecret: string;
   publicUrl: string;
+  /** Verification vendors by name (`POST /kyc/{provider}`); `sandbox` is built in. */
+  kycProviders: Readonly<Record<string, KycProvider>>;
   /** Resolves a dashboard member session; provided once member sessions exist (issue #11). */
   sessions?: { authenticate(headers: Headers): Promise<SessionPrincipal | null> };
 }

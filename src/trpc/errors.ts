@@ -42,6 +42,7 @@ export const ERRORS = {
   not_found: { status: 404, type: 'invalid_request_error', trpc: 'NOT_FOUND', message: 'No such object.' },
   route_not_found: { status: 404, type: 'invalid_request_error', trpc: 'NOT_FOUND', message: 'Unrecognized request URL.' },
   method_not_allowed: { status: 405, type: 'invalid_request_error', trpc: 'METHOD_NOT_SUPPORTED', message: 'This route does not accept that HTTP method.' },
+  kyc_already_complete: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: "This user's KYC is already complete; it is reused, not repeated." },
   invalid_state: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: 'The object is not in a state that allows this.' },
   idempotency_key_in_use: { status: 409, type: 'idempotency_error', trpc: 'CONFLICT', message: 'A request with this Idempotency-Key is still being processed; retry later.' },
   idempotency_key_reused: { status: 422, type: 'idempotency_error', trpc: 'UNPROCESSABLE_CONTENT', message: 'This Idempotency-Key was used with a different request.' },

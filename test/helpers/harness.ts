@@ -9,6 +9,7 @@ import type { ApiScope } from '../../src/services/scopes.ts';
 import { createKeyPairForEnvironment } from '../../src/services/keys.ts';
 import { createTenant } from '../../src/services/tenants.ts';
 import type { AppDeps } from '../../src/trpc/context.ts';
+import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 
 /** A clock tests move by hand: expiry is tested by advancing it, never by sleeping. */
 export class TestClock implements Clock {
@@ -79,6 +80,7 @@ export async function createHarness(): Promise<Harness> {
     clock,
     signingSecret: 'test-signing-secret-0123456789abcdef0123456789',
     publicUrl: 'http://localhost:3000',
+    kycProviders: DEFAULT_KYC_PROVIDERS,
   };
   const app = createApp(deps);
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, customType, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantConstraints, updatedAt } from './columns.ts';
 
 export const USER_STATUSES = ['invited', 'active', 'disabled'] as const;
@@ -53,4 +53,27 @@ export const kycRecords = pgTable(
     foreignKey({ name: 'kyc_records_user_fk', columns: [t.userId, t.environmentId], foreignColumns: [users.id, users.environmentId] }),
     check('kyc_records_status_check', sql`${t.status} in ('not_started', 'pending', 'complete', 'rejected')`),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Identity documents uploaded in the hosted flow: bytes kept in the database, type decided by sniffing, never served as HTML. */
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    id: text('id').primaryKey(),
+    ...tenantColumns(),
+    kycId: text('kyc_id')
+      .notNull()
+      .references(() => kycRecords.id),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [...tenantConstraints('kyc_documents', t), index('kyc_documents_kyc_id_idx').on(t.kycId)],
 );

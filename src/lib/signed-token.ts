@@ -1,0 +1,29 @@
+import { hmacBase64Url, safeEqual } from './crypto.ts';
+
+/**
+ * Compact signed tokens: `<prefix><base64url(JSON payload)>.<HMAC-SHA256>`.
+ * The purpose is part of what is signed, so a token minted for one use (a
+ * cursor, a KYC session, an invite) is never accepted for another.
+ */
+export type TokenCheck<T> = { ok: true; payload: T } | { ok: false; reason: 'invalid' | 'expired' };
+
+export function signToken(secret: string, purpose: string, payload: object & { exp: number }, prefix = ''): string {
+  const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+  return `${prefix}${body}.${hmacBase64Url(secret, `${purpose}.${body}`)}`;
+}
+
+export function verifyToken<T extends { exp: number }>(secret: string, purpose: string, token: string, nowMs: number, prefix = ''): TokenCheck<T> {
+  if (!token.startsWith(prefix)) return { ok: false, reason: 'invalid' };
+  const [body, sig, extra] = token.slice(prefix.length).split('.');
+  if (!body || !sig || extra !== undefined) return { ok: false, reason: 'invalid' };
+  if (!safeEqual(sig, hmacBase64Url(secret, `${purpose}.${body}`))) return { ok: false, reason: 'invalid' };
+  let payload: T;
+  try {
+    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as T;
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (!payload || typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };
+  if (nowMs >= payload.exp) return { ok: false, reason: 'expired' };
+  return { ok: true, payload };
+}

@@ -1,0 +1,71 @@
+/** HTML that is already safe to emit (built by `html` or `raw`). */
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+type Part = SafeHtml | string | number | null | undefined | false | readonly Part[];
+
+function render(part: Part): string {
+  if (part === null || part === undefined || part === false) return '';
+  if (part instanceof SafeHtml) return part.value;
+  if (Array.isArray(part)) return part.map(render).join('');
+  return escapeHtml(String(part));
+}
+
+/** Tagged template: every interpolation is escaped unless it is SafeHtml (nested `html`). */
+export function html(strings: TemplateStringsArray, ...parts: Part[]): SafeHtml {
+  let out = strings[0]!;
+  parts.forEach((part, i) => {
+    out += render(part) + strings[i + 1]!;
+  });
+  return new SafeHtml(out);
+}
+
+/** Headers every hosted page sends: no scripts, no framing, no caching, no referrer (URLs carry tokens). */
+export const PAGE_HEADERS: Record<string, string> = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
+const STYLE = `
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f5f6f8; color: #1b1f24; }
+  main { max-width: 34rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
+  h1 { font-size: 1.5rem; margin-top: 0; }
+  label { display: block; font-weight: 600; margin-top: 1rem; }
+  input, select { font: inherit; width: 100%; box-sizing: border-box; padding: .5rem; margin-top: .25rem; border: 1px solid #6b7280; border-radius: 4px; }
+  input[type=checkbox] { width: auto; margin-right: .5rem; }
+  button { font: inherit; margin-top: 1.5rem; padding: .6rem 1.2rem; background: #1d4ed8; color: #fff; border: 0; border-radius: 4px; cursor: pointer; }
+  .error { color: #b91c1c; margin: .25rem 0 0; }
+  .steps { color: #4b5563; }
+  .notice { padding: 1rem; border-radius: 4px; background: #eef2ff; }
+`;
+
+export function page(title: string, body: SafeHtml): string {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>${new SafeHtml(STYLE)}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`.value;
+}

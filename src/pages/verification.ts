@@ -1,0 +1,213 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ACCEPTED_IMAGE_TYPES, sniffImageType } from '../lib/image-sniff.ts';
+import { getKyc, recordStep, type KycRow, type KycStep } from '../services/kyc.ts';
+import { readKycSession, type KycSessionClaims } from '../services/kyc-sessions.ts';
+import type { AppDeps } from '../trpc/context.ts';
+import { AppError } from '../trpc/errors.ts';
+import { html, page, PAGE_HEADERS, type SafeHtml } from './html.ts';
+
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+const STEP_TITLES: Record<KycStep, string> = { identity: 'Your identity', document: 'Your identity document', liveness: 'A quick liveness check' };
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB']);
+/** ISO 3166-1 alpha-2 codes the runtime can name, sorted by name. */
+const COUNTRIES: { code: string; name: string }[] = (() => {
+  const out: { code: string; name: string }[] = [];
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      const name = regionNames.of(code);
+      if (name && name !== code && !NOT_COUNTRIES.has(code)) out.push({ code, name });
+    }
+  }
+  return out.sort((x, y) => x.name.localeCompare(y.name));
+})();
+const COUNTRY_CODES = new Set(COUNTRIES.map((c) => c.code));
+
+type FieldErrors = Partial<Record<string, string>>;
+type Env = { Variables: { claims: KycSessionClaims; token: string } };
+
+function respond(c: Context, status: number, title: string, body: SafeHtml) {
+  return c.body(page(title, body), status as 200, PAGE_HEADERS);
+}
+
+function notice(c: Context, status: number, title: string, message: string) {
+  return respond(c, status, title, html`<h1>${title}</h1><p class="notice" role="status">${message}</p>`);
+}
+
+function errorText(errors: FieldErrors, field: string) {
+  return errors[field] ? html`<p class="error" id="${field}-error">${errors[field]}</p>` : '';
+}
+
+function describedBy(errors: FieldErrors, field: string) {
+  return errors[field] ? html` aria-invalid="true" aria-describedby="${field}-error"` : '';
+}
+
+function stepForm(token: string, record: KycRow, errors: FieldErrors = {}, values: Record<string, string> = {}): SafeHtml {
+  const step = (['identity', 'document', 'liveness'] as const)[record.currentStep]!;
+  const header = html`<p class="steps">Step ${record.currentStep + 1} of 3</p><h1>${STEP_TITLES[step]}</h1>`;
+  const action = `/verify/${token}/${step}`;
+  if (step === 'identity') {
+    return html`${header}
+<form method="post" action="${action}">
+  <label for="legalName">Full legal name</label>
+  <input id="legalName" name="legalName" autocomplete="name" required maxlength="200" value="${values.legalName ?? ''}"${describedBy(errors, 'legalName')}>
+  ${errorText(errors, 'legalName')}
+  <label for="dateOfBirth">Date of birth</label>
+  <input id="dateOfBirth" name="dateOfBirth" type="date" autocomplete="bday" required value="${values.dateOfBirth ?? ''}"${describedBy(errors, 'dateOfBirth')}>
+  ${errorText(errors, 'dateOfBirth')}
+  <label for="country">Country of residence</label>
+  <select id="country" name="country" autocomplete="country" required${describedBy(errors, 'country')}>
+    <option value="">Choose a country</option>
+    ${COUNTRIES.map((c) => html`<option value="${c.code}"${c.code === values.country ? html` selected` : ''}>${c.name}</option>`)}
+  </select>
+  ${errorText(errors, 'country')}
+  <button type="submit">Continue</button>
+</form>`;
+  }
+  if (step === 'document') {
+    return html`${header}
+<form method="post" action="${action}" enctype="multipart/form-data">
+  <label for="document">Photo of your passport, ID card or driving licence (JPEG, PNG or WebP, up to 5 MB)</label>
+  <input id="document" name="document" type="file" accept="${ACCEPTED_IMAGE_TYPES.join(',')}" required${describedBy(errors, 'document')}>
+  ${errorText(errors, 'document')}
+  <button type="submit">Upload</button>
+</form>`;
+  }
+  return html`${header}
+<form method="post" action="${action}">
+  <p>In the sandbox this check is simulated: confirm to finish.</p>
+  <label><input type="checkbox" name="consent" value="yes" required${describedBy(errors, 'consent')}>I am the person in the document and I am present now</label>
+  ${errorText(errors, 'consent')}
+  <button type="submit">Finish</button>
+</form>`;
+}
+
+function statusPage(c: Context, token: string, record: KycRow) {
+  if (record.status === 'complete') return notice(c, 200, 'You are verified', 'Your identity has been verified. You can close this page.');
+  if (record.status === 'rejected') return notice(c, 200, 'We could not verify you', 'Your identity could not be verified. Contact the marketplace that sent you here.');
+  if (record.status !== 'pending') return notice(c, 409, 'This verification has not started', 'Ask the marketplace that sent you here for a new verification link.');
+  return respond(c, 200, 'Verify your identity', stepForm(token, record));
+}
+
+/**
+ * The hosted verification flow: server-rendered pages that work without
+ * JavaScript, authenticated only by the short-lived session token in the URL.
+ * Each step posts a form, is recorded through the provider, then redirects
+ * (303) back to the flow, which shows the next step or the outcome.
+ */
+export function verificationPages(deps: AppDeps) {
+  const app = new Hono<Env>();
+
+  // Every page and form needs a valid, unexpired token naming a known provider.
+  const guard: MiddlewareHandler<Env> = async (c, next) => {
+    const token = c.req.param('token')!;
+    const check = readKycSession(deps.signingSecret, token, deps.clock.now());
+    if (!check.ok && check.reason === 'expired') {
+      return notice(c, 410, 'This link has expired', 'Verification links last 15 minutes. Ask the marketplace that sent you here for a new one.');
+    }
+    if (!check.ok || !Object.hasOwn(deps.kycProviders, check.payload.p)) {
+      return notice(c, 400, 'This link is not valid', 'Check that you opened the whole link, or ask for a new one.');
+    }
+    c.set('claims', check.payload);
+    c.set('token', token);
+    await next();
+  };
+  app.use('/:token', guard);
+  app.use('/:token/*', guard);
+
+  const partition = (claims: KycSessionClaims) => ({ tenantId: claims.t, environmentId: claims.e });
+  const load = (claims: KycSessionClaims) => getKyc(deps.db, partition(claims), claims.u);
+  const back = (c: Context, token: string) => c.redirect(`/verify/${token}`, 303);
+
+  app.get('/:token', async (c) => statusPage(c, c.get('token'), await load(c.get('claims'))));
+
+  /** Run a step; a step that is not open (double submit, finished flow) shows the flow's current state. */
+  async function step(c: Context, claims: KycSessionClaims, token: string, run: () => Promise<unknown>) {
+    try {
+      await run();
+    } catch (error) {
+      if (error instanceof AppError && error.appCode === 'invalid_state') return statusPage(c, token, await load(claims));
+      throw error;
+    }
+    return back(c, token);
+  }
+
+  app.post('/:token/identity', async (c) => {
+    const claims = c.get('claims');
+    const token = c.get('token');
+    const form = await c.req.parseBody();
+    const values = {
+      legalName: String(form.legalName ?? '').trim(),
+      dateOfBirth: String(form.dateOfBirth ?? '').trim(),
+      country: String(form.country ?? '').trim().toUpperCase(),
+    };
+    const errors: FieldErrors = {};
+    if (!values.legalName || values.legalName.length > 200) errors.legalName = 'Enter your full legal name (up to 200 characters).';
+    const dob = /^\d{4}-\d{2}-\d{2}$/.test(values.dateOfBirth) ? new Date(`${values.dateOfBirth}T00:00:00Z`) : null;
+    const now = deps.clock.now();
+    if (!dob || Number.isNaN(dob.getTime()) || dob.toISOString().slice(0, 10) !== values.dateOfBirth || dob >= now || dob.getUTCFullYear() < 1900) {
+      errors.dateOfBirth = 'Enter a real date of birth in the past, as YYYY-MM-DD.';
+    }
+    if (!COUNTRY_CODES.has(values.country)) errors.country = 'Choose your country from the list.';
+    const record = await load(claims);
+    if (Object.keys(errors).length > 0 && record.status === 'pending' && record.currentStep === 0) {
+      return respond(c, 400, 'Verify your identity', stepForm(token, record, errors, values));
+    }
+    const provider = deps.kycProviders[claims.p]!;
+    return step(c, claims, token, () => recordStep(deps.db, partition(claims), claims.u, provider, { kind: 'identity', input: values }, now));
+  });
+
+  app.post(
+    '/:token/document',
+    bodyLimit({
+      maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
+      onError: (c) => notice(c, 413, 'That file is too large', 'Upload a photo of up to 5 MB. Go back and choose a smaller file.'),
+    }),
+    async (c) => {
+      const claims = c.get('claims');
+      const token = c.get('token');
+      const record = await load(claims);
+      if (record.status !== 'pending' || record.currentStep !== 1) return statusPage(c, token, record);
+      let file: unknown;
+      try {
+        file = (await c.req.parseBody()).document;
+      } catch {
+        file = undefined;
+      }
+      const refuse = (status: number, message: string) => respond(c, status, 'Verify your identity', stepForm(token, record, { document: message }));
+      if (!(file instanceof File) || file.size === 0) return refuse(400, 'Choose a photo of your document to upload.');
+      if (file.size > MAX_DOCUMENT_BYTES) return refuse(413, 'The file is larger than 5 MB.');
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const type = sniffImageType(bytes);
+      // The bytes decide; the declared type must agree, so nothing is stored under a type it is not.
+      if (!type || file.type !== type) return refuse(415, 'Upload a JPEG, PNG or WebP photo. Other files (PDF, SVG, HTML…) are not accepted.');
+      const provider = deps.kycProviders[claims.p]!;
+      const input = { contentType: type, bytes };
+      return step(c, claims, token, () => recordStep(deps.db, partition(claims), claims.u, provider, { kind: 'document', input }, deps.clock.now()));
+    },
+  );
+
+  app.post('/:token/liveness', async (c) => {
+    const claims = c.get('claims');
+    const token = c.get('token');
+    const form = await c.req.parseBody();
+    const record = await load(claims);
+    if (form.consent !== 'yes' && record.status === 'pending' && record.currentStep === 2) {
+      return respond(c, 400, 'Verify your identity', stepForm(token, record, { consent: 'Confirm to finish the check.' }));
+    }
+    const provider = deps.kycProviders[claims.p]!;
+    return step(c, claims, token, () => recordStep(deps.db, partition(claims), claims.u, provider, { kind: 'liveness' }, deps.clock.now()));
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError && error.appCode === 'not_found') return notice(c, 404, 'Verification not found', 'This verification no longer exists.');
+    deps.logger.error({ err: error }, 'verification page error');
+    return notice(c, 500, 'Something went wrong', 'Please try again in a moment.');
+  });
+
+  return app;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { KYC_STATUSES } from '../../db/schema/index.ts';
+import type { KycRow } from '../../services/kyc.ts';
+import { iso, timestamp } from '../shared/schemas.ts';
+
+export const stepResultSchema = z.enum(['clear', 'consider', 'rejected']);
+
+export const kycSchema = z
+  .object({
+    id: z.string().meta({ example: 'kyc_01JD0000000000000000000000' }),
+    userId: z.string(),
+    tenantId: z.string(),
+    status: z.enum(KYC_STATUSES),
+    currentStep: z.int().meta({ description: 'Steps done: 0 none, 1 identity, 2 document, 3 liveness.' }),
+    result: z.object({ identity: stepResultSchema.nullable(), document: stepResultSchema.nullable(), liveness: stepResultSchema.nullable() }),
+    metadata: z.record(z.string(), z.unknown()),
+    submittedOn: timestamp().nullable().meta({ description: 'When the check finished (complete or rejected).' }),
+    livemode: z.boolean(),
+    createdAt: timestamp(),
+    updatedAt: timestamp(),
+  })
+  .meta({ id: 'KycRecord' });
+
+export function toKyc(row: KycRow, livemode: boolean): z.infer<typeof kycSchema> {
+  return {
+    id: row.id,
+    userId: row.userId,
+    tenantId: row.tenantId,
+    status: row.status,
+    currentStep: row.currentStep,
+    result: row.result as z.infer<typeof kycSchema>['result'],
+    metadata: row.metadata,
+    submittedOn: row.submittedOn ? iso(row.submittedOn) : null,
+    livemode,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}

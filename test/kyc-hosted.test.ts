@@ -1,0 +1,177 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { kycDocuments, users } from '../src/db/schema/index.ts';
+import { KYC_SESSION_TTL_MS } from '../src/services/kyc-sessions.ts';
+import { countRows, fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
+
+const h = fileHarness();
+let t: TestTenant;
+beforeAll(async () => {
+  t = await h.tenant();
+});
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(200, 7)]);
+
+let seq = 0;
+async function startSession(name = 'Flow User') {
+  const user = await h.request('POST', '/v1/tenants/add-user', { body: { name, email: `flow.${seq++}.${Date.now().toString(36)}@example.com`, phone: '+14155552671' }, auth: t.sandbox });
+  const session = await h.request('POST', '/kyc/sandbox', { body: { userId: user.body.id }, auth: t.sandbox });
+  const path = new URL(session.body.url).pathname;
+  return { userId: user.body.id as string, path, token: session.body.sessionToken as string };
+}
+
+const page = async (path: string) => {
+  const res = await h.app.request(path);
+  return { status: res.status, headers: res.headers, text: await res.text() };
+};
+const postForm = (path: string, fields: Record<string, string>) =>
+  h.app.request(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+function upload(path: string, bytes: Uint8Array, type: string, name = 'doc') {
+  const form = new FormData();
+  form.set('document', new File([bytes], name, { type }));
+  return h.app.request(path, { method: 'POST', body: form });
+}
+const kyc = async (userId: string) => (await h.request('GET', `/v1/kyc/${userId}`, { auth: t.sandbox })).body;
+
+describe('hosted verification flow', () => {
+  it('clears all three steps and completes the record (no JavaScript needed)', async () => {
+    const { userId, path } = await startSession();
+    const first = await page(path);
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('Step 1 of 3');
+    expect(first.text).not.toContain('<script');
+    expect(first.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(first.headers.get('referrer-policy')).toBe('no-referrer');
+
+    let res = await postForm(`${path}/identity`, { legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'GB' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(path);
+    expect(await kyc(userId)).toMatchObject({ status: 'pending', currentStep: 1, result: { identity: 'clear', document: null, liveness: null } });
+    expect((await page(path)).text).toContain('Step 2 of 3');
+
+    res = await upload(`${path}/document`, PNG, 'image/png', 'passport.png');
+    expect(res.status).toBe(303);
+    expect(await kyc(userId)).toMatchObject({ currentStep: 2, result: { document: 'clear' } });
+    const [doc] = await h.db.select().from(kycDocuments).where(eq(kycDocuments.kycId, (await kyc(userId)).id));
+    expect(doc).toMatchObject({ contentType: 'image/png', size: PNG.length, environmentId: t.sandbox.environmentId });
+    expect(Buffer.compare(doc!.content, PNG)).toBe(0);
+
+    res = await postForm(`${path}/liveness`, { consent: 'yes' });
+    expect(res.status).toBe(303);
+    const done = await kyc(userId);
+    expect(done).toMatchObject({ status: 'complete', currentStep: 3, result: { identity: 'clear', document: 'clear', liveness: 'clear' }, submittedOn: expect.any(String) });
+    expect((await page(path)).text).toContain('You are verified');
+    const [user] = await h.db.select().from(users).where(eq(users.id, userId));
+    expect(user!.status).toBe('active');
+    expect(await countRows(h.db, 'events', t.sandbox.environmentId, sql`type = 'kyc.updated' and data->>'userId' = ${userId}`)).toBe(2);
+
+    // Reusable: a complete record is not asked again.
+    const again = await h.request('POST', '/kyc/sandbox', { body: { userId }, auth: t.sandbox });
+    expect(again.body.error.code).toBe('kyc_already_complete');
+  });
+
+  it('rejects when the legal name contains "reject"', async () => {
+    const { userId, path } = await startSession();
+    await postForm(`${path}/identity`, { legalName: 'Please Reject Me', dateOfBirth: '1985-01-31', country: 'FR' });
+    await upload(`${path}/document`, JPEG, 'image/jpeg');
+    await postForm(`${path}/liveness`, { consent: 'yes' });
+    expect(await kyc(userId)).toMatchObject({ status: 'rejected', currentStep: 3, result: { identity: 'rejected', document: 'clear', liveness: 'clear' } });
+    expect((await page(path)).text).toContain('could not verify you');
+    const [user] = await h.db.select().from(users).where(eq(users.id, userId));
+    expect(user!.status).toBe('invited');
+    // A rejected user may try again with a new session.
+    const retry = await h.request('POST', '/kyc/sandbox', { body: { userId }, auth: t.sandbox });
+    expect(retry.status).toBe(200);
+    expect(await kyc(userId)).toMatchObject({ status: 'pending', currentStep: 0, result: { identity: null } });
+  });
+
+  it('re-renders the form with errors for bad identity input, escaping what was typed', async () => {
+    const { userId, path } = await startSession();
+    const res = await postForm(`${path}/identity`, { legalName: '<script>alert(1)</script>', dateOfBirth: '2999-02-30', country: 'XX' });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(text).not.toContain('<script>alert');
+    expect(text).toContain('Enter a real date of birth');
+    expect(text).toContain('Choose your country');
+    expect(await kyc(userId)).toMatchObject({ currentStep: 0 });
+  });
+
+  it('ignores a repeated step: a double submit shows the current state and records nothing twice', async () => {
+    const { userId, path } = await startSession();
+    await postForm(`${path}/identity`, { legalName: 'Ada', dateOfBirth: '1990-01-01', country: 'GB' });
+    const again = await postForm(`${path}/identity`, { legalName: 'Someone Else', dateOfBirth: '1990-01-01', country: 'GB' });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('Step 2 of 3');
+    expect(await kyc(userId)).toMatchObject({ currentStep: 1 });
+  });
+});
+
+describe('document upload checks', () => {
+  it.each([
+    ['SVG with a script, declared as PNG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png'],
+    ['HTML declared as JPEG', Buffer.from('<!doctype html><html><body>hi</body></html>'), 'image/jpeg'],
+    ['SVG declared honestly', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'image/svg+xml'],
+    ['a PDF', Buffer.from('%PDF-1.7\n...'), 'application/pdf'],
+    ['PNG bytes declared as text/html', PNG, 'text/html'],
+    ['JPEG bytes declared as PNG', JPEG, 'image/png'],
+  ])('refuses %s with 415 and stores nothing', async (_name, bytes, type) => {
+    const { userId, path } = await startSession();
+    await postForm(`${path}/identity`, { legalName: 'Ada', dateOfBirth: '1990-01-01', country: 'GB' });
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    const res = await upload(`${path}/document`, bytes, type);
+    expect(res.status).toBe(415);
+    expect(await res.text()).toContain('JPEG, PNG or WebP');
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+    expect(await kyc(userId)).toMatchObject({ currentStep: 1, result: { document: null } });
+  });
+
+  it('refuses an empty upload (400) and one over 5 MB (413)', async () => {
+    const { path } = await startSession();
+    await postForm(`${path}/identity`, { legalName: 'Ada', dateOfBirth: '1990-01-01', country: 'GB' });
+    const empty = await upload(`${path}/document`, new Uint8Array(), 'image/png');
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('Choose a photo');
+    const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
+    const res = await upload(`${path}/document`, big, 'image/png');
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain('too large');
+  });
+});
+
+describe('session tokens on the hosted pages', () => {
+  it('expire after 15 minutes with a clear page (clock injected)', async () => {
+    const { path } = await startSession();
+    h.clock.advance(KYC_SESSION_TTL_MS - 1000);
+    expect((await page(path)).status).toBe(200);
+    h.clock.advance(2000);
+    const expired = await page(path);
+    expect(expired.status).toBe(410);
+    expect(expired.text).toContain('This link has expired');
+    const post = await postForm(`${path}/identity`, { legalName: 'Late', dateOfBirth: '1990-01-01', country: 'GB' });
+    expect(post.status).toBe(410);
+  });
+
+  it('refuse tampered tokens with a clear page, never a stack trace', async () => {
+    const { path, token } = await startSession();
+    const [body, sig] = token.slice(3).split('.');
+    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
+    const other = await startSession();
+    const forged = `vs_${Buffer.from(JSON.stringify({ ...claims, u: other.userId })).toString('base64url')}.${sig}`;
+    for (const bad of [`/verify/${forged}`, `${path}x`, '/verify/vs_abc', '/verify/nothing', `/verify/${token.replace('vs_', 'xx_')}`]) {
+      const res = await page(bad);
+      expect(res.status, bad).toBe(400);
+      expect(res.text).toContain('This link is not valid');
+      expect(res.text).not.toMatch(/Error:|at .*\.ts|stack/);
+    }
+    const post = await postForm(`/verify/${forged}/identity`, { legalName: 'Forger', dateOfBirth: '1990-01-01', country: 'GB' });
+    expect(post.status).toBe(400);
+    expect(await kyc(other.userId)).toMatchObject({ currentStep: 0 });
+  });
+
+  it('a cursor or another signed value is not a session token', async () => {
+    const list = await h.request('GET', '/v1/environments?limit=1', { auth: t.sandbox });
+    expect((await page(`/verify/vs_${list.body.nextCursor}`)).status).toBe(400);
+  });
+});
