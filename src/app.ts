@@ -8,6 +8,7 @@ import { ping } from './db/client.ts';
 import { newId } from './lib/ids.ts';
 import { maskKey } from './logger.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
+import { transactionPages } from './pages/transactions.ts';
 import { verificationPages } from './pages/verification.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './rest/body.ts';
 import { createRestHandler } from './rest/handler.ts';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
 
   app.route('/verify', verificationPages(deps));
+  app.route('/', transactionPages(deps));
 
   app.all('*', async (c) => {
     const result = await rest(c.req.raw, c.get('requestId'));

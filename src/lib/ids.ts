@@ -8,6 +8,8 @@ export const ID_PREFIXES = {
   user: 'usr',
   transaction: 'tx',
   transactionToken: 'tokn',
+  dispute: 'dp',
+  disputeEvidence: 'dpe',
   kyc: 'kyc',
   kycDocument: 'kdoc',
   customer: 'cus',

@@ -7,7 +7,7 @@ import { hmacBase64Url, safeEqual } from './crypto.ts';
  */
 export type TokenCheck<T> = { ok: true; payload: T } | { ok: false; reason: 'invalid' | 'expired' };
 
-export function signToken(secret: string, purpose: string, payload: object & { exp: number }, prefix = ''): string {
+export function signToken<T extends { exp: number }>(secret: string, purpose: string, payload: T, prefix = ''): string {
   const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
   return `${prefix}${body}.${hmacBase64Url(secret, `${purpose}.${body}`)}`;
 }

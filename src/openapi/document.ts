@@ -29,6 +29,7 @@ function errorCodesFor(method: string, path: string, meta: Meta): ErrorCode[] {
   if (method === 'get' && meta.openapi?.path && !path.includes('{')) codes.push('cursor_invalid', 'cursor_expired');
   if (method === 'post' && meta.auth?.kind === 'key') codes.push('idempotency_key_in_use', 'idempotency_key_reused');
   if (meta.arrayBody) codes.push('too_many_items');
+  codes.push(...(meta.errorCodes ?? []));
   return codes;
 }
 

@@ -3,6 +3,7 @@ import { environmentsRouter } from './environments/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { kycRouter } from './kyc/router.ts';
 import { tenantsRouter } from './tenants/router.ts';
+import { transactionsRouter } from './transactions/router.ts';
 import { usersRouter } from './users/router.ts';
 
 export const appRouter = router({
@@ -11,6 +12,7 @@ export const appRouter = router({
   users: usersRouter,
   events: eventsRouter,
   kyc: kycRouter,
+  transactions: transactionsRouter,
 });
 
 /** Import this type in a TypeScript frontend to call procedures through @trpc/client. */

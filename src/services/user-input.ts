@@ -67,27 +67,34 @@ export const metadataSchema = z
   .refine((m) => Object.keys(m).length <= METADATA_MAX_PAIRS, { message: `At most ${METADATA_MAX_PAIRS} metadata pairs.` })
   .meta({ description: `Up to ${METADATA_MAX_PAIRS} pairs; keys 1–${METADATA_KEY_MAX} characters, values strings of at most ${METADATA_VALUE_MAX}.` });
 
+/** An email field: validated and normalized to `{email, emailKey}`. */
+export const emailField = () =>
+  z
+    .string()
+    .transform((v, ctx) => {
+      const normalized = normalizeEmail(v);
+      if (!normalized) {
+        ctx.addIssue({ code: 'custom', message: 'Must be a valid email address (RFC 5322 addr-spec with a dotted domain).' });
+        return z.NEVER;
+      }
+      return normalized;
+    })
+    .meta({ description: 'RFC 5322 address; the identity key of a user, compared case-insensitively.', example: 'ada@example.com' });
+
+export const nameField = () =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: 'Name must not be empty.' })
+    .max(NAME_MAX, { message: `Name is at most ${NAME_MAX} characters.` })
+    .refine((v) => !CONTROL_CHARS.test(v), { message: 'Name must not contain control characters.' })
+    .meta({ description: 'Display name, trimmed.', example: 'Ada Lovelace' });
+
 /** The add-user body; add-user-bulk applies the same schema to each row. */
 export const userInputSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { message: 'Name must not be empty.' })
-      .max(NAME_MAX, { message: `Name is at most ${NAME_MAX} characters.` })
-      .refine((v) => !CONTROL_CHARS.test(v), { message: 'Name must not contain control characters.' })
-      .meta({ description: 'Display name, trimmed.', example: 'Ada Lovelace' }),
-    email: z
-      .string()
-      .transform((v, ctx) => {
-        const normalized = normalizeEmail(v);
-        if (!normalized) {
-          ctx.addIssue({ code: 'custom', message: 'Must be a valid email address (RFC 5322 addr-spec with a dotted domain).' });
-          return z.NEVER;
-        }
-        return normalized;
-      })
-      .meta({ description: 'RFC 5322 address; the identity key of a user, compared case-insensitively.', example: 'ada@example.com' }),
+    name: nameField(),
+    email: emailField(),
     phone: z
       .string()
       .transform((v, ctx) => {

@@ -16,7 +16,11 @@ export const BULK_MAX_ITEMS = 10_000;
  * Racing creates of one email converge on one row: the unique identity index
  * decides, and the loser reads the winner.
  */
-export async function addUser(db: DbOrTx, partition: Partition, input: UserInput): Promise<{ user: UserRow; created: boolean }> {
+export async function addUser(
+  db: DbOrTx,
+  partition: Partition,
+  input: Omit<UserInput, 'phone'> & { phone: string | null },
+): Promise<{ user: UserRow; created: boolean }> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(users)

@@ -3,7 +3,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ZodType } from 'zod';
 import type { ApiScope } from '../services/scopes.ts';
 import type { Context } from './context.ts';
-import { resolveError } from './errors.ts';
+import { resolveError, type ErrorCode } from './errors.ts';
 
 /**
  * How a procedure authenticates, declared once by its procedure kind:
@@ -16,6 +16,8 @@ export type Meta = OpenApiMeta<{
   successStatus?: number;
   /** REST takes a top-level JSON array (of `item`, at most `maxItems`), passed to the procedure as `{ [field]: array }`. */
   arrayBody?: { field: string; item: ZodType; maxItems: number };
+  /** Domain errors this operation can answer, beyond the ones every operation of its kind has (documented in openapi.json). */
+  errorCodes?: readonly ErrorCode[];
   /** Body limit for this route when it is not the default 1 MiB. */
   maxBodyBytes?: number;
 }>;

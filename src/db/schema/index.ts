@@ -4,3 +4,4 @@ export * from './settings.ts';
 export * from './users.ts';
 export * from './events.ts';
 export * from './idempotency.ts';
+export * from './transactions.ts';

@@ -15,7 +15,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** The identity key: the whole address lower-cased, unique per tenant + environment. */
     emailKey: text('email_key').notNull(),
-    phone: text('phone').notNull(),
+    /** Null for users created as an unknown-email transaction party. */
+    phone: text('phone'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('invited'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),

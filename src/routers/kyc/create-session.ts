@@ -18,6 +18,7 @@ export const createKycSession = keyProcedure('kyc.session')
         'Moves the record to `pending` (a rejected record starts over). A `complete` record is reused: 409 `kyc_already_complete`. ' +
         'Provider `sandbox` is built in: a legal name containing "reject" fails the identity step; every other step clears. Unknown provider → 404.',
     },
+    errorCodes: ['kyc_already_complete'],
   })
   .input(z.object({ provider: z.string().min(1).max(50), userId: userIdParam }).strict())
   .output(z.object({ sessionToken: z.string(), url: z.url(), expiresAt: timestamp() }).meta({ id: 'KycSession' }))

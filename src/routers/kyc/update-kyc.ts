@@ -20,6 +20,7 @@ export const updateKyc = keyProcedure('kyc.write')
         '`metadata` merges at every depth (`null` removes a key). Status moves: not_started → pending | complete | rejected; pending → complete | rejected; ' +
         'rejected → pending | complete; complete is final (409 `invalid_state`). A status change fires `kyc.updated` in the same transaction; completing activates the user.',
     },
+    errorCodes: ['invalid_state'],
   })
   .input(
     z

@@ -14,7 +14,7 @@ export const userSchema = z
     id: z.string().meta({ example: 'usr_01JD0000000000000000000000' }),
     name: z.string(),
     email: z.string().meta({ description: 'As given, domain lower-cased.' }),
-    phone: z.string(),
+    phone: z.string().nullable().meta({ description: 'Null for a user created as an unknown-email transaction party.' }),
     tenantId: z.string(),
     status: z.enum(USER_STATUSES),
     metadata: z.record(z.string(), z.string()),

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, foreignKey, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tenantColumns, tenantConstraints, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export const TRANSACTION_STATUSES = ['created', 'invited', 'accepted', 'funded', 'disputed', 'released', 'refunded'] as const;
+export const ACCOUNT_TYPES = ['escrow', 'wire', 'card', 'bank_transfer', 'real_estate'] as const;
+export const PARTY_ROLES = ['seller', 'buyer'] as const;
+
+export interface HistoryEntry {
+  status: (typeof TRANSACTION_STATUSES)[number];
+  at: string;
+}
+
+export interface Timeline {
+  deliveryDays: number | null;
+  inspectionDays: number | null;
+}
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: text('id').primaryKey(),
+    ...tenantColumns(),
+    /** Unguessable public reference for the hosted party pages. */
+    token: text('token').notNull(),
+    accountType: text('account_type', { enum: ACCOUNT_TYPES }).notNull(),
+    title: text('title').notNull(),
+    /** Minor units of `currency`. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
+    sellerId: text('seller_id').notNull(),
+    buyerId: text('buyer_id').notNull(),
+    initiator: text('initiator', { enum: PARTY_ROLES }).notNull(),
+    timeline: jsonb('timeline').$type<Timeline>().notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** Appended by the same UPDATE that changes `status`. */
+    history: jsonb('history').$type<HistoryEntry[]>().notNull(),
+    fundingReference: text('funding_reference'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    ...tenantConstraints('transactions', t),
+    uniqueIndex('transactions_token_uq').on(t.token),
+    index('transactions_env_seller_idx').on(t.environmentId, t.sellerId),
+    index('transactions_env_buyer_idx').on(t.environmentId, t.buyerId),
+    foreignKey({ name: 'transactions_seller_fk', columns: [t.sellerId, t.environmentId], foreignColumns: [users.id, users.environmentId] }),
+    foreignKey({ name: 'transactions_buyer_fk', columns: [t.buyerId, t.environmentId], foreignColumns: [users.id, users.environmentId] }),
+    check('transactions_parties_differ', sql`${t.sellerId} <> ${t.buyerId}`),
+    check('transactions_amount_positive', sql`${t.amount} > 0`),
+    check('transactions_status_check', sql`${t.status} in ('created', 'invited', 'accepted', 'funded', 'disputed', 'released', 'refunded')`),
+  ],
+);
+
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: text('id').primaryKey(),
+    ...tenantColumns(),
+    transactionId: text('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    openedBy: text('opened_by', { enum: PARTY_ROLES }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    outcome: text('outcome', { enum: ['released', 'refunded'] }),
+    note: text('note'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [...tenantConstraints('disputes', t), index('disputes_transaction_idx').on(t.transactionId)],
+);
+
+export const disputeEvidence = pgTable(
+  'dispute_evidence',
+  {
+    id: text('id').primaryKey(),
+    ...tenantColumns(),
+    disputeId: text('dispute_id')
+      .notNull()
+      .references(() => disputes.id),
+    submittedBy: text('submitted_by', { enum: PARTY_ROLES }).notNull(),
+    description: text('description').notNull(),
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [...tenantConstraints('dispute_evidence', t), index('dispute_evidence_dispute_idx').on(t.disputeId)],
+);

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { AppError } from '../../trpc/errors.ts';
+import { getTransaction, signPartyLink } from '../../services/transactions.ts';
+import { keyProcedure } from '../../trpc/procedures.ts';
+import { timestamp } from '../shared/schemas.ts';
+import { userIdParam } from '../users/user.types.ts';
+import { transactionIdParam } from './transaction.types.ts';
+
+export const createPartyLink = keyProcedure('transactions.write')
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/v1/transactions/{id}/party-links',
+      tags: ['Transactions'],
+      summary: 'Create a party link',
+      description:
+        "A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and the party's actions (request release or refund, open a dispute, add evidence).",
+    },
+  })
+  .input(z.object({ id: transactionIdParam, userId: userIdParam }).strict())
+  .output(z.object({ url: z.url(), expiresAt: timestamp() }).meta({ id: 'PartyLink' }))
+  .mutation(async ({ ctx, input }) => {
+    const row = await getTransaction(ctx.db, ctx.principal, input.id);
+    if (input.userId !== row.sellerId && input.userId !== row.buyerId) {
+      throw new AppError('validation_failed', { param: 'userId', message: 'The user is not a party to this transaction.', details: [{ path: 'userId', message: 'Not the seller or the buyer.' }] });
+    }
+    return signPartyLink(ctx.deps.signingSecret, ctx.deps.publicUrl, row, input.userId, ctx.deps.clock.now());
+  });

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, PARTY_ROLES } from '../../db/schema/index.ts';
+import { CURRENCIES } from '../../lib/currency.ts';
+import { createTransaction as create, loadParties } from '../../services/transactions.ts';
+import { emailField, metadataSchema, nameField } from '../../services/user-input.ts';
+import { keyProcedure } from '../../trpc/procedures.ts';
+import { userIdParam } from '../users/user.types.ts';
+import { toTransaction, transactionSchema } from './transaction.types.ts';
+
+const partySchema = z
+  .object({ userId: userIdParam.optional(), email: emailField().optional(), name: nameField().optional() })
+  .strict()
+  .superRefine((p, ctx) => {
+    if ((p.userId === undefined) === (p.email === undefined)) ctx.addIssue({ code: 'custom', message: 'Give either userId or email.' });
+    if (p.name !== undefined && p.email === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'name goes with email, for a user to invite.' });
+  })
+  .transform((p) => (p.userId !== undefined ? { userId: p.userId } : { email: p.email!, name: p.name }))
+  .meta({ description: '`{userId}` for an existing user, or `{email, name?}`: an unknown email becomes an invited user.' });
+
+export const timelineSchema = z
+  .object({
+    deliveryDays: z.int().min(0).max(3650).optional(),
+    inspectionDays: z.int().min(0).max(3650).optional(),
+  })
+  .strict();
+
+const createInput = z
+  .object({
+    accountType: z.enum(ACCOUNT_TYPES),
+    title: z.string().trim().min(1).max(200),
+    amount: z.int().positive().meta({ description: "Minor units (cents): a positive integer within the currency's range." }),
+    currency: z
+      .string()
+      .transform((v) => v.toUpperCase())
+      .refine((v) => CURRENCIES.has(v), { message: 'Must be an ISO 4217 currency code.' })
+      .meta({ description: 'ISO 4217 code, any case; returned upper-case.', example: 'USD' }),
+    seller: partySchema.optional(),
+    buyer: partySchema.optional(),
+    sellerId: userIdParam.optional().meta({ description: 'Flat form of `seller: {userId}`.' }),
+    buyerId: userIdParam.optional().meta({ description: 'Flat form of `buyer: {userId}`.' }),
+    timeline: timelineSchema.optional(),
+    metadata: metadataSchema.optional(),
+    initiator: z.enum(PARTY_ROLES).optional().meta({ description: 'Who starts the transaction (default seller); the other party is invited.' }),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    const currency = CURRENCIES.get(input.currency);
+    if (currency && input.amount > currency.maxAmount) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: `At most ${currency.maxAmount} minor units of ${currency.code}.` });
+    }
+  });
+
+export const createTransaction = keyProcedure('transactions.write')
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/v1/transactions/create',
+      tags: ['Transactions'],
+      summary: 'Create an escrow transaction',
+      description:
+        'Parties as `seller`/`buyer` objects (`{userId}` or `{email, name?}`) or flat `sellerId`/`buyerId`; both forms naming different users → 400. ' +
+        'Returns status `invited` (history `created`, `invited`) with `inviteToken` and `inviteUrl` for the counterparty (valid 14 days) — shown on create only. ' +
+        'Fires `transaction.created` (and `tenant.users.invite` for each new user). Honours `Idempotency-Key`.',
+    },
+    errorCodes: ['user_disabled'],
+  })
+  .input(createInput)
+  .output(transactionSchema.extend({ inviteToken: z.string(), inviteUrl: z.url() }).meta({ id: 'CreatedTransaction' }))
+  .mutation(async ({ ctx, input }) => {
+    const { deps, principal } = ctx;
+    const created = await create(ctx.db, principal, input, { now: deps.clock.now(), signingSecret: deps.signingSecret, publicUrl: deps.publicUrl });
+    const parties = await loadParties(ctx.db, principal, [created.row]);
+    return { ...toTransaction(created.row, parties, principal.livemode), inviteToken: created.inviteToken, inviteUrl: created.inviteUrl };
+  });

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { listDisputes as list } from '../../services/transactions.ts';
+import { keyProcedure } from '../../trpc/procedures.ts';
+import { disputeSchema, toDispute, transactionIdParam } from './transaction.types.ts';
+
+export const listDisputes = keyProcedure('transactions.read')
+  .meta({ openapi: { method: 'GET', path: '/v1/transactions/{id}/disputes', tags: ['Disputes'], summary: "A transaction's disputes with their evidence", description: 'Oldest first.' } })
+  .input(z.object({ id: transactionIdParam }).strict())
+  .output(z.object({ data: z.array(disputeSchema) }))
+  .query(async ({ ctx, input }) => ({ data: (await list(ctx.db, ctx.principal, input.id)).map((d) => toDispute(d, d.evidence)) }));

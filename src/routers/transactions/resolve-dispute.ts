@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { resolveDispute as resolve } from '../../services/transactions.ts';
+import { keyProcedure } from '../../trpc/procedures.ts';
+import { disputeSchema, toDispute, transactionIdParam } from './transaction.types.ts';
+
+export const resolveDispute = keyProcedure('transactions.write')
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/v1/transactions/{id}/disputes/resolve',
+      tags: ['Disputes'],
+      summary: 'Resolve the open dispute',
+      description: 'Your operations team decides: disputed → released or refunded. Release is refused on a sanctions hold or a disabled party. Fires `transaction.status.changed`.',
+    },
+    errorCodes: ['invalid_state', 'sanctions_hold', 'user_disabled'],
+  })
+  .input(z.object({ id: transactionIdParam, outcome: z.enum(['released', 'refunded']), note: z.string().trim().min(1).max(2000) }).strict())
+  .output(disputeSchema)
+  .mutation(async ({ ctx, input: { id, ...body } }) => toDispute((await resolve(ctx.db, ctx.principal, id, body, ctx.deps.clock.now())).dispute));

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { loadParties, settle } from '../../services/transactions.ts';
+import { keyProcedure } from '../../trpc/procedures.ts';
+import { toTransaction, transactionIdParam, transactionSchema } from './transaction.types.ts';
+
+function settleProcedure(action: 'release' | 'refund', description: string) {
+  return keyProcedure('transactions.write')
+    .meta({
+      openapi: { method: 'POST', path: `/v1/transactions/{id}/${action}`, tags: ['Transactions'], summary: `${action === 'release' ? 'Release' : 'Refund'} a funded transaction`, description },
+      errorCodes: action === 'release' ? ['invalid_state', 'sanctions_hold', 'user_disabled'] : ['invalid_state'],
+    })
+    .input(z.object({ id: transactionIdParam, reason: z.string().trim().min(1).max(500).optional() }).strict())
+    .output(transactionSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await settle(ctx.db, ctx.principal, input.id, action, ctx.deps.clock.now(), { reason: input.reason });
+      return toTransaction(row, await loadParties(ctx.db, ctx.principal, [row]), ctx.principal.livemode);
+    });
+}
+
+export const releaseTransaction = settleProcedure(
+  'release',
+  'funded → released: the funds go to the seller. Refused while a party has an unreviewed sanctions match (409 `sanctions_hold`) or is disabled (409 `user_disabled`). Fires `transaction.status.changed`.',
+);
+export const refundTransaction = settleProcedure('refund', 'funded → refunded: the funds go back to the buyer. Fires `transaction.status.changed`.');
