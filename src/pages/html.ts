@@ -51,6 +51,17 @@ const STYLE = `
   .error { color: #b91c1c; margin: .25rem 0 0; }
   .steps { color: #4b5563; }
   .notice { padding: 1rem; border-radius: 4px; background: #eef2ff; }
+  .brand { font-size: .875rem; font-weight: 600; color: #1d4ed8; letter-spacing: .02em; margin: 0 0 1rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: .5rem 1.5rem; margin: 1.5rem 0; }
+  dt { color: #4b5563; }
+  dd { margin: 0; font-weight: 600; }
+  .amount { font-size: 1.5rem; }
+  .badge { display: inline-block; padding: .1rem .6rem; border-radius: 999px; background: #e0e7ff; color: #1e3a8a; font-size: .875rem; }
+  ol.history { padding-left: 1.25rem; color: #374151; }
+  textarea { font: inherit; box-sizing: border-box; padding: .5rem; border: 1px solid #6b7280; border-radius: 4px; }
+  form + form { margin-top: .5rem; }
+  button.secondary { background: #fff; color: #1d4ed8; border: 1px solid #1d4ed8; }
+  :focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
 `;
 
 export function page(title: string, body: SafeHtml): string {
@@ -64,6 +75,7 @@ export function page(title: string, body: SafeHtml): string {
 </head>
 <body>
 <main>
+<p class="brand">Secure escrow</p>
 ${body}
 </main>
 </body>

@@ -46,11 +46,12 @@ function days(n: number | null, what: string) {
 }
 
 function summary(row: TransactionRow, inviterName: string, role: PartyRole): SafeHtml {
+  const roleName = role === 'buyer' ? 'Buyer' : 'Seller';
   return html`<dl>
-  <dt>Title</dt><dd>${row.title}</dd>
-  <dt>Amount</dt><dd>${formatMoney(row.amount, row.currency)}</dd>
-  <dt>Your role</dt><dd>${role === 'buyer' ? 'Buyer' : 'Seller'} — invited by ${inviterName}</dd>
-  <dt>Status</dt><dd>${STATUS_LABELS[row.status]}</dd>
+  <dt>Item</dt><dd>${row.title}</dd>
+  <dt>Amount</dt><dd class="amount">${formatMoney(row.amount, row.currency)}</dd>
+  <dt>Your role</dt><dd>${row.initiator === role ? `${roleName} (you started this transaction)` : `${roleName}, invited by ${inviterName}`}</dd>
+  <dt>Status</dt><dd><span class="badge">${STATUS_LABELS[row.status]}</span></dd>
 </dl>
 ${row.timeline.deliveryDays !== null || row.timeline.inspectionDays !== null ? html`<h2>Timeline</h2><ul>${days(row.timeline.deliveryDays, 'Delivery')}${days(row.timeline.inspectionDays, 'Inspection')}</ul>` : ''}`;
 }
@@ -99,7 +100,7 @@ ${
   kyc.status === 'complete'
     ? ''
     : html`<div class="notice"><p>Before the funds can be paid in, both parties must verify their identity.</p>
-<form method="post" action="${action}/verify"><button type="submit">Verify my identity</button></form></div>`
+<form method="post" action="${action}/verify"><button type="submit" class="secondary">Verify my identity</button></form></div>`
 }
 <form method="post" action="${action}">
   <input type="hidden" name="decision" value="accept">
@@ -183,12 +184,12 @@ ${flash ? html`<p class="notice" role="status">${flash === 'dispute' ? 'Your dis
 ${summary(row, parties.get(partyId(row, row.initiator))!.name, role)}
 <p>The other party: ${other.name}</p>
 <h2>History</h2>
-<ol>${row.history.map((h) => html`<li>${STATUS_LABELS[h.status]} — <time datetime="${h.at}">${new Date(h.at).toUTCString()}</time></li>`)}</ol>
+<ol class="history">${row.history.map((h) => html`<li>${STATUS_LABELS[h.status]} — <time datetime="${h.at}">${new Date(h.at).toUTCString()}</time></li>`)}</ol>
 ${
   row.status === 'funded'
     ? html`<h2>Actions</h2>
 <form method="post" action="${base}/release">${hidden}<button type="submit">Release the funds to the seller</button></form>
-<form method="post" action="${base}/refund">${hidden}<button type="submit">Refund the buyer</button></form>
+<form method="post" action="${base}/refund">${hidden}<button type="submit" class="secondary">Refund the buyer</button></form>
 <form method="post" action="${base}/dispute">${hidden}
   <label for="reason">Something went wrong? Describe the problem</label>
   <textarea id="reason" name="reason" required maxlength="2000" rows="4" style="width:100%"></textarea>
