@@ -25,6 +25,10 @@ const configSchema = z.object({
   ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
   DEMO_TENANT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  WEBHOOK_WORKER: z.preprocess(emptyToUndefined, z.enum(['inline', 'off']).default('inline')),
+  WEBHOOK_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(60_000).default(10_000)),
+  WEBHOOK_BACKOFF_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10_000)),
+  WEBHOOK_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(100)),
 });
 
 export interface Config {
@@ -39,6 +43,13 @@ export interface Config {
   signingSecret?: string;
   shutdownTimeoutMs: number;
   demoTenant: boolean;
+  webhooks: {
+    /** `inline`: the server runs a delivery worker; `off`: only `npm run worker` processes deliver. */
+    worker: 'inline' | 'off';
+    timeoutMs: number;
+    backoffBaseMs: number;
+    pollIntervalMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -63,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingSecret: c.SIGNING_SECRET,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     demoTenant: c.DEMO_TENANT === 'true',
+    webhooks: { worker: c.WEBHOOK_WORKER, timeoutMs: c.WEBHOOK_TIMEOUT_MS, backoffBaseMs: c.WEBHOOK_BACKOFF_BASE_MS, pollIntervalMs: c.WEBHOOK_POLL_MS },
   };
 }
 

@@ -7,6 +7,7 @@ import { systemClock } from './lib/clock.ts';
 import { createLogger, maskKey } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
 import { DEFAULT_KYC_PROVIDERS } from './services/kyc-providers.ts';
+import { WebhookWorker, webhookConfigFrom } from './services/webhook-worker.ts';
 import { ensureDemoTenant, resolveSigningSecret } from './services/instance.ts';
 
 async function main(): Promise<void> {
@@ -61,6 +62,9 @@ async function main(): Promise<void> {
     );
   }
 
+  const worker = config.webhooks.worker === 'inline' ? new WebhookWorker({ db, logger, clock: systemClock, signingSecret }, webhookConfigFrom(config.webhooks)) : undefined;
+  worker?.start();
+
   // Idempotency keys are remembered 24 hours; sweep the expired ones now and every 10 minutes.
   const sweep = () =>
     sweepExpiredIdempotencyKeys(db, systemClock.now())
@@ -84,6 +88,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       try {
+        await worker?.stop();
         await database.close();
       } finally {
         release();

@@ -111,7 +111,8 @@ describe('npm start on the embedded database', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('npm start on Postgres', () => {
   it('serves keys that the CLI creates while the server runs', async () => {
     const url = process.env.TEST_DATABASE_URL!;
-    const server = await start({ DATABASE_URL: url });
+    // Its inline webhook worker would race the webhook tests sharing this database.
+    const server = await start({ DATABASE_URL: url, WEBHOOK_WORKER: 'off' });
     expect(server.output()).not.toContain('Demo tenant');
     const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'tenants', 'create', '--name', 'Live ops', '--json'], {
       env: { ...process.env, DATABASE_URL: url },

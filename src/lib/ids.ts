@@ -15,6 +15,8 @@ export const ID_PREFIXES = {
   customer: 'cus',
   paymentMethod: 'pm',
   webhookEndpoint: 'wh',
+  webhookDelivery: 'dlv',
+  webhookAttempt: 'att',
   event: 'evt',
   request: 'req',
 } as const;

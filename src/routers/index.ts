@@ -5,6 +5,7 @@ import { kycRouter } from './kyc/router.ts';
 import { tenantsRouter } from './tenants/router.ts';
 import { transactionsRouter } from './transactions/router.ts';
 import { usersRouter } from './users/router.ts';
+import { webhooksRouter } from './webhooks/router.ts';
 
 export const appRouter = router({
   tenants: tenantsRouter,
@@ -13,6 +14,7 @@ export const appRouter = router({
   events: eventsRouter,
   kyc: kycRouter,
   transactions: transactionsRouter,
+  webhookEndpoints: webhooksRouter,
 });
 
 /** Import this type in a TypeScript frontend to call procedures through @trpc/client. */

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantConstraints } from './columns.ts';
 
 /**
@@ -13,6 +14,12 @@ export const events = pgTable(
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
+    /** When the webhook worker turned it into deliveries; null while waiting. */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [...tenantConstraints('events', t), index('events_env_type_id_idx').on(t.environmentId, t.type, t.id)],
+  (t) => [
+    ...tenantConstraints('events', t),
+    index('events_env_type_id_idx').on(t.environmentId, t.type, t.id),
+    index('events_undispatched_idx').on(t.id).where(sql`${t.dispatchedAt} is null`),
+  ],
 );

@@ -5,3 +5,4 @@ export * from './users.ts';
 export * from './events.ts';
 export * from './idempotency.ts';
 export * from './transactions.ts';
+export * from './webhooks.ts';

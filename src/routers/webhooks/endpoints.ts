@@ -1,0 +1,97 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { webhookEndpoints } from '../../db/schema/index.ts';
+import { idPattern } from '../../lib/ids.ts';
+import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
+import { createEndpoint, deleteEndpoint, getEndpoint, rotateEndpointSecret, updateEndpoint } from '../../services/webhook-endpoints.ts';
+import { keyProcedure } from '../../trpc/procedures.ts';
+import { endpointIdParam, endpointSchema, endpointWithSecretSchema, eventPatterns, toEndpoint } from './webhook.types.ts';
+
+const url = z.string().max(2048).meta({ description: 'Where to POST events. Live endpoints: https and a public address; sandbox may use http and local addresses.' });
+
+export const createWebhookEndpoint = keyProcedure('webhooks.write')
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/v1/webhook-endpoints',
+      tags: ['Webhooks'],
+      summary: 'Create a webhook endpoint',
+      description: 'Returns the endpoint with its `whsec_` signing secret, shown this once. It receives events created from now on. Honours `Idempotency-Key`.',
+    },
+  })
+  .input(z.object({ url, events: eventPatterns, description: z.string().trim().max(500).optional(), enabled: z.boolean().optional() }).strict())
+  .output(endpointWithSecretSchema)
+  .mutation(async ({ ctx, input }) => {
+    const now = ctx.deps.clock.now();
+    const { row, secret } = await createEndpoint(ctx.db, ctx.principal, input, ctx.deps.signingSecret, now);
+    return { ...toEndpoint(row, ctx.principal.livemode, now), secret };
+  });
+
+export const listWebhookEndpoints = keyProcedure('webhooks.read')
+  .meta({ openapi: { method: 'GET', path: '/v1/webhook-endpoints', tags: ['Webhooks'], summary: 'List webhook endpoints', description: 'Newest first.' } })
+  .input(z.object({ ...pageQueryShape }).strict().optional())
+  .output(pageOutput(endpointSchema))
+  .query(({ ctx, input = {} }) => {
+    const { principal, db } = ctx;
+    const now = ctx.deps.clock.now();
+    const base = and(eq(webhookEndpoints.environmentId, principal.environmentId), eq(webhookEndpoints.tenantId, principal.tenantId), isNull(webhookEndpoints.deletedAt));
+    return paginate(ctx.deps, input, {
+      scope: `webhook-endpoints:${principal.environmentId}`,
+      idPattern: idPattern('webhookEndpoint'),
+      fetch: (keyset) => db.select().from(webhookEndpoints).where(keysetWhere(webhookEndpoints.id, keyset, base)).orderBy(keysetOrder(webhookEndpoints.id, keyset)).limit(keyset.take),
+      map: (row) => toEndpoint(row, principal.livemode, now),
+    });
+  });
+
+export const getWebhookEndpoint = keyProcedure('webhooks.read')
+  .meta({ openapi: { method: 'GET', path: '/v1/webhook-endpoints/{id}', tags: ['Webhooks'], summary: 'Retrieve a webhook endpoint' } })
+  .input(z.object({ id: endpointIdParam }).strict())
+  .output(endpointSchema)
+  .query(async ({ ctx, input }) => toEndpoint(await getEndpoint(ctx.db, ctx.principal, input.id), ctx.principal.livemode, ctx.deps.clock.now()));
+
+export const updateWebhookEndpoint = keyProcedure('webhooks.write')
+  .meta({
+    openapi: { method: 'PATCH', path: '/v1/webhook-endpoints/{id}', tags: ['Webhooks'], summary: 'Update a webhook endpoint', description: 'Enabling an endpoint the service disabled (410 Gone) clears `disabledReason`.' },
+  })
+  .input(z.object({ id: endpointIdParam, url: url.optional(), events: eventPatterns.optional(), description: z.string().trim().max(500).nullable().optional(), enabled: z.boolean().optional() }).strict())
+  .output(endpointSchema)
+  .mutation(async ({ ctx, input: { id, ...patch } }) => {
+    const now = ctx.deps.clock.now();
+    return toEndpoint(await updateEndpoint(ctx.db, ctx.principal, id, patch, now), ctx.principal.livemode, now);
+  });
+
+export const deleteWebhookEndpoint = keyProcedure('webhooks.write')
+  .meta({
+    openapi: {
+      method: 'DELETE',
+      path: '/v1/webhook-endpoints/{id}',
+      tags: ['Webhooks'],
+      summary: 'Delete a webhook endpoint',
+      description: 'Permanently removes the endpoint. Undelivered events for it are abandoned, visibly so in its delivery log (still readable).',
+    },
+  })
+  .input(z.object({ id: endpointIdParam }).strict())
+  .output(z.object({ id: z.string(), deleted: z.literal(true) }))
+  .mutation(async ({ ctx, input }) => {
+    await deleteEndpoint(ctx.db, ctx.principal, input.id, ctx.deps.clock.now());
+    return { id: input.id, deleted: true as const };
+  });
+
+export const rotateWebhookSecret = keyProcedure('webhooks.write')
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/v1/webhook-endpoints/{id}/rotate-secret',
+      tags: ['Webhooks'],
+      summary: "Rotate an endpoint's signing secret",
+      description: 'Returns the new secret, shown this once. For 24 hours deliveries carry two signatures (new and previous) in `webhook-signature`, so receivers can switch without losing events.',
+    },
+    errorCodes: ['invalid_state'],
+  })
+  .input(z.object({ id: endpointIdParam }).strict())
+  .output(endpointWithSecretSchema)
+  .mutation(async ({ ctx, input }) => {
+    const now = ctx.deps.clock.now();
+    const { row, secret } = await rotateEndpointSecret(ctx.db, ctx.principal, input.id, ctx.deps.signingSecret, now);
+    return { ...toEndpoint(row, ctx.principal.livemode, now), secret };
+  });

@@ -1,0 +1,194 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { events, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { newId } from '../lib/ids.ts';
+import { publicHostProblem } from '../lib/public-address.ts';
+import { SecretBox } from '../lib/secret-box.ts';
+import { AppError } from '../trpc/errors.ts';
+import type { Partition } from './events.ts';
+import { newSigningSecret } from './webhook-signing.ts';
+
+export type EndpointRow = typeof webhookEndpoints.$inferSelect;
+
+export const EVENT_PATTERN = /^(\*|[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*(\.\*)?)$/;
+export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+/** Whether an endpoint subscribed with `patterns` receives events of `type`: exact, `*`, or `prefix.*`. */
+export function matchesEventType(patterns: readonly string[], type: string): boolean {
+  return patterns.some((p) => p === '*' || p === type || (p.endsWith('.*') && type.startsWith(p.slice(0, -1))));
+}
+
+const boxes = new Map<string, SecretBox>();
+/** The box that seals webhook signing secrets, keyed by the instance signing secret. */
+export function webhookSecretBox(signingSecret: string): SecretBox {
+  let box = boxes.get(signingSecret);
+  if (!box) boxes.set(signingSecret, (box = new SecretBox(signingSecret, 'webhook-signing-secrets')));
+  return box;
+}
+
+export interface EndpointScope extends Partition {
+  livemode: boolean;
+}
+
+/** Live endpoints need https and a public host; sandbox may use http and local addresses. */
+export function validateEndpointUrl(raw: string, livemode: boolean): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw invalidUrl('Must be an absolute URL.');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalidUrl('Must be an http or https URL.');
+  if (url.username || url.password) throw invalidUrl('Must not carry credentials.');
+  if (livemode) {
+    if (url.protocol !== 'https:') throw invalidUrl('Live endpoints must use https.');
+    const problem = publicHostProblem(url);
+    if (problem) throw invalidUrl(`Live endpoints need a public address; this URL ${problem}.`);
+  }
+  return url.toString();
+}
+
+function invalidUrl(message: string) {
+  return new AppError('validation_failed', { param: 'url', message, details: [{ path: 'url', message }] });
+}
+
+const scoped = (scope: Partition, id: string) =>
+  and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.environmentId, scope.environmentId), eq(webhookEndpoints.tenantId, scope.tenantId), isNull(webhookEndpoints.deletedAt));
+
+export async function getEndpoint(db: DbOrTx, scope: Partition, id: string, opts: { includeDeleted?: boolean } = {}): Promise<EndpointRow> {
+  const where = opts.includeDeleted
+    ? and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.environmentId, scope.environmentId), eq(webhookEndpoints.tenantId, scope.tenantId))
+    : scoped(scope, id);
+  const [row] = await db.select().from(webhookEndpoints).where(where);
+  if (!row) throw new AppError('not_found', { param: 'id', message: `No such webhook endpoint: ${id}` });
+  return row;
+}
+
+export async function createEndpoint(
+  db: DbOrTx,
+  scope: EndpointScope,
+  input: { url: string; events: string[]; description?: string; enabled?: boolean },
+  signingSecret: string,
+  now: Date,
+): Promise<{ row: EndpointRow; secret: string }> {
+  const secret = newSigningSecret();
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({
+      id: newId('webhookEndpoint'),
+      tenantId: scope.tenantId,
+      environmentId: scope.environmentId,
+      url: validateEndpointUrl(input.url, scope.livemode),
+      description: input.description ?? null,
+      events: [...new Set(input.events)],
+      enabled: input.enabled ?? true,
+      secretEncrypted: webhookSecretBox(signingSecret).seal(secret),
+      // createdAt stays the database's now(), like the events it is compared with (only later events are delivered).
+      updatedAt: now,
+    })
+    .returning();
+  return { row: row!, secret };
+}
+
+export async function updateEndpoint(
+  db: DbOrTx,
+  scope: EndpointScope,
+  id: string,
+  patch: { url?: string; events?: string[]; description?: string | null; enabled?: boolean },
+  now: Date,
+): Promise<EndpointRow> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({
+      ...(patch.url !== undefined ? { url: validateEndpointUrl(patch.url, scope.livemode) } : {}),
+      ...(patch.events !== undefined ? { events: [...new Set(patch.events)] } : {}),
+      ...(patch.description !== undefined ? { description: patch.description } : {}),
+      ...(patch.enabled !== undefined ? { enabled: patch.enabled, disabledReason: null } : {}),
+      updatedAt: now,
+    })
+    .where(scoped(scope, id))
+    .returning();
+  if (!row) throw new AppError('not_found', { param: 'id', message: `No such webhook endpoint: ${id}` });
+  return row;
+}
+
+/** Removes the endpoint; its undelivered events are abandoned, visibly, in its delivery log. */
+export async function deleteEndpoint(db: DbOrTx, scope: Partition, id: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(webhookEndpoints).set({ deletedAt: now, enabled: false, updatedAt: now }).where(scoped(scope, id)).returning({ id: webhookEndpoints.id });
+    if (!row) throw new AppError('not_found', { param: 'id', message: `No such webhook endpoint: ${id}` });
+    await tx
+      .update(webhookDeliveries)
+      .set({ status: 'abandoned', lastError: 'endpoint deleted', lockedUntil: null, nextAttemptAt: null, updatedAt: now })
+      .where(and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.status, 'pending')));
+  });
+}
+
+/** New secret; the previous one keeps signing alongside it for 24 hours. */
+export async function rotateEndpointSecret(db: DbOrTx, scope: Partition, id: string, signingSecret: string, now: Date): Promise<{ row: EndpointRow; secret: string }> {
+  const current = await getEndpoint(db, scope, id);
+  const secret = newSigningSecret();
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({
+      secretEncrypted: webhookSecretBox(signingSecret).seal(secret),
+      previousSecretEncrypted: current.secretEncrypted,
+      previousSecretExpiresAt: new Date(now.getTime() + ROTATION_OVERLAP_MS),
+      updatedAt: now,
+    })
+    .where(and(scoped(scope, id), eq(webhookEndpoints.secretEncrypted, current.secretEncrypted)))
+    .returning();
+  if (!row) throw new AppError('invalid_state', { message: 'The secret was rotated meanwhile; retry.' });
+  return { row, secret };
+}
+
+/** The secrets that sign a delivery now: the current one, plus the previous one during its overlap. */
+export function activeSecrets(row: Pick<EndpointRow, 'secretEncrypted' | 'previousSecretEncrypted' | 'previousSecretExpiresAt'>, signingSecret: string, now: Date): string[] {
+  const box = webhookSecretBox(signingSecret);
+  const secrets = [box.open(row.secretEncrypted)];
+  if (row.previousSecretEncrypted && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now) secrets.push(box.open(row.previousSecretEncrypted));
+  return secrets;
+}
+
+/**
+ * Queue an event again: to one endpoint (any of the environment's enabled
+ * endpoints, subscribed or not), or to every enabled endpoint subscribed to
+ * its type. Receivers see the same `webhook-id` as before, so they can dedup.
+ */
+export async function redeliverEvent(db: DbOrTx, scope: Partition, eventId: string, endpointId: string | undefined, now: Date) {
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.environmentId, scope.environmentId), eq(events.tenantId, scope.tenantId)));
+  if (!event) throw new AppError('not_found', { param: 'id', message: `No such event: ${eventId}` });
+  let targets: EndpointRow[];
+  if (endpointId) {
+    const endpoint = await getEndpoint(db, scope, endpointId).catch(() => {
+      throw new AppError('not_found', { param: 'endpointId', message: `No such webhook endpoint: ${endpointId}` });
+    });
+    if (!endpoint.enabled) throw new AppError('invalid_state', { param: 'endpointId', message: 'The endpoint is disabled; enable it first.' });
+    targets = [endpoint];
+  } else {
+    const all = await db
+      .select()
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.environmentId, scope.environmentId), eq(webhookEndpoints.enabled, true), isNull(webhookEndpoints.deletedAt)));
+    targets = all.filter((w) => matchesEventType(w.events, event.type));
+  }
+  if (targets.length === 0) return [];
+  return db
+    .insert(webhookDeliveries)
+    .values(
+      targets.map((w) => ({
+        id: newId('webhookDelivery'),
+        tenantId: scope.tenantId,
+        environmentId: scope.environmentId,
+        endpointId: w.id,
+        eventId,
+        nextAttemptAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId, status: webhookDeliveries.status });
+}

@@ -1,0 +1,333 @@
+import { lookup } from 'node:dns/promises';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.ts';
+import { environments, events, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import type { Clock } from '../lib/clock.ts';
+import { newId } from '../lib/ids.ts';
+import { isPublicIp } from '../lib/public-address.ts';
+import type { Logger } from '../logger.ts';
+import { activeSecrets, matchesEventType } from './webhook-endpoints.ts';
+import { signatureHeaders } from './webhook-signing.ts';
+
+export interface WebhookWorkerConfig {
+  /** Sleep between polls when there is nothing to do. */
+  pollIntervalMs: number;
+  /** Events fanned out, and deliveries claimed, per round. */
+  batchSize: number;
+  /** A receiver that has not answered by then is a failed attempt. */
+  timeoutMs: number;
+  /** Exponential backoff with jitter: base × 2^(attempt−1), at most max. */
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  /** Cap on a receiver's Retry-After. */
+  retryAfterMaxMs: number;
+  /** Live endpoints are resolved and refused when any address is not public (tests may swap the resolver). */
+  resolveHost: (host: string) => Promise<string[]>;
+}
+
+export const DEFAULT_WEBHOOK_CONFIG: WebhookWorkerConfig = {
+  pollIntervalMs: 100,
+  batchSize: 100,
+  timeoutMs: 10_000,
+  backoffBaseMs: 10_000,
+  backoffMaxMs: 6 * 60 * 60 * 1000,
+  retryAfterMaxMs: 60 * 60 * 1000,
+  resolveHost: async (host) => (await lookup(host, { all: true })).map((a) => a.address),
+};
+
+export function webhookConfigFrom(settings: { timeoutMs: number; backoffBaseMs: number; pollIntervalMs: number }): WebhookWorkerConfig {
+  return { ...DEFAULT_WEBHOOK_CONFIG, timeoutMs: settings.timeoutMs, backoffBaseMs: settings.backoffBaseMs, pollIntervalMs: settings.pollIntervalMs };
+}
+
+export interface WebhookWorkerDeps {
+  db: Db;
+  logger: Logger;
+  clock: Clock;
+  signingSecret: string;
+}
+
+interface Claimed {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  attempts: number;
+  locked_until: Date | string;
+}
+
+interface Outcome {
+  id: string;
+  lease: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'abandoned';
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+  attemptedAt: string;
+  nextAttemptAt: string | null;
+  tenantId: string;
+  environmentId: string;
+  /** False when nothing was sent (endpoint gone before the attempt). */
+  attempted: boolean;
+}
+
+/** The envelope every receiver gets. */
+export function envelope(event: { id: string; type: string; tenantId: string; createdAt: Date; data: unknown }): string {
+  return JSON.stringify({ id: event.id, type: event.type, tenantId: event.tenantId, createdAt: event.createdAt.toISOString(), data: event.data });
+}
+
+/** Retry-After as seconds or an HTTP date, in ms from now; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: Date): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now.getTime());
+}
+
+/**
+ * At-least-once webhook delivery from the events outbox (decisions §10).
+ *
+ * Each round: (1) fan-out — claim undispatched events with FOR UPDATE SKIP
+ * LOCKED and turn each into one delivery per matching endpoint, in one
+ * transaction; (2) delivery — claim due deliveries with FOR UPDATE SKIP
+ * LOCKED (a lease, so a crashed worker's claims lapse and are resent with
+ * the same `webhook-id`), POST the signed envelope, and record every attempt.
+ * Several workers on one Postgres never send one attempt twice.
+ */
+export class WebhookWorker {
+  private running = false;
+  private loopDone: Promise<void> = Promise.resolve();
+  private wakeUp: (() => void) | undefined;
+
+  constructor(
+    private readonly deps: WebhookWorkerDeps,
+    private readonly config: WebhookWorkerConfig = DEFAULT_WEBHOOK_CONFIG,
+  ) {}
+
+  /** Turn one batch of outbox events into deliveries; returns how many events it took. */
+  async dispatchEvents(): Promise<number> {
+    const { db, clock } = this.deps;
+    return db.transaction(async (tx) => {
+      const batch = await tx
+        .select({ id: events.id, tenantId: events.tenantId, environmentId: events.environmentId, type: events.type, createdAt: events.createdAt })
+        .from(events)
+        .where(isNull(events.dispatchedAt))
+        .orderBy(asc(events.id))
+        .limit(this.config.batchSize * 10)
+        .for('update', { skipLocked: true });
+      if (batch.length === 0) return 0;
+      const now = clock.now();
+      const envIds = [...new Set(batch.map((e) => e.environmentId))];
+      const endpoints = await tx
+        .select({ id: webhookEndpoints.id, environmentId: webhookEndpoints.environmentId, events: webhookEndpoints.events, createdAt: webhookEndpoints.createdAt })
+        .from(webhookEndpoints)
+        .where(and(inArray(webhookEndpoints.environmentId, envIds), eq(webhookEndpoints.enabled, true), isNull(webhookEndpoints.deletedAt)));
+      const deliveries = batch.flatMap((event) =>
+        endpoints
+          .filter((w) => w.environmentId === event.environmentId && w.createdAt <= event.createdAt && matchesEventType(w.events, event.type))
+          .map((w) => ({
+            id: newId('webhookDelivery'),
+            tenantId: event.tenantId,
+            environmentId: event.environmentId,
+            endpointId: w.id,
+            eventId: event.id,
+            nextAttemptAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })),
+      );
+      for (let i = 0; i < deliveries.length; i += 2000) await tx.insert(webhookDeliveries).values(deliveries.slice(i, i + 2000));
+      await tx.update(events).set({ dispatchedAt: now }).where(inArray(events.id, batch.map((e) => e.id)));
+      return batch.length;
+    });
+  }
+
+  /** Claim due deliveries, send them, record the outcomes; returns how many it claimed. */
+  async deliverDue(): Promise<number> {
+    const { db, clock, signingSecret } = this.deps;
+    const now = clock.now();
+    const lease = new Date(now.getTime() + this.config.timeoutMs + 30_000);
+    const claimed = await queryRows<Claimed>(
+      db,
+      sql`update webhook_deliveries d set locked_until = ${lease.toISOString()}::timestamptz, attempts = d.attempts + 1, updated_at = ${now.toISOString()}::timestamptz
+          where d.id in (
+            select id from webhook_deliveries
+            where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
+              and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
+            order by next_attempt_at, id
+            limit ${this.config.batchSize}
+            for update skip locked)
+          returning d.id, d.endpoint_id, d.event_id, d.attempts, d.locked_until`,
+    );
+    if (claimed.length === 0) return 0;
+
+    const endpointIds = [...new Set(claimed.map((c) => c.endpoint_id))];
+    const endpointRows = await db
+      .select({ endpoint: webhookEndpoints, retries: environments.webhookRetries, envType: environments.type })
+      .from(webhookEndpoints)
+      .innerJoin(environments, eq(environments.id, webhookEndpoints.environmentId))
+      .where(inArray(webhookEndpoints.id, endpointIds));
+    const endpoints = new Map(endpointRows.map((r) => [r.endpoint.id, r]));
+    const eventRows = await db.select().from(events).where(inArray(events.id, [...new Set(claimed.map((c) => c.event_id))]));
+    const eventsById = new Map(eventRows.map((e) => [e.id, e]));
+    const secrets = new Map(endpointRows.map((r) => [r.endpoint.id, activeSecrets(r.endpoint, signingSecret, now)]));
+
+    const outcomes = await Promise.all(
+      claimed.map(async (claim): Promise<Outcome> => {
+        const found = endpoints.get(claim.endpoint_id)!;
+        const event = eventsById.get(claim.event_id)!;
+        const lockedUntil = new Date(claim.locked_until).toISOString();
+        const base = { id: claim.id, lease: lockedUntil, tenantId: event.tenantId, environmentId: event.environmentId, attemptedAt: clock.now().toISOString() };
+        if (found.endpoint.deletedAt || !found.endpoint.enabled) {
+          const reason = found.endpoint.deletedAt ? 'endpoint deleted' : 'endpoint disabled';
+          return { ...base, status: 'abandoned', statusCode: null, error: reason, durationMs: 0, nextAttemptAt: null, attempted: false };
+        }
+        const body = envelope(event);
+        const started = performance.now();
+        const result = await this.send(found.endpoint.url, found.envType === 'live', {
+          'content-type': 'application/json',
+          'user-agent': 'escrow-platform-webhooks/1',
+          ...signatureHeaders(secrets.get(found.endpoint.id)!, event.id, Math.floor(clock.now().getTime() / 1000), body),
+        }, body);
+        const durationMs = Math.round(performance.now() - started);
+        if (result.status !== null && result.status >= 200 && result.status < 300) {
+          return { ...base, status: 'succeeded', statusCode: result.status, error: null, durationMs, nextAttemptAt: null, attempted: true };
+        }
+        if (result.status === 410) {
+          return { ...base, status: 'failed', statusCode: 410, error: 'receiver answered 410 Gone: endpoint disabled', durationMs, nextAttemptAt: null, attempted: true };
+        }
+        const maxAttempts = 1 + found.retries;
+        if (claim.attempts >= maxAttempts) {
+          return { ...base, status: 'failed', statusCode: result.status, error: result.error, durationMs, nextAttemptAt: null, attempted: true };
+        }
+        const delay = result.retryAfterMs !== undefined ? Math.min(result.retryAfterMs, this.config.retryAfterMaxMs) : this.backoff(claim.attempts);
+        return { ...base, status: 'pending', statusCode: result.status, error: result.error, durationMs, nextAttemptAt: new Date(clock.now().getTime() + delay).toISOString(), attempted: true };
+      }),
+    );
+    await this.record(outcomes);
+    const gone = [...new Set(outcomes.filter((o) => o.statusCode === 410).map((o) => claimed.find((c) => c.id === o.id)!.endpoint_id))];
+    if (gone.length > 0) await this.disableGone(gone);
+    return claimed.length;
+  }
+
+  private backoff(attempt: number): number {
+    const delay = Math.min(this.config.backoffMaxMs, this.config.backoffBaseMs * 2 ** (attempt - 1));
+    return Math.round(delay * (0.5 + Math.random() * 0.5));
+  }
+
+  private async send(url: string, live: boolean, headers: Record<string, string>, body: string): Promise<{ status: number | null; error: string | null; retryAfterMs?: number }> {
+    try {
+      if (live) {
+        const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+        const addresses = await this.config.resolveHost(host);
+        if (addresses.length === 0 || !addresses.every(isPublicIp)) return { status: null, error: 'refused: the host resolves to a non-public address' };
+      }
+      const res = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(this.config.timeoutMs) });
+      await res.body?.cancel().catch(() => {});
+      const ok = res.status >= 200 && res.status < 300;
+      const retryAfterMs = res.status === 429 || res.status === 503 ? parseRetryAfter(res.headers.get('retry-after'), this.deps.clock.now()) : undefined;
+      return { status: res.status, error: ok ? null : `receiver answered ${res.status}`, retryAfterMs };
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      if (name === 'TimeoutError' || name === 'AbortError') return { status: null, error: `timed out after ${this.config.timeoutMs} ms` };
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
+      return { status: null, error: `connection failed: ${cause}`.slice(0, 500) };
+    }
+  }
+
+  /** One statement for the deliveries, one for the attempts; a delivery whose lease we lost is left alone. */
+  private async record(outcomes: Outcome[]): Promise<void> {
+    const { db } = this.deps;
+    const payload = JSON.stringify(outcomes.map((o) => ({ id: o.id, lease: o.lease, status: o.status, code: o.statusCode, error: o.error, next: o.nextAttemptAt, at: o.attemptedAt })));
+    const kept = await queryRows<{ id: string }>(
+      db,
+      sql`update webhook_deliveries d
+          set status = x.status, last_status_code = x.code, last_error = x.error, next_attempt_at = x.next,
+              locked_until = null, updated_at = x.at
+          from jsonb_to_recordset(${payload}::jsonb) as x(id text, lease timestamptz, status text, code int, error text, next timestamptz, at timestamptz)
+          where d.id = x.id and d.locked_until = x.lease
+          returning d.id`,
+    );
+    const keptIds = new Set(kept.map((k) => k.id));
+    const attempts = outcomes
+      .filter((o) => o.attempted && keptIds.has(o.id))
+      .map((o) => ({
+        id: newId('webhookAttempt'),
+        tenantId: o.tenantId,
+        environmentId: o.environmentId,
+        deliveryId: o.id,
+        attemptedAt: new Date(o.attemptedAt),
+        statusCode: o.statusCode,
+        durationMs: o.durationMs,
+        error: o.error,
+        nextRetryAt: o.nextAttemptAt ? new Date(o.nextAttemptAt) : null,
+      }));
+    if (attempts.length > 0) await db.insert(webhookAttempts).values(attempts);
+  }
+
+  /** A receiver that answered 410 Gone wants no more: disable its endpoint and abandon what is queued for it. */
+  private async disableGone(endpointIds: string[]): Promise<void> {
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      await tx.update(webhookEndpoints).set({ enabled: false, disabledReason: 'gone', updatedAt: now }).where(inArray(webhookEndpoints.id, endpointIds));
+      await tx
+        .update(webhookDeliveries)
+        .set({ status: 'abandoned', lastError: 'endpoint disabled after 410 Gone', nextAttemptAt: null, updatedAt: now })
+        .where(and(inArray(webhookDeliveries.endpointId, endpointIds), eq(webhookDeliveries.status, 'pending'), isNull(webhookDeliveries.lockedUntil)));
+    });
+    this.deps.logger.warn({ endpointIds }, 'webhook endpoints disabled after 410 Gone');
+  }
+
+  /** One round of both phases; returns what it did. */
+  async runOnce(): Promise<{ dispatched: number; delivered: number }> {
+    const dispatched = await this.dispatchEvents();
+    const delivered = await this.deliverDue();
+    return { dispatched, delivered };
+  }
+
+  /** Rounds until nothing is left that is due now (tests and scripts). */
+  async drain(maxRounds = 1000): Promise<void> {
+    for (let i = 0; i < maxRounds; i++) {
+      const { dispatched, delivered } = await this.runOnce();
+      if (dispatched === 0 && delivered === 0) return;
+    }
+  }
+
+  /** Interrupt the idle sleep (e.g. on NOTIFY). */
+  wake(): void {
+    this.wakeUp?.();
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loopDone = this.loop();
+  }
+
+  /** Stop polling and wait for the round in flight (its sends finish and are recorded). */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loopDone;
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      let worked = false;
+      try {
+        const { dispatched, delivered } = await this.runOnce();
+        worked = dispatched > 0 || delivered > 0;
+      } catch (error) {
+        this.deps.logger.error({ err: error }, 'webhook worker round failed');
+      }
+      if (!worked && this.running) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.config.pollIntervalMs);
+          this.wakeUp = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wakeUp = undefined;
+      }
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+  at: number;
+}
+
+/** What the receiver answers next: a status (and headers), or `hang` to never answer. */
+export type Reply = { status: number; headers?: Record<string, string> } | 'hang';
+
+/**
+ * A real HTTP webhook receiver on localhost. Answers 200 unless told
+ * otherwise with `replyWith` (queued replies, then the default).
+ */
+export class Receiver {
+  readonly received: Received[] = [];
+  private readonly replies: Reply[] = [];
+  private server!: Server;
+  defaultReply: Reply = { status: 200 };
+  url = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        this.received.push({ headers: req.headers, body, at: Date.now() });
+        const reply = this.replies.shift() ?? this.defaultReply;
+        if (reply === 'hang') return;
+        res.writeHead(reply.status, reply.headers ?? {});
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks`;
+    return this;
+  }
+
+  replyWith(...replies: Reply[]): void {
+    this.replies.push(...replies);
+  }
+
+  bodies<T = { id: string; type: string; tenantId: string; createdAt: string; data: Record<string, unknown> }>(): T[] {
+    return this.received.map((r) => JSON.parse(r.body) as T);
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}

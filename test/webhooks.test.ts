@@ -1,0 +1,397 @@
+import { and, eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.ts';
+import { ROTATION_OVERLAP_MS } from '../src/services/webhook-endpoints.ts';
+import { DEFAULT_WEBHOOK_CONFIG, WebhookWorker, type WebhookWorkerConfig } from '../src/services/webhook-worker.ts';
+import { updateEnvironment } from '../src/services/tenants.ts';
+import { createEscrow, makeUser, uniqueEmail } from './helpers/escrow.ts';
+import { createHarness, fileHarness, tenantSnapshot, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
+import { Receiver } from './helpers/receiver.ts';
+
+const h = fileHarness();
+let t: TestTenant;
+let receiver: Receiver;
+beforeAll(async () => {
+  t = await h.tenant();
+  receiver = await new Receiver().start();
+});
+afterAll(async () => {
+  await receiver.stop();
+});
+
+const TEST_CONFIG: WebhookWorkerConfig = { ...DEFAULT_WEBHOOK_CONFIG, backoffBaseMs: 1000, timeoutMs: 1500, pollIntervalMs: 10 };
+const worker = (config: Partial<WebhookWorkerConfig> = {}, harness: Harness = h) =>
+  new WebhookWorker({ db: harness.db, logger: pino({ level: 'silent' }), clock: h.clock, signingSecret: h.deps.signingSecret }, { ...TEST_CONFIG, ...config });
+
+async function endpoint(events: string[], auth: KeyCreds = t.sandbox, url = receiver.url) {
+  const res = await h.request('POST', '/v1/webhook-endpoints', { body: { url, events }, auth });
+  expect(res.status, res.text).toBe(200);
+  return res.body as { id: string; secret: string; url: string };
+}
+
+/** A fresh receiver per test, so counts are exact. */
+async function withReceiver<T>(fn: (r: Receiver) => Promise<T>): Promise<T> {
+  const r = await new Receiver().start();
+  try {
+    return await fn(r);
+  } finally {
+    await r.stop();
+  }
+}
+
+const addUser = (auth: KeyCreds = t.sandbox) => h.request('POST', '/v1/tenants/add-user', { body: { name: 'Hook', email: uniqueEmail('hook'), phone: '+14155552671' }, auth });
+
+describe('webhook endpoints API', () => {
+  it('creates an endpoint and shows its whsec_ secret only once', async () => {
+    const created = await h.request('POST', '/v1/webhook-endpoints', { body: { url: receiver.url, events: ['transaction.*'], description: 'Orders' }, auth: t.sandbox });
+    expect(created.body).toMatchObject({ id: expect.stringMatching(/^wh_/), url: receiver.url, events: ['transaction.*'], enabled: true, description: 'Orders', livemode: false, secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/=]{40,}$/) });
+    const got = await h.request('GET', `/v1/webhook-endpoints/${created.body.id}`, { auth: t.sandbox });
+    expect(got.body).not.toHaveProperty('secret');
+    expect(got.text).not.toContain(created.body.secret.slice(6));
+    const list = await h.request('GET', '/v1/webhook-endpoints', { auth: t.sandbox });
+    expect(list.text).not.toContain(created.body.secret.slice(6));
+    const [row] = await h.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, created.body.id));
+    expect(JSON.stringify(row)).not.toContain(created.body.secret.slice(6));
+  });
+
+  it('updates and deletes ({id, deleted: true}); a deleted endpoint is 404', async () => {
+    const ep = await endpoint(['*']);
+    const updated = await h.request('PATCH', `/v1/webhook-endpoints/${ep.id}`, { body: { events: ['kyc.updated'], enabled: false, description: null }, auth: t.sandbox });
+    expect(updated.body).toMatchObject({ events: ['kyc.updated'], enabled: false, description: null });
+    const deleted = await h.request('DELETE', `/v1/webhook-endpoints/${ep.id}`, { auth: t.sandbox });
+    expect(deleted.body).toEqual({ id: ep.id, deleted: true });
+    expect((await h.request('GET', `/v1/webhook-endpoints/${ep.id}`, { auth: t.sandbox })).status).toBe(404);
+    expect((await h.request('DELETE', `/v1/webhook-endpoints/${ep.id}`, { auth: t.sandbox })).status).toBe(404);
+  });
+
+  it.each([
+    ['live http', 'live', 'http://hooks.example.com/x', 'https'],
+    ['live localhost', 'live', 'https://localhost/x', 'public'],
+    ['live private IP', 'live', 'https://10.1.2.3/x', 'public'],
+    ['live link-local', 'live', 'https://[fe80::1]/x', 'public'],
+    ['live .internal', 'live', 'https://hooks.corp.internal/x', 'public'],
+    ['ftp', 'sandbox', 'ftp://example.com/x', 'http'],
+    ['credentials', 'sandbox', 'https://u:p@example.com/x', 'credentials'],
+    ['not a URL', 'sandbox', 'hooks', 'absolute'],
+  ] as const)('refuses %s URLs', async (_name, env, url, message) => {
+    const res = await h.request('POST', '/v1/webhook-endpoints', { body: { url, events: ['*'] }, auth: t[env] });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'validation_failed', param: 'url' });
+    expect(res.body.error.message).toContain(message);
+  });
+
+  it('accepts https public URLs for live and local http URLs for sandbox; validates event patterns', async () => {
+    expect((await h.request('POST', '/v1/webhook-endpoints', { body: { url: 'https://hooks.example.com/in', events: ['*'] }, auth: t.live })).status).toBe(200);
+    expect((await h.request('POST', '/v1/webhook-endpoints', { body: { url: 'http://localhost:9/x', events: ['*'] }, auth: t.sandbox })).status).toBe(200);
+    for (const events of [[], ['Transaction.*'], ['transaction.**'], ['*.accepted'], ['a b']]) {
+      const res = await h.request('POST', '/v1/webhook-endpoints', { body: { url: receiver.url, events }, auth: t.sandbox });
+      expect(res.status, JSON.stringify(events)).toBe(400);
+    }
+  });
+
+  it("another tenant's endpoints and deliveries are 404, nothing changes", async () => {
+    const ep = await endpoint(['*']);
+    const other = await h.tenant();
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    for (const auth of [other.sandbox, t.live]) {
+      for (const [method, path, body] of [
+        ['GET', ''],
+        ['PATCH', '', { enabled: false }],
+        ['DELETE', ''],
+        ['POST', '/rotate-secret', {}],
+        ['GET', '/deliveries'],
+      ] as const) {
+        const res = await h.request(method, `/v1/webhook-endpoints/${ep.id}${path}`, { auth, body });
+        expect([res.status, res.body.error.code], `${method} ${path}`).toEqual([404, 'not_found']);
+      }
+      expect((await h.request('GET', '/v1/webhook-endpoints', { auth })).text).not.toContain(ep.id);
+    }
+    const narrow = await h.keyWithScopes(t, 'sandbox', ['webhooks.read']);
+    expect((await h.request('POST', '/v1/webhook-endpoints', { body: { url: receiver.url, events: ['*'] }, auth: narrow })).body.error.code).toBe('key_forbidden');
+    const after = await tenantSnapshot(h.db, t.tenantId);
+    expect({ ...after, api_keys: [] }).toEqual({ ...before, api_keys: [] });
+  });
+});
+
+describe('delivery', () => {
+  it('POSTs the envelope signed so the standardwebhooks library verifies it', async () => {
+    await withReceiver(async (r) => {
+      const tt = await h.tenant();
+      const ep = await endpoint(['tenant.users.invite'], tt.sandbox, r.url);
+      const user = await addUser(tt.sandbox);
+      await worker().drain();
+      expect(r.received).toHaveLength(1);
+      const [msg] = r.received;
+      const verified = new Webhook(ep.secret).verify(msg!.body, msg!.headers as Record<string, string>) as Record<string, unknown>;
+      expect(verified).toEqual({ id: expect.stringMatching(/^evt_/), type: 'tenant.users.invite', tenantId: tt.tenantId, createdAt: expect.any(String), data: { userId: user.body.id, email: user.body.email, name: 'Hook' } });
+      expect(msg!.headers['webhook-id']).toBe(verified.id);
+      expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(msg!.body, msg!.headers as Record<string, string>)).toThrow();
+      const log = await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries`, { auth: tt.sandbox });
+      expect(log.body.data[0]).toMatchObject({ status: 'succeeded', eventType: 'tenant.users.invite', attemptCount: 1, attempts: [{ statusCode: 200, error: null, nextRetryAt: null, durationMs: expect.any(Number) }] });
+    });
+  });
+
+  it('routes by filter: exact types, *, and prefix.* wildcards; only events after the endpoint exists', async () => {
+    await withReceiver(async (r) => {
+      const tt = await h.tenant();
+      await addUser(tt.sandbox); // before any endpoint: nobody receives it
+      await worker().drain();
+      const eps = {
+        transactions: await endpoint(['transaction.*'], tt.sandbox, `${r.url}?ep=transactions`),
+        invites: await endpoint(['tenant.users.invite'], tt.sandbox, `${r.url}?ep=invites`),
+        all: await endpoint(['*'], tt.sandbox, `${r.url}?ep=all`),
+        kyc: await endpoint(['kyc.updated', 'transaction.accepted'], tt.sandbox, `${r.url}?ep=kyc`),
+      };
+      await createEscrow(h, tt.sandbox); // 2 invites, 2 kyc.updated, 1 transaction.created
+      await worker().drain();
+      const byEndpoint: Record<string, string[]> = {};
+      for (const [name, ep] of Object.entries(eps)) {
+        const log = await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries?limit=100`, { auth: tt.sandbox });
+        byEndpoint[name] = log.body.data.map((d: { eventType: string }) => d.eventType).sort();
+      }
+      expect(byEndpoint).toEqual({
+        transactions: ['transaction.created'],
+        invites: ['tenant.users.invite', 'tenant.users.invite'],
+        all: ['kyc.updated', 'kyc.updated', 'tenant.users.invite', 'tenant.users.invite', 'transaction.created'],
+        kyc: ['kyc.updated', 'kyc.updated'],
+      });
+      expect(r.received).toHaveLength(10);
+    });
+  });
+
+  it('retries non-2xx answers up to webhookRetries, with backoff, then fails; every attempt is logged', async () => {
+    await withReceiver(async (r) => {
+      const tt = await h.tenant();
+      await updateEnvironment(h.db, tt.sandbox.environmentId, { webhookRetries: 2 });
+      r.defaultReply = { status: 500 };
+      const ep = await endpoint(['tenant.users.invite'], tt.sandbox, r.url);
+      await addUser(tt.sandbox);
+      const w = worker();
+      await w.drain();
+      expect(r.received).toHaveLength(1);
+      await w.drain(); // nothing due yet: the retry waits for its backoff
+      expect(r.received).toHaveLength(1);
+      for (let i = 0; i < 3; i++) {
+        h.clock.advance(10_000);
+        await w.drain();
+      }
+      expect(r.received).toHaveLength(3); // 1 + 2 retries
+      expect(new Set(r.received.map((m) => m.headers['webhook-id'])).size).toBe(1);
+      const [delivery] = (await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries`, { auth: tt.sandbox })).body.data;
+      expect(delivery).toMatchObject({ status: 'failed', attemptCount: 3, lastStatusCode: 500, nextAttemptAt: null });
+      expect(delivery.attempts.map((a: { statusCode: number }) => a.statusCode)).toEqual([500, 500, 500]);
+      expect(delivery.attempts[0].nextRetryAt).not.toBeNull();
+      expect(delivery.attempts[2].nextRetryAt).toBeNull();
+      const gap = Date.parse(delivery.attempts[0].nextRetryAt) - Date.parse(delivery.attempts[0].attemptedAt);
+      expect(gap).toBeGreaterThanOrEqual(500);
+      expect(gap).toBeLessThanOrEqual(1000);
+    });
+  });
+
+  it('honours Retry-After on 429 and 503', async () => {
+    await withReceiver(async (r) => {
+      const tt = await h.tenant();
+      const ep = await endpoint(['tenant.users.invite'], tt.sandbox, r.url);
+      r.replyWith({ status: 429, headers: { 'retry-after': '120' } }, { status: 503, headers: { 'retry-after': '30' } });
+      await addUser(tt.sandbox);
+      const w = worker();
+      await w.drain();
+      h.clock.advance(60_000);
+      await w.drain();
+      expect(r.received).toHaveLength(1); // 60 s < 120 s
+      h.clock.advance(61_000);
+      await w.drain();
+      expect(r.received).toHaveLength(2);
+      h.clock.advance(31_000);
+      await w.drain();
+      expect(r.received).toHaveLength(3);
+      const [delivery] = (await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries`, { auth: tt.sandbox })).body.data;
+      expect(delivery.status).toBe('succeeded');
+      const [first, second] = delivery.attempts;
+      // Measured from the answer, which comes a few ms after the attempt started.
+      expect(Date.parse(first.nextRetryAt) - Date.parse(first.attemptedAt) - first.durationMs).toBeGreaterThanOrEqual(119_990);
+      expect(Date.parse(first.nextRetryAt) - Date.parse(first.attemptedAt)).toBeLessThan(121_000);
+      expect(Date.parse(second.nextRetryAt) - Date.parse(second.attemptedAt)).toBeGreaterThanOrEqual(30_000);
+      expect(Date.parse(second.nextRetryAt) - Date.parse(second.attemptedAt)).toBeLessThan(31_000);
+    });
+  });
+
+  it('a 410 disables the endpoint; later events are not sent to it', async () => {
+    await withReceiver(async (r) => {
+      const tt = await h.tenant();
+      const ep = await endpoint(['tenant.users.invite'], tt.sandbox, r.url);
+      r.replyWith({ status: 410 });
+      await addUser(tt.sandbox);
+      await worker().drain();
+      const got = (await h.request('GET', `/v1/webhook-endpoints/${ep.id}`, { auth: tt.sandbox })).body;
+      expect(got).toMatchObject({ enabled: false, disabledReason: 'gone' });
+      await addUser(tt.sandbox);
+      await worker().drain();
+      expect(r.received).toHaveLength(1);
+      const reenabled = await h.request('PATCH', `/v1/webhook-endpoints/${ep.id}`, { body: { enabled: true }, auth: tt.sandbox });
+      expect(reenabled.body).toMatchObject({ enabled: true, disabledReason: null });
+    });
+  });
+
+  it('records timeouts and connection errors as failed attempts', async () => {
+    await withReceiver(async (r) => {
+      const tt = await h.tenant();
+      r.defaultReply = 'hang';
+      const slow = await endpoint(['tenant.users.invite'], tt.sandbox, r.url);
+      const closed = await endpoint(['tenant.users.invite'], tt.sandbox, 'http://127.0.0.1:9/closed');
+      await addUser(tt.sandbox);
+      await worker({ timeoutMs: 200 }).drain();
+      const log = async (id: string) => (await h.request('GET', `/v1/webhook-endpoints/${id}/deliveries`, { auth: tt.sandbox })).body.data[0];
+      expect((await log(slow.id)).attempts[0]).toMatchObject({ statusCode: null, error: 'timed out after 200 ms' });
+      expect((await log(closed.id)).attempts[0]).toMatchObject({ statusCode: null, error: expect.stringContaining('connection failed') });
+      expect((await log(closed.id)).status).toBe('pending');
+    });
+  });
+
+  it('refuses to send live events to hosts that resolve to private addresses', async () => {
+    const tt = await h.tenant();
+    const ep = await endpoint(['tenant.users.invite'], tt.live, 'https://hooks.example.com/in');
+    await addUser(tt.live);
+    await worker({ resolveHost: async () => ['10.0.0.7'] }).drain();
+    const [delivery] = (await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries`, { auth: tt.live })).body.data;
+    expect(delivery.attempts[0]).toMatchObject({ statusCode: null, error: 'refused: the host resolves to a non-public address' });
+  });
+
+  it('deleting an endpoint abandons its undelivered events, visibly in its log', async () => {
+    await withReceiver(async (r) => {
+      const tt = await h.tenant();
+      r.defaultReply = { status: 500 };
+      const ep = await endpoint(['tenant.users.invite'], tt.sandbox, r.url);
+      await addUser(tt.sandbox);
+      await addUser(tt.sandbox);
+      await worker().drain();
+      await h.request('DELETE', `/v1/webhook-endpoints/${ep.id}`, { auth: tt.sandbox });
+      h.clock.advance(60_000);
+      await worker().drain();
+      expect(r.received).toHaveLength(2);
+      const log = await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries`, { auth: tt.sandbox });
+      expect(log.status).toBe(200);
+      expect(log.body.data.map((d: { status: string; lastError: string }) => [d.status, d.lastError])).toEqual([
+        ['abandoned', 'endpoint deleted'],
+        ['abandoned', 'endpoint deleted'],
+      ]);
+    });
+  });
+
+  it('after a secret rotation both secrets verify for 24 hours, then only the new one', async () => {
+    await withReceiver(async (r) => {
+      const tt = await h.tenant();
+      const ep = await endpoint(['tenant.users.invite'], tt.sandbox, r.url);
+      const rotated = await h.request('POST', `/v1/webhook-endpoints/${ep.id}/rotate-secret`, { body: {}, auth: tt.sandbox });
+      expect(rotated.body.secret).not.toBe(ep.secret);
+      expect(rotated.body.secretRotatedUntil).toEqual(expect.any(String));
+      await addUser(tt.sandbox);
+      await worker().drain();
+      const during = r.received[0]!;
+      expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
+      for (const secret of [ep.secret, rotated.body.secret]) expect(() => new Webhook(secret).verify(during.body, during.headers as Record<string, string>)).not.toThrow();
+
+      h.clock.advance(ROTATION_OVERLAP_MS + 1000);
+      await addUser(tt.sandbox);
+      await worker().drain();
+      const after = r.received[1]!;
+      expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
+      // standardwebhooks rejects timestamps far from its own clock, so check the signature against our shifted clock's header by hand.
+      const { sign } = await import('../src/services/webhook-signing.ts');
+      const ts = Number(after.headers['webhook-timestamp']);
+      expect(after.headers['webhook-signature']).toBe(`v1,${sign(rotated.body.secret, String(after.headers['webhook-id']), ts, after.body)}`);
+      expect(after.headers['webhook-signature']).not.toContain(sign(ep.secret, String(after.headers['webhook-id']), ts, after.body));
+    });
+  });
+
+  it('redelivers an event with the same webhook-id, to all subscribers or to one endpoint', async () => {
+    await withReceiver(async (r) => {
+      const tt = await h.tenant();
+      const a = await endpoint(['tenant.users.invite'], tt.sandbox, `${r.url}?a`);
+      await endpoint(['*'], tt.sandbox, `${r.url}?b`);
+      await addUser(tt.sandbox);
+      await worker().drain();
+      const [event] = (await h.request('GET', '/v1/events?type=tenant.users.invite&limit=1', { auth: tt.sandbox })).body.data;
+      const all = await h.request('POST', `/v1/events/${event.id}/redeliver`, { body: {}, auth: tt.sandbox });
+      expect(all.body.deliveries).toHaveLength(2);
+      const one = await h.request('POST', `/v1/events/${event.id}/redeliver`, { body: { endpointId: a.id }, auth: tt.sandbox });
+      expect(one.body.deliveries).toEqual([{ id: expect.stringMatching(/^dlv_/), endpointId: a.id, status: 'pending' }]);
+      await worker().drain();
+      expect(r.received).toHaveLength(5);
+      expect(new Set(r.received.map((m) => m.headers['webhook-id']))).toEqual(new Set([event.id]));
+      const other = await h.tenant();
+      expect((await h.request('POST', `/v1/events/${event.id}/redeliver`, { body: {}, auth: other.sandbox })).status).toBe(404);
+      expect((await h.request('POST', `/v1/events/${event.id}/redeliver`, { body: { endpointId: 'wh_01ARZ3NDEKTSV4RRFFQ69G5FAV' }, auth: tt.sandbox })).body.error.param).toBe('endpointId');
+    });
+  });
+});
+
+describe('several workers', () => {
+  it('two workers on one database deliver each attempt exactly once', async () => {
+    await withReceiver(async (r) => {
+      const second = process.env.TEST_DATABASE_URL ? await createHarness() : h;
+      try {
+        const tt = await h.tenant();
+        await endpoint(['tenant.users.invite'], tt.sandbox, r.url);
+        const rows = Array.from({ length: 300 }, () => ({ name: 'Bulk', email: uniqueEmail('many'), phone: '+14155552671' }));
+        await h.request('POST', '/v1/tenants/add-user-bulk', { body: rows, auth: tt.sandbox });
+        await Promise.all([worker({ batchSize: 25 }).drain(), worker({ batchSize: 25 }, second).drain(), worker({ batchSize: 25 }).drain()]);
+        expect(r.received).toHaveLength(300);
+        expect(new Set(r.received.map((m) => m.headers['webhook-id'])).size).toBe(300);
+        const pending = await h.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.environmentId, tt.sandbox.environmentId), eq(webhookDeliveries.status, 'pending')));
+        expect(pending).toEqual([]);
+      } finally {
+        if (second !== h) await second.close();
+      }
+    });
+  });
+
+  it('a worker that dies mid-batch loses nothing: its claims lapse and another worker resends them', async () => {
+    await withReceiver(async (r) => {
+      const tt = await h.tenant();
+      const ep = await endpoint(['tenant.users.invite'], tt.sandbox, r.url);
+      for (let i = 0; i < 5; i++) await addUser(tt.sandbox);
+      r.defaultReply = 'hang';
+      const dying = worker({ timeoutMs: 60_000 });
+      await dying.dispatchEvents();
+      const inFlight = dying.deliverDue(); // sends, then hangs: this worker "dies" here
+      await expect.poll(() => r.received.length).toBe(5);
+      r.defaultReply = { status: 200 };
+      await worker().drain(); // claims still held: nothing to do
+      expect(r.received).toHaveLength(5);
+      h.clock.advance(60_000 + 31_000); // the lease lapses
+      await worker().drain();
+      expect(r.received).toHaveLength(10);
+      await r.stop(); // the dead worker's sockets close; its late results must not overwrite
+      await inFlight;
+      const log = (await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries`, { auth: tt.sandbox })).body.data;
+      expect(log.map((d: { status: string }) => d.status)).toEqual(Array(5).fill('succeeded'));
+      expect(new Set(r.received.slice(5).map((m) => m.headers['webhook-id']))).toEqual(new Set(r.received.slice(0, 5).map((m) => m.headers['webhook-id'])));
+    });
+  });
+
+  it('runs in the background and stops cleanly', async () => {
+    await withReceiver(async (r) => {
+      const tt = await h.tenant();
+      await endpoint(['tenant.users.invite'], tt.sandbox, r.url);
+      const w = worker();
+      w.start();
+      try {
+        await addUser(tt.sandbox);
+        await expect.poll(() => r.received.length, { timeout: 5000 }).toBe(1);
+      } finally {
+        await w.stop();
+      }
+    });
+  });
+});
+
+describe('user creation still works when a tenant has no endpoint', () => {
+  it('dispatches events to nobody without error', async () => {
+    const tt = await h.tenant();
+    await makeUser(h, tt.sandbox);
+    await worker().drain();
+  });
+});
