@@ -7,6 +7,7 @@ import { systemClock } from './lib/clock.ts';
 import { createLogger, maskKey } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
 import { DEFAULT_KYC_PROVIDERS } from './services/kyc-providers.ts';
+import { screenPendingUsers } from './services/screening.ts';
 import { WebhookWorker, webhookConfigFrom } from './services/webhook-worker.ts';
 import { ensureDemoTenant, resolveSigningSecret } from './services/instance.ts';
 
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const worker = config.webhooks.worker === 'inline' ? new WebhookWorker({ db, logger, clock: systemClock, signingSecret }, webhookConfigFrom(config.webhooks)) : undefined;
+  const worker = config.webhooks.worker === 'inline' ? new WebhookWorker({ db, logger, clock: systemClock, signingSecret }, webhookConfigFrom(config.webhooks), () => screenPendingUsers(db)) : undefined;
   worker?.start();
 
   // Idempotency keys are remembered 24 hours; sweep the expired ones now and every 10 minutes.

@@ -19,6 +19,11 @@ export const ID_PREFIXES = {
   webhookAttempt: 'att',
   event: 'evt',
   request: 'req',
+  sanctionsList: 'sl',
+  sanctionsEntry: 'se',
+  sanctionsLog: 'sanc',
+  screeningRun: 'scr',
+  sanctionsCase: 'case',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -17,7 +17,7 @@ import { ID_PREFIXES, newId } from '../lib/ids.ts';
 import { signToken, verifyToken, type TokenCheck } from '../lib/signed-token.ts';
 import { AppError } from '../trpc/errors.ts';
 import { recordEvent, type Partition } from './events.ts';
-import { hasSanctionsHold } from './screening.ts';
+import { hasSanctionsHold, screenUser } from './screening.ts';
 import type { NormalizedEmail } from './user-input.ts';
 import { addUser } from './users.ts';
 
@@ -245,6 +245,8 @@ export async function createTransaction(
         updatedAt: opts.now,
       })
       .returning();
+    // Both parties are screened as the transaction is created (decisions §9).
+    for (const party of [seller.id, buyer.id]) await screenUser(tx, partition, party, 'transaction_created', { transactionId: row!.id });
     await recordEvent(tx, partition, EVENTS.created, {
       transactionId: row!.id,
       status: row!.status,

@@ -100,6 +100,8 @@ export class WebhookWorker {
   constructor(
     private readonly deps: WebhookWorkerDeps,
     private readonly config: WebhookWorkerConfig = DEFAULT_WEBHOOK_CONFIG,
+    /** Other background work sharing the loop (background sanctions screening); returns how much it did. */
+    private readonly extraWork: () => Promise<number> = async () => 0,
   ) {}
 
   /** Turn one batch of outbox events into deliveries; returns how many events it took. */
@@ -278,7 +280,8 @@ export class WebhookWorker {
 
   /** One round of both phases; returns what it did. */
   async runOnce(): Promise<{ dispatched: number; delivered: number }> {
-    const dispatched = await this.dispatchEvents();
+    const other = await this.extraWork();
+    const dispatched = (await this.dispatchEvents()) + other;
     const delivered = await this.deliverDue();
     return { dispatched, delivered };
   }

@@ -141,7 +141,7 @@ export function fileHarness(): Harness {
   });
 }
 
-const TENANT_TABLES = ['tenants', 'environments', 'api_keys', 'users', 'kyc_records', 'events', 'idempotency_keys'] as const;
+const TENANT_TABLES = ['tenants', 'environments', 'api_keys', 'users', 'kyc_records', 'events', 'idempotency_keys', 'transactions', 'disputes', 'dispute_evidence', 'kyc_documents', 'webhook_endpoints', 'webhook_deliveries', 'webhook_attempts', 'sanctions_logs'] as const;
 
 /** Count rows of a table for one environment. */
 export async function countRows(db: Db, table: string, environmentId: string, where: SQL = sql`true`): Promise<number> {

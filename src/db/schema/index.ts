@@ -6,3 +6,4 @@ export * from './events.ts';
 export * from './idempotency.ts';
 export * from './transactions.ts';
 export * from './webhooks.ts';
+export * from './sanctions.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, real, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const TENANT_STATUSES = ['active', 'closed'] as const;
@@ -19,6 +19,8 @@ export const tenants = pgTable(
       .array()
       .notNull()
       .default(sql`ARRAY['log.view']::text[]`),
+    /** Sanctions match score at or above which a screening is a possible match. */
+    sanctionsThreshold: real('sanctions_threshold').notNull().default(0.85),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

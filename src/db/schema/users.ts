@@ -19,11 +19,14 @@ export const users = pgTable(
     phone: text('phone'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('invited'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** Null until screened (the background screener picks these up); reset after a list import. */
+    screenedAt: timestamp('screened_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     ...tenantConstraints('users', t),
+    index('users_unscreened_idx').on(t.id).where(sql`${t.screenedAt} is null`),
     uniqueIndex('users_identity_uq').on(t.tenantId, t.environmentId, t.emailKey),
     check('users_status_check', sql`${t.status} in ('invited', 'active', 'disabled')`),
     // Target of composite foreign keys from per-user rows (KYC, later parties).
