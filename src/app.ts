@@ -128,6 +128,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   app.all('*', async (c) => {
     const result = await rest(c.req.raw, c.get('requestId'));
+    if (result.contentType && result.status < 400) return c.body(String(result.body), result.status as 200, { ...result.headers, 'Content-Type': result.contentType });
     return c.json(result.body as object, result.status as 200, result.headers);
   });
 

@@ -1,6 +1,9 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Db } from '../db/client.ts';
-import { ENVIRONMENT_STATUSES, TENANT_PLANS, TENANT_STATUSES } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { ENVIRONMENT_STATUSES, SANCTIONS_SOURCES, TENANT_PLANS, TENANT_STATUSES, tenants } from '../db/schema/index.ts';
+import { importList, ListFormatError, parseOfacSdn, parseUnConsolidated } from '../services/sanctions-import.ts';
+import { invalidateSanctionsIndex } from '../services/screening.ts';
 import { toEnvironment } from '../routers/environments/environment.types.ts';
 import { createKeyPairForEnvironment, revokeKeyPair, rotateSecret } from '../services/keys.ts';
 import { API_SCOPES, isApiScope } from '../services/scopes.ts';
@@ -13,6 +16,8 @@ class UsageError extends Error {}
 export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
+  /** A progress bar for long work, when the output is a terminal. */
+  progress?: () => { update: (done: number, total: number) => void; stop: () => void };
 }
 
 function int(min: number, max: number) {
@@ -139,6 +144,48 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
       if (Object.keys(patch).length === 0) throw new UsageError('nothing to update: pass at least one setting');
       const env = toEnvironment(await updateEnvironment(await open(), id, patch));
       print(!!json, env, `Environment ${env.id} (${env.type}): status ${env.status}, webhookRetries ${env.webhookRetries}, rateLimitPerMinute ${env.rateLimitPerMinute ?? 'default'}, debugLogging ${env.debugLogging}.`);
+    });
+
+  const sanctionsCmd = program.command('sanctions').description('Sanctions lists');
+  sanctionsCmd
+    .command('import')
+    .description('Import (replace) one official list: OFAC SDN legacy CSV (--dir with sdn.csv, alt.csv, add.csv) or the UN consolidated XML (--file)')
+    .addOption(new Option('--source <source>', 'list').choices(SANCTIONS_SOURCES).makeOptionMandatory())
+    .option('--dir <path>', 'OFAC SDN: the folder with sdn.csv, alt.csv and add.csv')
+    .option('--file <path>', 'UN consolidated list: the XML file')
+    .option('--json', 'print JSON')
+    .action(async (opts: { source: (typeof SANCTIONS_SOURCES)[number]; dir?: string; file?: string; json?: boolean }) => {
+      const path = opts.source === 'ofac-sdn' ? opts.dir : opts.file;
+      if (!path) throw new UsageError(opts.source === 'ofac-sdn' ? '--dir is required for ofac-sdn' : '--file is required for un-consolidated');
+      const started = performance.now();
+      const bar = io.progress?.();
+      try {
+        const parsed = opts.source === 'ofac-sdn' ? await parseOfacSdn(path, bar?.update) : await parseUnConsolidated(path, bar?.update);
+        bar?.stop();
+        const db = await open();
+        const summary = await importList(db, parsed);
+        invalidateSanctionsIndex(db);
+        const seconds = (performance.now() - started) / 1000;
+        print(!!opts.json, { ...summary, seconds }, `Imported ${summary.source} (${summary.version}): ${summary.entries} entries, ${summary.aliases} aliases in ${seconds.toFixed(1)} s. Users will be re-screened in the background.`);
+      } catch (error) {
+        bar?.stop();
+        if (error instanceof ListFormatError) throw new UsageError(`malformed list, nothing imported: ${error.message}`);
+        throw error;
+      }
+    });
+  tenantsCmd
+    .command('set-threshold')
+    .description("Set a tenant's sanctions match threshold (default 0.85)")
+    .requiredOption('--id <tenantId>', 'tenant id')
+    .requiredOption('--threshold <score>', 'between 0.5 and 1', (v: string) => {
+      const n = Number(v);
+      if (!(n >= 0.5 && n <= 1)) throw new InvalidArgumentError('expected a number from 0.5 to 1');
+      return n;
+    })
+    .action(async (opts: { id: string; threshold: number }) => {
+      const [row] = await (await open()).update(tenants).set({ sanctionsThreshold: opts.threshold }).where(eq(tenants.id, opts.id)).returning({ id: tenants.id });
+      if (!row) throw new AppError('not_found', { message: `No tenant ${opts.id}.` });
+      io.out(`Tenant ${opts.id}: sanctions threshold ${opts.threshold}.`);
     });
 
   return program;

@@ -29,6 +29,7 @@ function errorCodesFor(method: string, path: string, meta: Meta): ErrorCode[] {
   if (method === 'get' && meta.openapi?.path && !path.includes('{')) codes.push('cursor_invalid', 'cursor_expired');
   if (method === 'post' && meta.auth?.kind === 'key') codes.push('idempotency_key_in_use', 'idempotency_key_reused');
   if (meta.arrayBody) codes.push('too_many_items');
+  if (meta.auth?.kind === 'key' && meta.auth.permission) codes.push('permission_denied');
   codes.push(...(meta.errorCodes ?? []));
   return codes;
 }
@@ -95,7 +96,8 @@ export function buildOpenApiDocument(baseUrl = 'http://localhost:3000'): OpenAPI
       if (meta.auth?.kind === 'key') {
         op.security = [{ ApiKey: [], ApiSecret: [] }];
         op['x-required-scope'] = meta.auth.scope;
-        op.description = `${op.description ?? ''}\n\nRequired API-key scope: \`${meta.auth.scope}\`.`.trim();
+        op.description = `${op.description ?? ''}\n\nRequired API-key scope: \`${meta.auth.scope}\`${meta.auth.permission ? ` and tenant permission \`${meta.auth.permission}\`` : ''}.`.trim();
+        if (meta.auth.permission) op['x-required-permission'] = meta.auth.permission;
       } else if (meta.auth?.kind === 'session') {
         delete op.security;
         op['x-dashboard-only'] = true;
@@ -119,6 +121,7 @@ export function buildOpenApiDocument(baseUrl = 'http://localhost:3000'): OpenAPI
         const [, response] = success;
         responses[String(meta.successStatus ?? 200)] = {
           ...response,
+          ...(meta.produces ? { content: { [meta.produces]: { schema: { type: 'string' } } } } : {}),
           headers: idempotent ? { ...requestIdHeader, 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } : requestIdHeader,
         };
       }

@@ -13,6 +13,8 @@ export interface RestResult {
   status: number;
   body: unknown;
   headers: Record<string, string>;
+  /** Set when the operation produces something other than JSON (e.g. CSV): `body` is then the text. */
+  contentType?: string;
 }
 
 /**
@@ -89,7 +91,7 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
       const caller = createCaller(ctx);
       const fn = found.procedure.path.split('.').reduce<any>((acc, segment) => acc[segment], caller);
       const data = await fn(input);
-      return { status: ctx.res.status ?? meta?.successStatus ?? 200, body: data, headers: ctx.res.headers };
+      return { status: ctx.res.status ?? meta?.successStatus ?? 200, body: data, headers: ctx.res.headers, contentType: meta?.produces };
     } catch (error) {
       const resolved = resolveError(error, requestId);
       if (resolved.unexpected) {

@@ -2,6 +2,7 @@ import { router, type Meta } from '../trpc/init.ts';
 import { environmentsRouter } from './environments/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { kycRouter } from './kyc/router.ts';
+import { sanctionsRouter } from './sanctions/router.ts';
 import { tenantsRouter } from './tenants/router.ts';
 import { transactionsRouter } from './transactions/router.ts';
 import { usersRouter } from './users/router.ts';
@@ -15,6 +16,7 @@ export const appRouter = router({
   kyc: kycRouter,
   transactions: transactionsRouter,
   webhookEndpoints: webhooksRouter,
+  sanctions: sanctionsRouter,
 });
 
 /** Import this type in a TypeScript frontend to call procedures through @trpc/client. */

@@ -11,13 +11,15 @@ import { resolveError, type ErrorCode } from './errors.ts';
  * API-key scope: keys get 403 key_forbidden), `none` for public ones.
  */
 export type Meta = OpenApiMeta<{
-  auth?: { kind: 'key'; scope: ApiScope } | { kind: 'session' } | { kind: 'none' };
+  auth?: { kind: 'key'; scope: ApiScope; permission?: string } | { kind: 'session' } | { kind: 'none' };
   /** HTTP status on success when it is not 200 (e.g. 201). */
   successStatus?: number;
   /** REST takes a top-level JSON array (of `item`, at most `maxItems`), passed to the procedure as `{ [field]: array }`. */
   arrayBody?: { field: string; item: ZodType; maxItems: number };
   /** Domain errors this operation can answer, beyond the ones every operation of its kind has (documented in openapi.json). */
   errorCodes?: readonly ErrorCode[];
+  /** REST answers with this content type and the procedure's string output as the body (e.g. text/csv). */
+  produces?: string;
   /** Body limit for this route when it is not the default 1 MiB. */
   maxBodyBytes?: number;
 }>;

@@ -3,6 +3,9 @@ import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { authenticateKeyPair } from '../services/auth.ts';
 import { errorFromStored, IDEMPOTENCY_HEADER, REPLAYED_HEADER, runIdempotent } from '../services/idempotency.ts';
 import type { ApiScope } from '../services/scopes.ts';
+import type { TENANT_PERMISSIONS } from '../db/schema/index.ts';
+
+type TenantPermission = (typeof TENANT_PERMISSIONS)[number];
 import type { Context } from './context.ts';
 import { AppError, type ApiErrorBody } from './errors.ts';
 import { baseProcedure } from './init.ts';
@@ -19,13 +22,17 @@ async function authenticate(ctx: Context) {
  * the key pair. Every POST operation also honours Idempotency-Key here, once
  * for all routes and both transports (decisions §4).
  */
-export function keyProcedure(scope: ApiScope) {
+export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermission } = {}) {
   return baseProcedure
-    .meta({ auth: { kind: 'key', scope } })
+    .meta({ auth: { kind: 'key', scope, permission: opts.permission } })
     .use(async ({ ctx, next }) => {
       const principal = await authenticate(ctx);
       if (!principal.scopes.has(scope)) {
         throw new AppError('key_forbidden', { message: `This key lacks the ${scope} scope.` });
+      }
+      // Scope AND tenant permission (decisions §2): a tenant without the permission gets 403 permission_denied.
+      if (opts.permission && !principal.tenant.permissions.includes(opts.permission)) {
+        throw new AppError('permission_denied', { message: `The tenant lacks the ${opts.permission} permission.` });
       }
       return next({ ctx: { ...ctx, principal } });
     })

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import postgres from 'postgres';
 import { sql, type SQL } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -66,13 +67,31 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A fresh app on a real database: its own PGlite (from the migrated dump), or the CI Postgres. */
-export async function createHarness(): Promise<Harness> {
-  const url = process.env.TEST_DATABASE_URL;
+/**
+ * A fresh app on a real database: its own PGlite (from the migrated dump), or
+ * the CI Postgres. `isolated` gives a Postgres test its own database, for
+ * tests of instance-wide state (sanctions lists) that other files must not see.
+ */
+export async function createHarness(opts: { isolated?: boolean } = {}): Promise<Harness> {
+  let url = process.env.TEST_DATABASE_URL;
   const dump = inject('pgliteDump');
+  let dropIsolated: (() => Promise<void>) | undefined;
+  if (url && opts.isolated) {
+    const name = `escrow_iso_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const parsed = new URL(url);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    dropIsolated = async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
   const database = url
     ? await openDatabase({ url, maxConnections: 5 })
     : await openDatabase({ url: 'memory://', loadDataDir: new Blob([readFileSync(dump)]) });
+  if (dropIsolated) await database.migrate();
   const clock = new TestClock();
   const deps: AppDeps = {
     db: database.db,
@@ -118,17 +137,21 @@ export async function createHarness(): Promise<Harness> {
     return { publishableKey: key.publishableKey, secretKey: key.secretKey, environmentId: key.environmentId };
   }
 
-  return { app, db: database.db, database, deps, clock, request, tenant, keyWithScopes, close: () => database.close() };
+  const close = async () => {
+    await database.close();
+    await dropIsolated?.();
+  };
+  return { app, db: database.db, database, deps, clock, request, tenant, keyWithScopes, close };
 }
 
 /**
  * One harness for a whole test file: created in beforeAll, closed in afterAll.
  * The returned object forwards to it, so files write `const h = fileHarness()`.
  */
-export function fileHarness(): Harness {
+export function fileHarness(opts: { isolated?: boolean } = {}): Harness {
   let current: Harness | undefined;
   beforeAll(async () => {
-    current = await createHarness();
+    current = await createHarness(opts);
   });
   afterAll(async () => {
     await current?.close();

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { SANCTIONS_LOG_STATUSES, tenants } from '../../db/schema/index.ts';
+import { allLogs, listLogs, logsToCsv, reviewLog } from '../../services/sanctions-logs.ts';
+import { DEFAULT_THRESHOLD, sanctionsIndex } from '../../services/screening.ts';
+import { maskKey } from '../../logger.ts';
+import { router } from '../../trpc/init.ts';
+import { keyProcedure } from '../../trpc/procedures.ts';
+import { eq } from 'drizzle-orm';
+import { userIdParam } from '../users/user.types.ts';
+import { dateParam, hitSchema, logEntrySchema, logIdParam, toLogEntry } from './sanctions.types.ts';
+
+const positiveInt = (max: number, fallback: number) =>
+  z
+    .union([z.number(), z.string().regex(/^\d+$/, { message: 'Must be a positive integer.' }).transform(Number)])
+    .pipe(z.number().int().min(1).max(max))
+    .optional()
+    .default(fallback)
+    .meta({ override: ({ jsonSchema }) => { delete jsonSchema.anyOf; Object.assign(jsonSchema, { type: 'integer', minimum: 1, maximum: max, default: fallback }); } });
+
+const filterShape = {
+  userId: userIdParam.optional(),
+  kycId: z.string().max(40).optional(),
+  transactionId: z.string().max(40).optional(),
+  status: z.enum(SANCTIONS_LOG_STATUSES).optional(),
+  provider: z.string().max(40).optional(),
+  dateFrom: dateParam.optional(),
+  dateTo: dateParam.optional(),
+};
+
+export const listSanctionsLogs = keyProcedure('sanctions.read', { permission: 'log.view' })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/v1/sanctions/logs',
+      tags: ['Sanctions'],
+      summary: 'The sanctions screening log',
+      description: 'One entry per screening attempt, newest first, page-numbered as documented: `{items, total, page, limit, totalPages}` (page default 1, limit default 50, at most 100).',
+    },
+  })
+  .input(z.object({ ...filterShape, page: positiveInt(1_000_000, 1), limit: positiveInt(100, 50) }).strict().optional())
+  .output(z.object({ items: z.array(logEntrySchema), total: z.int(), page: z.int(), limit: z.int(), totalPages: z.int() }))
+  .query(async ({ ctx, input }) => {
+    const { page = 1, limit = 50, ...filters } = input ?? {};
+    const result = await listLogs(ctx.db, ctx.principal, filters, page, limit);
+    return { ...result, items: result.items.map(toLogEntry) };
+  });
+
+export const reviewSanctionsLog = keyProcedure('sanctions.review', { permission: 'log.view' })
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/v1/sanctions/logs/{id}/review',
+      tags: ['Sanctions'],
+      summary: 'Review a possible match',
+      description: '`false_positive` releases the hold on the user; `true_match` disables the user. Records who (the key) and when. Fires `sanctions.reviewed`.',
+    },
+    errorCodes: ['invalid_state'],
+  })
+  .input(z.object({ id: logIdParam, decision: z.enum(['false_positive', 'true_match']), note: z.string().trim().min(1).max(2000) }).strict())
+  .output(logEntrySchema)
+  .mutation(async ({ ctx, input: { id, ...body } }) =>
+    toLogEntry(await reviewLog(ctx.db, ctx.principal, id, body, `api_key:${maskKey(ctx.principal.publishableKey)}`, ctx.deps.clock.now())),
+  );
+
+export const screenName = keyProcedure('sanctions.screen')
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/v1/sanctions/screen',
+      tags: ['Sanctions'],
+      summary: 'Screen a name ad hoc',
+      description: "Scores a name against the active lists; hits at or above the tenant's threshold (default 0.85), best first. Writes no log entry.",
+    },
+  })
+  .input(z.object({ name: z.string().trim().min(1).max(300), type: z.enum(['individual', 'entity']).optional(), country: z.string().max(100).optional() }).strict())
+  .output(z.object({ threshold: z.number(), hits: z.array(hitSchema) }))
+  .mutation(async ({ ctx, input }) => {
+    const [tenant] = await ctx.db.select({ threshold: tenants.sanctionsThreshold }).from(tenants).where(eq(tenants.id, ctx.principal.tenantId));
+    const threshold = tenant?.threshold ?? DEFAULT_THRESHOLD;
+    const hits = (await sanctionsIndex(ctx.db)).search(input, threshold, 10);
+    return {
+      threshold,
+      hits: hits.map((h) => ({ entryId: h.entry.id, list: h.entry.source, name: h.entry.name, matchedName: h.matchedName, type: h.entry.type, country: h.entry.country, score: Math.round(h.score * 1000) / 1000 })),
+    };
+  });
+
+export const exportSanctionsLogs = keyProcedure('sanctions.export', { permission: 'log.view' })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/v1/sanctions/export',
+      tags: ['Sanctions'],
+      summary: 'Export the log as CSV',
+      description: 'The log entries in a date range (and the list filters), oldest first, as RFC 4180 CSV. Cells that a spreadsheet would run as formulas are prefixed with a quote.',
+    },
+    produces: 'text/csv; charset=utf-8',
+  })
+  .input(z.object(filterShape).strict().optional())
+  .output(z.string())
+  .query(async ({ ctx, input }) => logsToCsv(await allLogs(ctx.db, ctx.principal, input ?? {})));
+
+export const sanctionsRouter = router({ logs: listSanctionsLogs, review: reviewSanctionsLog, screen: screenName, export: exportSanctionsLogs });

@@ -1,0 +1,95 @@
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { sanctionsLogs, users, type SANCTIONS_LOG_STATUSES } from '../db/schema/index.ts';
+import { AppError } from '../trpc/errors.ts';
+import { recordEvent, type Partition } from './events.ts';
+import { REVIEWED_EVENT, type SanctionsLogRow } from './screening.ts';
+
+export interface LogFilters {
+  userId?: string;
+  kycId?: string;
+  transactionId?: string;
+  status?: (typeof SANCTIONS_LOG_STATUSES)[number];
+  provider?: string;
+  dateFrom?: Date;
+  dateTo?: Date;
+}
+
+function where(partition: Partition, f: LogFilters): SQL | undefined {
+  return and(
+    eq(sanctionsLogs.environmentId, partition.environmentId),
+    eq(sanctionsLogs.tenantId, partition.tenantId),
+    f.userId ? eq(sanctionsLogs.userId, f.userId) : undefined,
+    f.kycId ? eq(sanctionsLogs.kycId, f.kycId) : undefined,
+    f.transactionId ? eq(sanctionsLogs.transactionId, f.transactionId) : undefined,
+    f.status ? eq(sanctionsLogs.status, f.status) : undefined,
+    f.provider ? eq(sanctionsLogs.provider, f.provider) : undefined,
+    f.dateFrom ? gte(sanctionsLogs.createdAt, f.dateFrom) : undefined,
+    f.dateTo ? lte(sanctionsLogs.createdAt, f.dateTo) : undefined,
+  );
+}
+
+/** Page-numbered, as the spec documents for this list: `{items, total, page, limit, totalPages}`, newest first. */
+export async function listLogs(db: DbOrTx, partition: Partition, filters: LogFilters, page: number, limit: number) {
+  const condition = where(partition, filters);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(sanctionsLogs).where(condition);
+  const items = await db
+    .select()
+    .from(sanctionsLogs)
+    .where(condition)
+    .orderBy(desc(sanctionsLogs.createdAt), desc(sanctionsLogs.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { items, total: Number(total), page, limit, totalPages: Math.ceil(Number(total) / limit) };
+}
+
+export async function allLogs(db: DbOrTx, partition: Partition, filters: LogFilters): Promise<SanctionsLogRow[]> {
+  return db.select().from(sanctionsLogs).where(where(partition, filters)).orderBy(sanctionsLogs.createdAt, sanctionsLogs.id);
+}
+
+/**
+ * Review a possible match: `false_positive` clears the hold, `true_match`
+ * disables the user (decisions §1). Records who and when; fires `sanctions.reviewed`.
+ */
+export async function reviewLog(
+  db: DbOrTx,
+  partition: Partition,
+  id: string,
+  input: { decision: 'false_positive' | 'true_match'; note: string },
+  reviewer: string,
+  now: Date,
+): Promise<SanctionsLogRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(sanctionsLogs).where(and(eq(sanctionsLogs.id, id), eq(sanctionsLogs.environmentId, partition.environmentId), eq(sanctionsLogs.tenantId, partition.tenantId)));
+    if (!current) throw new AppError('not_found', { param: 'id', message: `No such sanctions log entry: ${id}` });
+    const [row] = await tx
+      .update(sanctionsLogs)
+      .set({ status: input.decision, reviewedAt: now, reviewedBy: reviewer, reviewNote: input.note })
+      .where(and(eq(sanctionsLogs.id, id), eq(sanctionsLogs.status, 'possible_match')))
+      .returning();
+    if (!row) throw new AppError('invalid_state', { message: `The entry is ${current.status}; only a possible_match can be reviewed.` });
+    if (input.decision === 'true_match') {
+      await tx.update(users).set({ status: 'disabled', updatedAt: now }).where(and(eq(users.id, row.userId), eq(users.environmentId, partition.environmentId)));
+    }
+    await recordEvent(tx, partition, REVIEWED_EVENT, { logId: row.id, userId: row.userId, caseId: row.caseId, decision: input.decision });
+    return row;
+  });
+}
+
+const CSV_COLUMNS = ['_id', 'caseId', 'attemptId', 'userId', 'kycId', 'transactionId', 'provider', 'status', 'matchScore', 'matchedLists', 'entityName', 'entityCountry', 'billable', 'reviewedAt', 'reviewedBy', 'reviewNote', 'createdAt'] as const;
+
+/** RFC 4180 quoting, and a leading quote on cells a spreadsheet would run as a formula. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join(';') : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function logsToCsv(rows: readonly SanctionsLogRow[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const r of rows) {
+    const record: Record<(typeof CSV_COLUMNS)[number], unknown> = { ...r, _id: r.id };
+    lines.push(CSV_COLUMNS.map((c) => csvCell(record[c])).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

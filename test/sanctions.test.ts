@@ -1,0 +1,292 @@
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli/program.ts';
+import { sanctionsEntries, sanctionsLists, tenants, users } from '../src/db/schema/index.ts';
+import { importList, ListFormatError, parseOfacSdn, parseUnConsolidated } from '../src/services/sanctions-import.ts';
+import { normalizeName, SanctionsIndex } from '../src/services/sanctions-matcher.ts';
+import { invalidateSanctionsIndex, screenPendingUsers } from '../src/services/screening.ts';
+import { accept, createEscrow, uniqueEmail } from './helpers/escrow.ts';
+import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
+
+// Lists are instance-wide: on Postgres this file gets a database of its own.
+const h = fileHarness({ isolated: true });
+const OFAC = 'test/fixtures/sanctions/ofac';
+const UN = 'test/fixtures/sanctions/un/consolidated.xml';
+let t: TestTenant;
+
+beforeAll(async () => {
+  t = await h.tenant();
+  await importList(h.db, await parseOfacSdn(OFAC));
+  await importList(h.db, await parseUnConsolidated(UN));
+  invalidateSanctionsIndex(h.db);
+  await screenPendingUsers(h.db);
+});
+
+const addUser = async (name: string, auth: KeyCreds = t.sandbox) =>
+  (await h.request('POST', '/v1/tenants/add-user', { body: { name, email: uniqueEmail('sanc'), phone: '+14155552671' }, auth })).body.id as string;
+const logs = (query = '', auth: KeyCreds = t.sandbox) => h.request('GET', `/v1/sanctions/logs${query}`, { auth });
+
+describe('importers on trimmed real files', () => {
+  it('reads OFAC SDN entries, aliases, types and countries', async () => {
+    const list = await parseOfacSdn(OFAC);
+    expect(list.entries).toHaveLength(124);
+    const bnc = list.entries.find((e) => e.sourceRef === '306')!;
+    expect(bnc).toMatchObject({ name: 'BANCO NACIONAL DE CUBA', type: 'entity', programs: 'CUBA', aliases: ['NATIONAL BANK OF CUBA'] });
+    expect(list.entries.find((e) => e.sourceRef === '6365')).toMatchObject({ name: 'BIN LADIN, Usama bin Muhammad bin Awad', type: 'individual' });
+    expect(list.entries.find((e) => e.sourceRef === '6365')!.aliases).toEqual(expect.arrayContaining(['BIN LADEN, Osama', 'BIN LADIN, Osama bin Muhammad bin Awad']));
+    expect(new Set(list.entries.map((e) => e.type))).toEqual(new Set(['entity', 'individual', 'vessel']));
+  });
+
+  it('reads the UN consolidated list: individuals and entities with aliases and nationality', async () => {
+    const list = await parseUnConsolidated(UN);
+    expect(list.version).toBe('2026-02-27T00:00:09.554Z');
+    expect(list.entries.filter((e) => e.type === 'individual')).toHaveLength(6);
+    expect(list.entries.filter((e) => e.type === 'entity')).toHaveLength(4);
+    expect(list.entries[0]).toMatchObject({ sourceRef: 'CDi.001', name: 'ERIC BADEGE', country: 'Democratic Republic of the Congo' });
+    expect(list.entries.find((e) => e.sourceRef === 'CDe.001')!.aliases).toContain('Allied Democratic Forces');
+  });
+
+  it.each([
+    ['a row with too few columns', (s: string) => s.replace('306,"BANCO NACIONAL DE CUBA",-0- ,"CUBA",', '306,"BANCO NACIONAL DE CUBA",'), 'expected 12 columns'],
+    ['a non-numeric ent_num', (s: string) => s.replace('306,"BANCO', 'X306,"BANCO'), 'is not a number'],
+    ['an unknown SDN_Type', (s: string) => s.replace('"individual"', '"person"'), 'unknown SDN_Type'],
+    ['an unterminated quote', (s: string) => s.replace('"BANCO NACIONAL DE CUBA"', '"BANCO NACIONAL DE CUBA'), ''],
+  ])('refuses OFAC with %s, naming file and line, importing nothing', async (_name, breakIt, reason) => {
+    const dir = mkdtempSync(join(tmpdir(), 'ofac-'));
+    for (const f of ['alt.csv', 'add.csv']) copyFileSync(join(OFAC, f), join(dir, f));
+    writeFileSync(join(dir, 'sdn.csv'), breakIt(readFileSync(join(OFAC, 'sdn.csv'), 'utf8')));
+    const before = await h.db.select().from(sanctionsLists);
+    const err = await parseOfacSdn(dir).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ListFormatError);
+    expect((err as ListFormatError).message).toMatch(new RegExp(`sdn\\.csv:\\d+: .*${reason}`));
+    expect((err as ListFormatError).line).toBeGreaterThan(0);
+    const out: string[] = [];
+    const code = await runCli(['sanctions', 'import', '--source', 'ofac-sdn', '--dir', dir], async () => h.db, { out: (s) => out.push(s), err: (s) => out.push(s) });
+    expect(code).toBe(2);
+    expect(out.join('\n')).toContain('nothing imported');
+    expect(await h.db.select().from(sanctionsLists)).toEqual(before);
+  });
+
+  it('refuses malformed XML with the line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'un-'));
+    const file = join(dir, 'bad.xml');
+    writeFileSync(file, readFileSync(UN, 'utf8').replace('</FIRST_NAME>', '</FIRSTNAME>'));
+    const err = (await parseUnConsolidated(file).catch((e: unknown) => e)) as ListFormatError;
+    expect(err).toBeInstanceOf(ListFormatError);
+    expect(err.line).toBeGreaterThan(1);
+  });
+
+  it('replaces a source atomically: one active version, old entries gone, users queued for re-screening', async () => {
+    const userId = await addUser('Maria Example');
+    await screenPendingUsers(h.db);
+    const summary = await importList(h.db, await parseUnConsolidated(UN));
+    const lists = await h.db.select().from(sanctionsLists).where(eq(sanctionsLists.source, 'un-consolidated'));
+    expect(lists.filter((l) => l.active).map((l) => l.id)).toEqual([summary.listId]);
+    const entries = await h.db.select({ listId: sanctionsEntries.listId }).from(sanctionsEntries);
+    expect(new Set(entries.map((e) => e.listId)).has(lists.find((l) => !l.active)!.id)).toBe(false);
+    const [user] = await h.db.select().from(users).where(eq(users.id, userId));
+    expect(user!.screenedAt).toBeNull();
+    await screenPendingUsers(h.db);
+  });
+});
+
+describe('matcher', () => {
+  it('normalizes diacritics, LAST, First order, honorifics and company suffixes', () => {
+    expect(normalizeName('GUZMÁN LOERA, Joaquín')).toEqual(['joaquin', 'guzman', 'loera']);
+    expect(normalizeName('Dr. Jürgen Müller-Lüdenscheidt Jr.')).toEqual(['jurgen', 'muller', 'ludenscheidt']);
+    expect(normalizeName('ACME Trading Co., Ltd.')).toEqual(['acme', 'trading']);
+    expect(normalizeName("O'Brien")).toEqual(['obrien']);
+    expect(normalizeName('CORP')).toEqual([]);
+  });
+
+  let index: SanctionsIndex;
+  beforeAll(async () => {
+    const lists = [await parseOfacSdn(OFAC), await parseUnConsolidated(UN)];
+    index = new SanctionsIndex(lists.flatMap((l) => l.entries.map((e, i) => ({ ...e, id: `${l.source}:${i}`, source: l.source }))));
+  });
+  const top = (name: string, type?: 'individual' | 'entity') => index.search({ name, type }, 0.85)[0]?.entry.name;
+
+  it.each([
+    ['George Habbash', 'HABBASH, George'],
+    ['Georg Habash', 'HABBASH, George'],
+    ['Osama bin Laden', 'BIN LADIN, Usama bin Muhammad bin Awad'],
+    ['Usama Bin Ladin', 'BIN LADIN, Usama bin Muhammad bin Awad'],
+    ['Joaquín Guzmán Loera', 'GUZMAN LOERA, Joaquin'],
+    ['Loera Joaquin Guzman', 'GUZMAN LOERA, Joaquin'],
+    ['Joaqin Guzman Loera', 'GUZMAN LOERA, Joaquin'],
+    ['Khalid Sheikh Mohammed', 'MOHAMMED, Khalid Shaikh'],
+    ['Banco Nacional de Cuba S.A.', 'BANCO NACIONAL DE CUBA'],
+  ])('finds the true variant %s', (query, expected) => {
+    expect(top(query)).toBe(expected);
+  });
+
+  it.each(['George Bush', 'CORP', 'BANK', 'Bank', 'Cuba', 'Joaquin Phoenix', 'Maria Garcia', 'John Smith', 'Mohammed Ali'])('does not strongly match %s', (query) => {
+    expect(index.search({ name: query, type: 'individual' }, 0.85)).toEqual([]);
+  });
+
+  it('lowers the score for the wrong entity type', () => {
+    const asPerson = index.search({ name: 'Banco Nacional de Cuba', type: 'individual' }, 0.5)[0]!.score;
+    const asEntity = index.search({ name: 'Banco Nacional de Cuba', type: 'entity' }, 0.5)[0]!.score;
+    expect(asEntity).toBeGreaterThan(asPerson);
+  });
+});
+
+describe('automatic screening and the log', () => {
+  it('screens new users in the background (bulk too): possible_match with the best hit, or no_match', async () => {
+    const tt = await h.tenant();
+    await h.request('POST', '/v1/tenants/add-user-bulk', {
+      body: [
+        { name: 'Joaquin Guzman Loera', email: uniqueEmail('g'), phone: '+14155552671' },
+        { name: 'Jane Ordinary', email: uniqueEmail('j'), phone: '+14155552671' },
+      ],
+      auth: tt.live,
+    });
+    expect((await logs('', tt.live)).body.total).toBe(0); // the bulk call did not screen inline
+    await screenPendingUsers(h.db);
+    const res = await logs('', tt.live);
+    expect(res.body).toMatchObject({ total: 2, page: 1, limit: 50, totalPages: 1 });
+    const hit = res.body.items.find((i: { status: string }) => i.status === 'possible_match');
+    expect(hit).toMatchObject({
+      _id: expect.stringMatching(/^sanc_/),
+      caseId: expect.stringMatching(/^case_/),
+      attemptId: expect.stringMatching(/^scr_/),
+      provider: 'builtin',
+      matchScore: expect.any(Number),
+      matchedLists: ['ofac-sdn'],
+      entityName: 'GUZMAN LOERA, Joaquin',
+      billable: true,
+      trigger: 'background',
+    });
+    expect(hit.matchScore).toBeGreaterThanOrEqual(0.85);
+    expect(res.body.items.find((i: { status: string }) => i.status === 'no_match')).toMatchObject({ entityName: null, matchedLists: [] });
+    expect(await countRows(h.db, 'events', tt.live.environmentId, sql`type = 'sanctions.possible_match' and data->>'userId' = ${hit.userId}`)).toBe(1);
+  });
+
+  it('screens at KYC completion and at transaction creation; sandbox logs are not billable', async () => {
+    const userId = await addUser('Plain Person');
+    await h.request('PATCH', `/v1/kyc/${userId}`, { body: { status: 'complete' }, auth: t.sandbox });
+    const kycLog = (await logs(`?userId=${userId}`)).body.items[0];
+    expect(kycLog).toMatchObject({ trigger: 'kyc_complete', kycId: expect.stringMatching(/^kyc_/), billable: false, status: 'no_match' });
+    const escrow = await createEscrow(h, t.sandbox);
+    const txLogs = (await logs(`?transactionId=${escrow.id}`)).body;
+    expect(txLogs.total).toBe(2);
+    expect(new Set(txLogs.items.map((i: { userId: string }) => i.userId))).toEqual(new Set([escrow.sellerId, escrow.buyerId]));
+  });
+
+  it('filters by user, status, provider and dates, and pages with totals', async () => {
+    const tt = await h.tenant();
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await addUser(`Ordinary Person ${i}`, tt.sandbox));
+    await screenPendingUsers(h.db);
+    const page1 = await logs('?limit=2', tt.sandbox);
+    expect(page1.body).toMatchObject({ total: 5, page: 1, limit: 2, totalPages: 3 });
+    expect(page1.body.items).toHaveLength(2);
+    const page3 = await logs('?limit=2&page=3', tt.sandbox);
+    expect(page3.body.items).toHaveLength(1);
+    const all = new Set([...page1.body.items, ...(await logs('?limit=2&page=2', tt.sandbox)).body.items, ...page3.body.items].map((i: { _id: string }) => i._id));
+    expect(all.size).toBe(5);
+    expect((await logs(`?userId=${ids[0]}`, tt.sandbox)).body.total).toBe(1);
+    expect((await logs('?status=possible_match', tt.sandbox)).body.total).toBe(0);
+    expect((await logs('?provider=builtin', tt.sandbox)).body.total).toBe(5);
+    expect((await logs('?dateFrom=2999-01-01', tt.sandbox)).body.total).toBe(0);
+    expect((await logs(`?dateTo=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`, tt.sandbox)).body.total).toBe(5);
+    for (const bad of ['?limit=101', '?page=0', '?dateFrom=yesterday', '?status=maybe']) expect((await logs(bad, tt.sandbox)).status).toBe(400);
+  });
+
+  it('needs the sanctions.read scope AND the tenant permission log.view', async () => {
+    const tt = await h.tenant();
+    const noScope = await h.keyWithScopes(tt, 'sandbox', ['sanctions.screen']);
+    expect((await logs('', noScope)).body.error.code).toBe('key_forbidden');
+    await h.db.update(tenants).set({ permissions: [] }).where(eq(tenants.id, tt.tenantId));
+    const res = await logs('', tt.sandbox);
+    expect([res.status, res.body.error.code, res.body.error.type]).toEqual([403, 'permission_denied', 'permission_error']);
+    const exp = await h.request('GET', '/v1/sanctions/export', { auth: tt.sandbox });
+    expect(exp.body.error.code).toBe('permission_denied');
+  });
+});
+
+describe('review and the sanctions_hold gate', () => {
+  async function heldEscrow() {
+    const tt = await h.tenant();
+    const seller = await addUser('Joaquin Guzman Loera', tt.sandbox);
+    const buyer = await addUser('Honest Buyer', tt.sandbox);
+    for (const id of [seller, buyer]) await h.request('PATCH', `/v1/kyc/${id}`, { body: { status: 'complete' }, auth: tt.sandbox });
+    const escrow = await createEscrow(h, tt.sandbox, { sellerId: seller, buyerId: buyer });
+    await accept(h, { ...escrow, sellerId: seller, buyerId: buyer });
+    return { tt, escrow, seller };
+  }
+
+  it('holds funding until the possible match is reviewed as a false positive', async () => {
+    const { tt, escrow, seller } = await heldEscrow();
+    const before = await tenantSnapshot(h.db, tt.tenantId);
+    const fund = await h.request('POST', `/v1/transactions/${escrow.id}/mark-funded`, { body: { reference: 'w' }, auth: tt.sandbox });
+    expect([fund.status, fund.body.error.code]).toEqual([409, 'sanctions_hold']);
+    expect(await tenantSnapshot(h.db, tt.tenantId)).toEqual(before);
+    const matches = (await logs(`?userId=${seller}&status=possible_match`, tt.sandbox)).body.items;
+    expect(matches.length).toBeGreaterThanOrEqual(1);
+    for (const m of matches) {
+      const review = await h.request('POST', `/v1/sanctions/logs/${m._id}/review`, { body: { decision: 'false_positive', note: 'Different date of birth' }, auth: tt.sandbox });
+      expect(review.body).toMatchObject({ status: 'false_positive', reviewNote: 'Different date of birth', reviewedAt: expect.any(String), reviewedBy: expect.stringMatching(/^api_key:pk_test_…/) });
+    }
+    expect((await h.request('POST', `/v1/transactions/${escrow.id}/mark-funded`, { body: { reference: 'w' }, auth: tt.sandbox })).status).toBe(200);
+    expect(await countRows(h.db, 'events', tt.sandbox.environmentId, sql`type = 'sanctions.reviewed'`)).toBe(matches.length);
+    const again = await h.request('POST', `/v1/sanctions/logs/${matches[0]._id}/review`, { body: { decision: 'true_match', note: 'x' }, auth: tt.sandbox });
+    expect([again.status, again.body.error.code]).toEqual([409, 'invalid_state']);
+  });
+
+  it('a true match disables the user', async () => {
+    const { tt, seller } = await heldEscrow();
+    const [m] = (await logs(`?userId=${seller}&status=possible_match`, tt.sandbox)).body.items;
+    await h.request('POST', `/v1/sanctions/logs/${m._id}/review`, { body: { decision: 'true_match', note: 'Confirmed' }, auth: tt.sandbox });
+    const [user] = await h.db.select().from(users).where(eq(users.id, seller));
+    expect(user!.status).toBe('disabled');
+  });
+
+  it("another tenant's logs are invisible and cannot be reviewed", async () => {
+    const { tt, seller } = await heldEscrow();
+    const [m] = (await logs(`?userId=${seller}&status=possible_match`, tt.sandbox)).body.items;
+    const other = await h.tenant();
+    const before = await tenantSnapshot(h.db, tt.tenantId);
+    expect((await logs(`?userId=${seller}`, other.sandbox)).body.total).toBe(0);
+    expect((await logs(`?userId=${seller}`, tt.live)).body.total).toBe(0);
+    const review = await h.request('POST', `/v1/sanctions/logs/${m._id}/review`, { body: { decision: 'false_positive', note: 'x' }, auth: other.sandbox });
+    expect([review.status, review.body.error.code]).toEqual([404, 'not_found']);
+    expect((await h.request('GET', '/v1/sanctions/export', { auth: other.sandbox })).text).not.toContain(m._id);
+    expect(await tenantSnapshot(h.db, tt.tenantId)).toEqual(before);
+  });
+});
+
+describe('ad hoc screening and export', () => {
+  it('screens a name ad hoc, writing no log entry', async () => {
+    const before = await countRows(h.db, 'sanctions_logs', t.sandbox.environmentId);
+    const res = await h.request('POST', '/v1/sanctions/screen', { body: { name: 'Usama bin Ladin', type: 'individual' }, auth: t.sandbox });
+    expect(res.status).toBe(200);
+    expect(res.body.threshold).toBe(0.85);
+    expect(res.body.hits[0]).toMatchObject({ name: 'BIN LADIN, Usama bin Muhammad bin Awad', list: 'ofac-sdn', type: 'individual', entryId: expect.any(String) });
+    expect((await h.request('POST', '/v1/sanctions/screen', { body: { name: 'CORP' }, auth: t.sandbox })).body.hits).toEqual([]);
+    expect(await countRows(h.db, 'sanctions_logs', t.sandbox.environmentId)).toBe(before);
+    const narrow = await h.keyWithScopes(t, 'sandbox', ['sanctions.read']);
+    expect((await h.request('POST', '/v1/sanctions/screen', { body: { name: 'x' }, auth: narrow })).body.error.code).toBe('key_forbidden');
+  });
+
+  it('exports the log as CSV, escaping quotes, commas, newlines and formulas', async () => {
+    const tt = await h.tenant();
+    const seller = await addUser('Joaquin Guzman Loera', tt.live);
+    await screenPendingUsers(h.db);
+    const [m] = (await logs(`?userId=${seller}&status=possible_match`, tt.live)).body.items;
+    const note = '=HYPERLINK("http://evil.example","x"), checked\nby "ops"';
+    await h.request('POST', `/v1/sanctions/logs/${m._id}/review`, { body: { decision: 'false_positive', note }, auth: tt.live });
+    const res = await h.request('GET', '/v1/sanctions/export', { auth: tt.live });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const lines = res.text.split('\r\n');
+    expect(lines[0]).toBe('_id,caseId,attemptId,userId,kycId,transactionId,provider,status,matchScore,matchedLists,entityName,entityCountry,billable,reviewedAt,reviewedBy,reviewNote,createdAt');
+    expect(res.text).toContain('"\'=HYPERLINK(""http://evil.example"",""x""), checked\nby ""ops"""');
+    expect(res.text).toContain('"GUZMAN LOERA, Joaquin"');
+    const none = await h.request('GET', '/v1/sanctions/export?dateFrom=2999-01-01', { auth: tt.live });
+    expect(none.text.trim().split('\r\n')).toHaveLength(1);
+  });
+});
