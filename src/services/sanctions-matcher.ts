@@ -62,9 +62,11 @@ function phonetic(token: string): string {
 function tokenSimilarity(a: string, ac: string, b: string, bc: string): number {
   if (a === b) return 1;
   let sim = jaroWinkler(a, b);
-  // Same sound, different spelling (Mohammed / Muhammad) counts as close.
-  if (ac && ac === bc) sim = Math.max(sim, 0.9);
-  return sim >= TOKEN_FLOOR ? sim : 0;
+  // Same sound, different spelling (Mohammed / Muhammad) counts as close — for real words, not "Mary"/"Mayer".
+  if (ac && ac === bc && Math.min(a.length, b.length) >= 5 && sim >= 0.75) sim = Math.max(sim, 0.9);
+  // Short tokens differ by one letter too easily ("Zoe"/"Soe", "Chen"/"Shen"): only near-identical ones count.
+  const floor = Math.min(a.length, b.length) <= 4 ? 0.9 : TOKEN_FLOOR;
+  return sim >= floor ? sim : 0;
 }
 
 /**
@@ -159,8 +161,12 @@ export class SanctionsIndex {
       if (code) keys.add(`p:${code}`);
       // A typo can change the sound: the first and the last four letters keep such a name findable.
       if (t.length >= 5) {
-        keys.add(`f:${t.slice(0, 4)}`);
-        keys.add(`s:${t.slice(-4)}`);
+        keys.add(`f:${t.slice(0, 3)}`);
+        keys.add(`s:${t.slice(-3)}`);
+        // Half-word keys survive a typo in the other half.
+        const mid = Math.floor(t.length / 2);
+        keys.add(`h:${t.slice(0, mid)}`);
+        keys.add(`e:${t.slice(mid)}`);
       }
     }
     return keys;
@@ -175,8 +181,18 @@ export class SanctionsIndex {
     const tokens = normalizeName(query.name);
     if (tokens.length === 0) return [];
     const q = { tokens, codes: tokens.map(phonetic) };
-    const candidates = new Set<number>();
-    for (const key of this.blockKeys(tokens)) for (const idx of this.blocks.get(key) ?? []) candidates.add(idx);
+    // Blocking: a name is scored only if enough of the query's tokens share a key with it (all of
+    // them for one or two tokens, all but one beyond) — a strong match needs every token matched anyway.
+    const significant = tokens.filter((tk) => !PARTICLES.has(tk) && tk.length >= 2);
+    const reachedBy = new Map<number, number>();
+    for (const token of new Set(significant)) {
+      const reached = new Set<number>();
+      for (const key of this.blockKeys([token])) for (const idx of this.blocks.get(key) ?? []) reached.add(idx);
+      for (const idx of reached) reachedBy.set(idx, (reachedBy.get(idx) ?? 0) + 1);
+    }
+    const distinct = new Set(significant).size;
+    const required = distinct >= 3 ? distinct - 1 : distinct;
+    const candidates = [...reachedBy].filter(([, n]) => n >= required).map(([idx]) => idx);
     const best = new Map<string, Hit>();
     for (const idx of candidates) {
       const name = this.names[idx]!;
