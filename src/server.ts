@@ -40,28 +40,6 @@ async function main(): Promise<void> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  ready = true;
-  logger.info({ port, database: database.location }, 'listening');
-
-  if (database.kind === 'pglite' && config.demoTenant) {
-    const demo = await ensureDemoTenant(db, config.databaseUrl ? undefined : config.dataDir);
-    const base = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
-    logger.info({ tenantId: demo.tenantId, publishableKey: maskKey(demo.publishableKey) }, 'demo tenant ready');
-    // Printed to the terminal on purpose (not logged): the operator asked for local demo keys.
-    process.stdout.write(
-      [
-        '',
-        `Demo tenant ${demo.tenantId} (sandbox). Keys are also in ${config.dataDir}/demo-keys.json`,
-        `  x-api-key:    ${demo.publishableKey}`,
-        `  x-api-secret: ${demo.secretKey}`,
-        '',
-        'Try it:',
-        `  curl -s ${base}/v1/tenants/me -H 'x-api-key: ${demo.publishableKey}' -H 'x-api-secret: ${demo.secretKey}'`,
-        `API reference: ${base}/docs`,
-        '',
-      ].join('\n'),
-    );
-  }
 
   const worker = config.webhooks.worker === 'inline' ? new WebhookWorker({ db, logger, clock: systemClock, signingSecret }, webhookConfigFrom(config.webhooks), () => screenPendingUsers(db)) : undefined;
   worker?.start();
@@ -101,6 +79,29 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  ready = true;
+  logger.info({ port, database: database.location }, 'listening');
+
+  // Printed last, once signals are handled: a SIGTERM right after the banner shuts down cleanly.
+  if (database.kind === 'pglite' && config.demoTenant) {
+    const demo = await ensureDemoTenant(db, config.databaseUrl ? undefined : config.dataDir);
+    const base = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
+    logger.info({ tenantId: demo.tenantId, publishableKey: maskKey(demo.publishableKey) }, 'demo tenant ready');
+    // Printed to the terminal on purpose (not logged): the operator asked for local demo keys.
+    process.stdout.write(
+      [
+        '',
+        `Demo tenant ${demo.tenantId} (sandbox). Keys are also in ${config.dataDir}/demo-keys.json`,
+        `  x-api-key:    ${demo.publishableKey}`,
+        `  x-api-secret: ${demo.secretKey}`,
+        '',
+        'Try it:',
+        `  curl -s ${base}/v1/tenants/me -H 'x-api-key: ${demo.publishableKey}' -H 'x-api-secret: ${demo.secretKey}'`,
+        `API reference: ${base}/docs`,
+        '',
+      ].join('\n'),
+    );
+  }
 }
 
 main().catch((error: unknown) => {
