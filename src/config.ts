@@ -25,6 +25,8 @@ const configSchema = z.object({
   ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
   DEMO_TENANT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  RATE_LIMIT_STORE: z.preprocess(emptyToUndefined, z.enum(['memory', 'postgres', 'off']).default('memory')),
+  AUTH_CACHE_TTL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(2000)),
   WEBHOOK_WORKER: z.preprocess(emptyToUndefined, z.enum(['inline', 'off']).default('inline')),
   WEBHOOK_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(60_000).default(10_000)),
   WEBHOOK_BACKOFF_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10_000)),
@@ -43,6 +45,10 @@ export interface Config {
   signingSecret?: string;
   shutdownTimeoutMs: number;
   demoTenant: boolean;
+  /** `memory`: per process; `postgres`: shared by every process on DATABASE_URL; `off`. */
+  rateLimitStore: 'memory' | 'postgres' | 'off';
+  /** How long a process may trust a cached key lookup (revocation bound across processes); 0 disables the cache. */
+  authCacheTtlMs: number;
   webhooks: {
     /** `inline`: the server runs a delivery worker; `off`: only `npm run worker` processes deliver. */
     worker: 'inline' | 'off';
@@ -64,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.RATE_LIMIT_STORE === 'postgres' && !c.DATABASE_URL?.startsWith('postgres')) {
+    throw new ConfigError('Invalid configuration:\n  RATE_LIMIT_STORE: postgres needs DATABASE_URL to be a PostgreSQL URL');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -74,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingSecret: c.SIGNING_SECRET,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     demoTenant: c.DEMO_TENANT === 'true',
+    rateLimitStore: c.RATE_LIMIT_STORE,
+    authCacheTtlMs: c.AUTH_CACHE_TTL_MS,
     webhooks: { worker: c.WEBHOOK_WORKER, timeoutMs: c.WEBHOOK_TIMEOUT_MS, backoffBaseMs: c.WEBHOOK_BACKOFF_BASE_MS, pollIntervalMs: c.WEBHOOK_POLL_MS },
   };
 }

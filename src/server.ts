@@ -6,7 +6,9 @@ import { openConfiguredDatabase } from './db/configured.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger, maskKey } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
+import { enableAuthCache } from './services/auth.ts';
 import { DEFAULT_KYC_PROVIDERS } from './services/kyc-providers.ts';
+import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './services/rate-limit.ts';
 import { screenPendingUsers } from './services/screening.ts';
 import { WebhookWorker, webhookConfigFrom } from './services/webhook-worker.ts';
 import { ensureDemoTenant, resolveSigningSecret } from './services/instance.ts';
@@ -28,9 +30,13 @@ async function main(): Promise<void> {
   const { db } = database;
   const signingSecret = await resolveSigningSecret(db, config.signingSecret);
 
+  enableAuthCache(db, { ttlMs: config.authCacheTtlMs, now: () => Date.now() });
+  const store = config.rateLimitStore === 'postgres' ? new PostgresRateLimitStore(db) : config.rateLimitStore === 'memory' ? new MemoryRateLimitStore() : undefined;
+  const rateLimiter = store ? new RateLimiter(store, () => Date.now()) : undefined;
+
   let ready = false;
   const app = createApp(
-    { db, logger, clock: systemClock, signingSecret, publicUrl: config.publicUrl, kycProviders: DEFAULT_KYC_PROVIDERS },
+    { db, logger, clock: systemClock, signingSecret, publicUrl: config.publicUrl, kycProviders: DEFAULT_KYC_PROVIDERS, rateLimiter },
     { isReady: () => ready },
   );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;

@@ -20,6 +20,7 @@ type Operation = {
 function errorCodesFor(method: string, path: string, meta: Meta): ErrorCode[] {
   const codes: ErrorCode[] = ['validation_failed', 'internal_error'];
   if (meta.auth?.kind === 'key') {
+    codes.push('rate_limit_exceeded');
     codes.push('key_missing', 'key_invalid', 'key_revoked', 'authentication_error', 'tenant_unresolved', 'key_forbidden', 'environment_disabled');
   } else if (meta.auth?.kind === 'session') {
     codes.push('session_required', 'key_forbidden', 'key_missing', 'key_invalid', 'key_revoked', 'authentication_error', 'tenant_unresolved', 'environment_disabled');
@@ -73,6 +74,10 @@ export function buildOpenApiDocument(baseUrl = 'http://localhost:3000'): OpenAPI
   components.headers = {
     ...(components.headers ?? {}),
     RequestId: { description: 'Unique id of this request; quote it to support.', schema: { type: 'string' } },
+    'X-RateLimit-Limit': { description: "The bucket's capacity: the burst, or N under a per-minute override.", schema: { type: 'integer' } },
+    'X-RateLimit-Remaining': { description: 'Whole requests left now (0 on a 429).', schema: { type: 'integer' } },
+    'X-RateLimit-Reset': { description: 'Unix seconds when the bucket is full again.', schema: { type: 'integer' } },
+    'Retry-After': { description: 'On 429: whole seconds (≥ 1) to wait before retrying.', schema: { type: 'integer', minimum: 1 } },
     IdempotentReplayed: { description: '`true` when this is the stored response of an earlier request with the same Idempotency-Key.', schema: { type: 'string', enum: ['true'] } },
   };
   components.parameters = {
@@ -88,6 +93,7 @@ export function buildOpenApiDocument(baseUrl = 'http://localhost:3000'): OpenAPI
     },
   };
   const requestIdHeader = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
+  const rateLimitHeaders = Object.fromEntries(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'].map((h) => [h, { $ref: `#/components/headers/${h}` }]));
 
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item as Record<string, Operation>)) {
@@ -122,7 +128,11 @@ export function buildOpenApiDocument(baseUrl = 'http://localhost:3000'): OpenAPI
         responses[String(meta.successStatus ?? 200)] = {
           ...response,
           ...(meta.produces ? { content: { [meta.produces]: { schema: { type: 'string' } } } } : {}),
-          headers: idempotent ? { ...requestIdHeader, 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } : requestIdHeader,
+          headers: {
+            ...requestIdHeader,
+            ...(meta.auth?.kind === 'key' ? rateLimitHeaders : {}),
+            ...(idempotent ? { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } : {}),
+          },
         };
       }
       const byStatus = new Map<number, ErrorCode[]>();
@@ -131,9 +141,11 @@ export function buildOpenApiDocument(baseUrl = 'http://localhost:3000'): OpenAPI
         byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
       }
       for (const [status, codes] of [...byStatus.entries()].sort(([a], [b]) => a - b)) {
+        // Limits are counted right after authentication: from then on every answer carries the headers.
+        const limited = meta.auth?.kind === 'key' && status !== 401 ? rateLimitHeaders : {};
         responses[String(status)] = {
           description: `Error codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
-          headers: requestIdHeader,
+          headers: { ...requestIdHeader, ...limited, ...(status === 429 ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}) },
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         };
       }

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { apiKeys, environments, tenants } from '../db/schema/index.ts';
 import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { AppError } from '../trpc/errors.ts';
@@ -15,6 +15,7 @@ export interface KeyPrincipal {
   environmentType: 'live' | 'sandbox';
   livemode: boolean;
   scopes: ReadonlySet<string>;
+  rateLimitPerMinute: number | null;
   tenant: { id: string; name: string; status: string; plan: 'standard' | 'scale'; permissions: string[]; createdAt: Date };
 }
 
@@ -31,6 +32,7 @@ function buildKeyLookup(db: Db) {
       environmentId: environments.id,
       environmentType: environments.type,
       environmentStatus: environments.status,
+      rateLimitPerMinute: environments.rateLimitPerMinute,
       tenantId: tenants.id,
       tenantName: tenants.name,
       tenantStatus: tenants.status,
@@ -57,6 +59,50 @@ function keyLookup(db: Db) {
   return prepared;
 }
 
+type KeyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof keyLookup>['execute']>>[number]>;
+
+/**
+ * An in-process cache of key lookups, so most requests authenticate without a
+ * database round trip. Bounded staleness: an entry lives `ttlMs` (default 2 s),
+ * so a key revoked or an environment disabled by another process stops
+ * working everywhere within that bound; changes made through this process's
+ * database handle clear the cache at once (`forgetAuthCache`).
+ */
+export interface AuthCacheOptions {
+  ttlMs: number;
+  now: () => number;
+}
+
+const registeredDbs = new Set<Db>();
+const caches = new WeakMap<object, { opts: AuthCacheOptions; rows: Map<string, { row: KeyRow | undefined; expiresAt: number }> }>();
+
+export function enableAuthCache(db: Db, opts: AuthCacheOptions): void {
+  caches.set(db, { opts, rows: new Map() });
+  registeredDbs.add(db);
+}
+
+export function forgetAuthCache(db: DbOrTx): void {
+  caches.get(db)?.rows.clear();
+  // A transaction handle changes the same database: clear every cache (there is one per database in practice).
+  if (!caches.has(db)) for (const registered of registeredDbs) caches.get(registered)?.rows.clear();
+}
+
+
+async function lookupKey(db: Db, publishableKey: string): Promise<KeyRow | undefined> {
+  const cache = caches.get(db);
+  if (cache && cache.opts.ttlMs > 0) {
+    const now = cache.opts.now();
+    const hit = cache.rows.get(publishableKey);
+    if (hit && hit.expiresAt > now) return hit.row;
+    const [row] = await keyLookup(db).execute({ publishableKey });
+    if (cache.rows.size > 50_000) cache.rows.clear();
+    cache.rows.set(publishableKey, { row, expiresAt: now + cache.opts.ttlMs });
+    return row;
+  }
+  const [row] = await keyLookup(db).execute({ publishableKey });
+  return row;
+}
+
 /**
  * Resolve a key pair in the order of decisions §2: missing → invalid (unknown pk,
  * or a secret of another pair) → revoked → wrong/rotated secret → tenant → environment.
@@ -69,7 +115,7 @@ export async function authenticateKeyPair(
   if (!publishableKey || !secretKey) throw new AppError('key_missing');
   if (!PUBLISHABLE_KEY.test(publishableKey)) throw new AppError('key_invalid');
 
-  const [row] = await keyLookup(db).execute({ publishableKey });
+  const row = await lookupKey(db, publishableKey);
   if (!row) throw new AppError('key_invalid');
 
   const wellFormed = SECRET_KEY.test(secretKey);
@@ -97,6 +143,7 @@ export async function authenticateKeyPair(
     environmentType: row.environmentType,
     livemode: row.environmentType === 'live',
     scopes: new Set(row.scopes),
+    rateLimitPerMinute: row.rateLimitPerMinute,
     tenant: {
       id: row.tenantId,
       name: row.tenantName,

@@ -4,6 +4,7 @@ import { apiKeys, environments } from '../db/schema/index.ts';
 import { randomBase62, sha256Hex } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';
 import { AppError } from '../trpc/errors.ts';
+import { forgetAuthCache } from './auth.ts';
 import { API_SCOPES, type ApiScope } from './scopes.ts';
 
 const KEY_RANDOM_LENGTH = 32;
@@ -66,7 +67,10 @@ export async function revokeKeyPair(db: DbOrTx, publishableKey: string, now = ne
     .set({ revokedAt: now, updatedAt: now })
     .where(and(eq(apiKeys.publishableKey, publishableKey), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id, revokedAt: apiKeys.revokedAt });
-  if (row?.revokedAt) return { id: row.id, revokedAt: row.revokedAt };
+  if (row?.revokedAt) {
+    forgetAuthCache(db);
+    return { id: row.id, revokedAt: row.revokedAt };
+  }
   const [existing] = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.publishableKey, publishableKey));
   if (!existing) throw new AppError('not_found', { message: 'No such publishable key.' });
   throw new AppError('invalid_state', { message: 'The key pair is already revoked.' });
@@ -92,5 +96,6 @@ export async function rotateSecret(
     .where(and(eq(apiKeys.id, existing.id), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   if (!row) throw new AppError('invalid_state', { message: 'A revoked key pair cannot be rotated.' });
+  forgetAuthCache(db);
   return { id: existing.id, publishableKey, secretKey };
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { environments, tenants, type ENVIRONMENT_STATUSES, type TENANT_PLANS, type TENANT_STATUSES } from '../db/schema/index.ts';
 import { newEnvironmentId, newId } from '../lib/ids.ts';
 import { AppError } from '../trpc/errors.ts';
+import { forgetAuthCache } from './auth.ts';
 import { createKeyPair, type CreatedKeyPair } from './keys.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -48,6 +49,7 @@ export async function createTenant(
 export async function setTenantStatus(db: DbOrTx, tenantId: string, status: (typeof TENANT_STATUSES)[number]): Promise<TenantRow> {
   const [row] = await db.update(tenants).set({ status, updatedAt: new Date() }).where(eq(tenants.id, tenantId)).returning();
   if (!row) throw new AppError('not_found', { message: `No tenant ${tenantId}.` });
+  forgetAuthCache(db);
   return row;
 }
 
@@ -71,5 +73,6 @@ export async function updateEnvironment(db: DbOrTx, id: string, patch: Environme
     .where(where)
     .returning();
   if (!row) throw new AppError('not_found', { message: `No environment ${id}.` });
+  forgetAuthCache(db);
   return row;
 }

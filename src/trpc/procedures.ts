@@ -25,8 +25,11 @@ async function authenticate(ctx: Context) {
 export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermission } = {}) {
   return baseProcedure
     .meta({ auth: { kind: 'key', scope, permission: opts.permission } })
-    .use(async ({ ctx, next }) => {
+    .use(async ({ ctx, path, next }) => {
       const principal = await authenticate(ctx);
+      // Counted before any work: a refused request touches nothing else.
+      const limited = await ctx.deps.rateLimiter?.admit(principal, path, ctx.res.headers);
+      if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many requests; retry after ${limited.retryAfterSeconds} s.` });
       if (!principal.scopes.has(scope)) {
         throw new AppError('key_forbidden', { message: `This key lacks the ${scope} scope.` });
       }

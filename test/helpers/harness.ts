@@ -11,15 +11,23 @@ import { createKeyPairForEnvironment } from '../../src/services/keys.ts';
 import { createTenant } from '../../src/services/tenants.ts';
 import type { AppDeps } from '../../src/trpc/context.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
+import { enableAuthCache } from '../../src/services/auth.ts';
+import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';
 
 /** A clock tests move by hand: expiry is tested by advancing it, never by sleeping. */
 export class TestClock implements Clock {
   private offsetMs = 0;
+  private frozenAt: number | undefined;
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date((this.frozenAt ?? Date.now()) + this.offsetMs);
   }
   advance(ms: number): void {
     this.offsetMs += ms;
+  }
+  /** Stop real time from passing (e.g. so a token bucket does not refill between requests). */
+  freeze(at = Date.now()): void {
+    this.frozenAt = at;
+    this.offsetMs = 0;
   }
 }
 
@@ -72,7 +80,7 @@ export interface Harness {
  * the CI Postgres. `isolated` gives a Postgres test its own database, for
  * tests of instance-wide state (sanctions lists) that other files must not see.
  */
-export async function createHarness(opts: { isolated?: boolean } = {}): Promise<Harness> {
+export async function createHarness(opts: { isolated?: boolean; rateLimits?: 'memory' | 'postgres' } = {}): Promise<Harness> {
   let url = process.env.TEST_DATABASE_URL;
   const dump = inject('pgliteDump');
   let dropIsolated: (() => Promise<void>) | undefined;
@@ -101,6 +109,13 @@ export async function createHarness(opts: { isolated?: boolean } = {}): Promise<
     publicUrl: 'http://localhost:3000',
     kycProviders: DEFAULT_KYC_PROVIDERS,
   };
+  // As in production: key lookups cached for 2 s (cleared at once by changes through this handle).
+  enableAuthCache(database.db, { ttlMs: 2000, now: () => clock.now().getTime() });
+  // Limits only where a test asks for them: other suites send bursts on purpose.
+  if (opts.rateLimits) {
+    const store = opts.rateLimits === 'postgres' ? new PostgresRateLimitStore(database.db) : new MemoryRateLimitStore();
+    deps.rateLimiter = new RateLimiter(store, () => clock.now().getTime());
+  }
   const app = createApp(deps);
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {
@@ -148,7 +163,7 @@ export async function createHarness(opts: { isolated?: boolean } = {}): Promise<
  * One harness for a whole test file: created in beforeAll, closed in afterAll.
  * The returned object forwards to it, so files write `const h = fileHarness()`.
  */
-export function fileHarness(opts: { isolated?: boolean } = {}): Harness {
+export function fileHarness(opts: { isolated?: boolean; rateLimits?: 'memory' | 'postgres' } = {}): Harness {
   let current: Harness | undefined;
   beforeAll(async () => {
     current = await createHarness(opts);

@@ -7,3 +7,4 @@ export * from './idempotency.ts';
 export * from './transactions.ts';
 export * from './webhooks.ts';
 export * from './sanctions.ts';
+export * from './rate-limits.ts';

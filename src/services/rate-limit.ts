@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.ts';
+
+export interface Bucket {
+  /** Tokens the bucket holds when full (the burst). */
+  capacity: number;
+  /** Tokens added per second. */
+  refillPerSecond: number;
+}
+
+export interface Take {
+  allowed: boolean;
+  /** Whole tokens left after this request. */
+  remaining: number;
+  /** When the bucket is full again, ms since the epoch. */
+  resetAtMs: number;
+  /** On refusal: how long until one token is back, ms. */
+  retryAfterMs: number;
+}
+
+/** Where bucket levels live: this process's memory, or Postgres for several processes. */
+export interface RateLimitStore {
+  take(key: string, bucket: Bucket, nowMs: number): Promise<Take>;
+}
+
+function outcome(bucket: Bucket, tokensAfter: number, allowed: boolean, nowMs: number): Take {
+  const missingForFull = bucket.capacity - tokensAfter;
+  return {
+    allowed,
+    remaining: Math.max(0, Math.floor(tokensAfter)),
+    resetAtMs: nowMs + (missingForFull / bucket.refillPerSecond) * 1000,
+    retryAfterMs: allowed ? 0 : ((1 - tokensAfter) / bucket.refillPerSecond) * 1000,
+  };
+}
+
+/** One process: a Map, no I/O at all. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly buckets = new Map<string, { tokens: number; updatedMs: number }>();
+
+  async take(key: string, bucket: Bucket, nowMs: number): Promise<Take> {
+    const state = this.buckets.get(key) ?? { tokens: bucket.capacity, updatedMs: nowMs };
+    const elapsed = Math.max(0, nowMs - state.updatedMs);
+    const tokens = Math.min(bucket.capacity, state.tokens + (elapsed / 1000) * bucket.refillPerSecond);
+    const allowed = tokens >= 1;
+    const after = allowed ? tokens - 1 : tokens;
+    this.buckets.set(key, { tokens: after, updatedMs: Math.max(nowMs, state.updatedMs) });
+    if (this.buckets.size > 100_000) this.evictFull(nowMs, bucket);
+    return outcome(bucket, after, allowed, nowMs);
+  }
+
+  /** Buckets that have refilled completely carry no information: drop them. */
+  private evictFull(nowMs: number, bucket: Bucket): void {
+    for (const [key, state] of this.buckets) {
+      if (state.tokens + ((nowMs - state.updatedMs) / 1000) * bucket.refillPerSecond >= bucket.capacity) this.buckets.delete(key);
+    }
+  }
+}
+
+/**
+ * Several processes on one Postgres share buckets: refill, check and take in
+ * ONE atomic upsert per request (the row lock serializes concurrent takes).
+ */
+export class PostgresRateLimitStore implements RateLimitStore {
+  constructor(private readonly db: Db) {}
+
+  async take(key: string, bucket: Bucket, nowMs: number): Promise<Take> {
+    const cap = bucket.capacity;
+    const rate = bucket.refillPerSecond;
+    const refilled = sql`least(${cap}::float8, rate_limit_buckets.tokens + greatest(0, ${nowMs}::float8 - rate_limit_buckets.updated_ms) * ${rate}::float8 / 1000.0)`;
+    const [row] = await queryRows<{ tokens: number; allowed: boolean }>(
+      this.db,
+      sql`insert into rate_limit_buckets as rate_limit_buckets (key, tokens, updated_ms, allowed)
+          values (${key}, ${cap - 1}::float8, ${nowMs}::float8, true)
+          on conflict (key) do update set
+            tokens = case when ${refilled} >= 1 then ${refilled} - 1 else ${refilled} end,
+            allowed = ${refilled} >= 1,
+            updated_ms = greatest(rate_limit_buckets.updated_ms, ${nowMs}::float8)
+          returning tokens, allowed`,
+    );
+    return outcome(bucket, Number(row!.tokens), Boolean(row!.allowed), nowMs);
+  }
+}
+
+/** The documented rates (decisions §6): per second and burst. */
+export function keyBucket(env: { type: 'live' | 'sandbox'; rateLimitPerMinute: number | null }, plan: 'standard' | 'scale'): Bucket {
+  if (env.rateLimitPerMinute) return { capacity: env.rateLimitPerMinute, refillPerSecond: env.rateLimitPerMinute / 60 };
+  if (env.type === 'sandbox') return { capacity: 60, refillPerSecond: 30 };
+  return plan === 'scale' ? { capacity: 2000, refillPerSecond: 1000 } : { capacity: 200, refillPerSecond: 100 };
+}
+
+/** Tighter buckets on top of the key's, for the costly routes. */
+export const ROUTE_BUCKETS: Readonly<Record<string, Bucket>> = {
+  'kyc.createSession': { capacity: 10, refillPerSecond: 10 },
+  'users.addBulk': { capacity: 5, refillPerSecond: 5 },
+};
+
+export interface Limited {
+  keyId: string;
+  environmentType: 'live' | 'sandbox';
+  rateLimitPerMinute: number | null;
+  tenant: { plan: 'standard' | 'scale' };
+}
+
+/**
+ * Admits or refuses a request before any work: the key pair's bucket, then
+ * the route's tighter bucket if it has one. Sets the X-RateLimit-* headers
+ * (for the binding bucket: the route's when there is one) on every answer,
+ * and Retry-After on a 429.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly now: () => number,
+  ) {}
+
+  async admit(principal: Limited, route: string, headers: Record<string, string>): Promise<{ retryAfterSeconds: number } | null> {
+    const nowMs = this.now();
+    const keyBucketSpec = keyBucket({ type: principal.environmentType, rateLimitPerMinute: principal.rateLimitPerMinute }, principal.tenant.plan);
+    let shown = { bucket: keyBucketSpec, take: await this.store.take(`key:${principal.keyId}`, keyBucketSpec, nowMs) };
+    let refused = shown.take.allowed ? undefined : shown;
+    const routeBucket = ROUTE_BUCKETS[route];
+    if (routeBucket && !refused) {
+      shown = { bucket: routeBucket, take: await this.store.take(`route:${route}:${principal.keyId}`, routeBucket, nowMs) };
+      if (!shown.take.allowed) refused = shown;
+    }
+    headers['X-RateLimit-Limit'] = String(shown.bucket.capacity);
+    headers['X-RateLimit-Remaining'] = String(shown.take.remaining);
+    headers['X-RateLimit-Reset'] = String(Math.ceil(shown.take.resetAtMs / 1000));
+    if (!refused) return null;
+    const retryAfterSeconds = Math.max(1, Math.ceil(refused.take.retryAfterMs / 1000));
+    headers['Retry-After'] = String(retryAfterSeconds);
+    return { retryAfterSeconds };
+  }
+}
