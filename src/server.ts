@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -110,7 +111,51 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+/**
+ * `npm start -- --workers N`: N server processes sharing the port (node:cluster),
+ * all on one PostgreSQL. Everything they share lives there: idempotency keys,
+ * rate-limit buckets (RATE_LIMIT_STORE=postgres is the default here), the
+ * signing secret, webhook work. A worker that dies is replaced.
+ */
+function workersFromArgv(argv: string[]): number {
+  const i = argv.indexOf('--workers');
+  const raw = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith('--workers='))?.split('=')[1];
+  if (raw === undefined) return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 64) {
+    console.error('--workers must be an integer from 1 to 64');
+    process.exit(1);
+  }
+  return n;
+}
+
+const workers = workersFromArgv(process.argv.slice(2));
+if (workers > 1 && cluster.isPrimary) {
+  const url = process.env.DATABASE_URL ?? '';
+  if (!url.startsWith('postgres')) {
+    console.error('--workers needs DATABASE_URL (PostgreSQL): the embedded database serves one process.');
+    process.exit(1);
+  }
+  process.env.RATE_LIMIT_STORE ??= 'postgres';
+  let stopping = false;
+  const fork = () => cluster.fork().on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`worker exited (${signal ?? code}); starting another`);
+    fork();
+  });
+  for (let i = 0; i < workers; i++) fork();
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
+    let left = Object.keys(cluster.workers ?? {}).length;
+    if (left === 0) process.exit(0);
+    cluster.on('exit', () => --left <= 0 && process.exit(0));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+} else {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
