@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import {
   disputeEvidence,
@@ -498,4 +499,48 @@ export function readPartyLink(secret: string, party: string, now: Date): TokenCh
 function checkClaims<T extends InviteClaims>(check: TokenCheck<T>): TokenCheck<T> {
   if (check.ok && [check.payload.x, check.payload.u, check.payload.t, check.payload.e].some((v) => typeof v !== 'string')) return { ok: false, reason: 'invalid' };
   return check;
+}
+
+// ---------------------------------------------------------------- the hot read path
+
+const sellerUsers = alias(users, 'seller_user');
+const buyerUsers = alias(users, 'buyer_user');
+const sellerKyc = alias(kycRecords, 'seller_kyc');
+const buyerKyc = alias(kycRecords, 'buyer_kyc');
+
+function buildTransactionRead(db: DbOrTx) {
+  return db
+    .select({
+      row: transactions,
+      seller: { id: sellerUsers.id, name: sellerUsers.name, email: sellerUsers.email, status: sellerUsers.status, kycStatus: sellerKyc.status },
+      buyer: { id: buyerUsers.id, name: buyerUsers.name, email: buyerUsers.email, status: buyerUsers.status, kycStatus: buyerKyc.status },
+    })
+    .from(transactions)
+    .innerJoin(sellerUsers, eq(sellerUsers.id, transactions.sellerId))
+    .innerJoin(buyerUsers, eq(buyerUsers.id, transactions.buyerId))
+    .innerJoin(sellerKyc, eq(sellerKyc.userId, transactions.sellerId))
+    .innerJoin(buyerKyc, eq(buyerKyc.userId, transactions.buyerId))
+    .where(
+      and(
+        eq(transactions.id, sql.placeholder('id')),
+        eq(transactions.environmentId, sql.placeholder('environmentId')),
+        eq(transactions.tenantId, sql.placeholder('tenantId')),
+      ),
+    )
+    .prepare('transaction_with_parties');
+}
+
+const transactionReads = new WeakMap<object, ReturnType<typeof buildTransactionRead>>();
+
+/**
+ * GET /v1/transactions/{id} in one prepared statement: the transaction with
+ * both parties and their KYC status (drizzle sends ad hoc queries unprepared,
+ * and Postgres would plan this five-table join on every request).
+ */
+export async function readTransaction(db: DbOrTx, partition: Partition, id: string): Promise<{ row: TransactionRow; parties: Map<string, PartySummary> }> {
+  let prepared = transactionReads.get(db);
+  if (!prepared) transactionReads.set(db, (prepared = buildTransactionRead(db)));
+  const [found] = await prepared.execute({ id, environmentId: partition.environmentId, tenantId: partition.tenantId });
+  if (!found) throw new AppError('not_found', { param: 'id', message: `No such transaction: ${id}` });
+  return { row: found.row, parties: new Map([[found.seller.id, found.seller], [found.buyer.id, found.buyer]]) };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getTransaction as get, loadParties } from '../../services/transactions.ts';
+import { readTransaction } from '../../services/transactions.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { toTransaction, transactionIdParam, transactionSchema } from './transaction.types.ts';
 
@@ -8,6 +8,6 @@ export const getTransaction = keyProcedure('transactions.read')
   .input(z.object({ id: transactionIdParam }).strict())
   .output(transactionSchema)
   .query(async ({ ctx, input }) => {
-    const row = await get(ctx.db, ctx.principal, input.id);
-    return toTransaction(row, await loadParties(ctx.db, ctx.principal, [row]), ctx.principal.livemode);
+    const { row, parties } = await readTransaction(ctx.db, ctx.principal, input.id);
+    return toTransaction(row, parties, ctx.principal.livemode);
   });
