@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { ENTRY_TYPES, SANCTIONS_LOG_STATUSES } from '../../db/schema/index.ts';
 import { idPattern } from '../../lib/ids.ts';
 import type { SanctionsLogRow } from '../../services/screening.ts';
-import { iso, timestamp } from '../shared/schemas.ts';
+import { iso, isoInstant, timestamp } from '../shared/schemas.ts';
 
 export const logIdParam = z.string().regex(idPattern('sanctionsLog'), { message: 'Must be a sanctions log id (sanc_…).' });
 
-export const dateParam = z
-  .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), { message: 'Must be an ISO 8601 date or timestamp.' })
-  .transform((v) => new Date(v));
+export const dateParam = isoInstant();
 
 export const logEntrySchema = z
   .object({

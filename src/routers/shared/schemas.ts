@@ -7,3 +7,10 @@ export const timestamp = () => z.iso.datetime().meta({ description: 'ISO 8601 UT
 export const noInput = z.object({}).strict().optional();
 
 export const iso = (d: Date) => d.toISOString();
+
+/** A query-string instant: an ISO 8601 date or timestamp, as a Date. */
+export const isoInstant = () =>
+  z
+    .string()
+    .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), { message: 'Must be an ISO 8601 date or timestamp.' })
+    .transform((v) => new Date(v));

@@ -6,13 +6,9 @@ import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '
 import { loadParties, TERMINAL_STATUSES } from '../../services/transactions.ts';
 import { AppError } from '../../trpc/errors.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
+import { isoInstant } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
 import { toTransaction, transactionSchema } from './transaction.types.ts';
-
-const instant = z
-  .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), { message: 'Must be an ISO 8601 date or timestamp.' })
-  .transform((v) => new Date(v));
 
 export const listTransactions = keyProcedure('transactions.read')
   .meta({
@@ -34,8 +30,8 @@ export const listTransactions = keyProcedure('transactions.read')
         buyerId: userIdParam.optional(),
         userId: userIdParam.optional(),
         currency: z.string().regex(/^[A-Za-z]{3}$/, { message: 'Must be a 3-letter currency code.' }).optional(),
-        createdFrom: instant.optional(),
-        createdTo: instant.optional(),
+        createdFrom: isoInstant().optional(),
+        createdTo: isoInstant().optional(),
       })
       .strict()
       .optional(),
