@@ -25,6 +25,7 @@ const configSchema = z.object({
   ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
   DEMO_TENANT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(live|test)_[0-9A-Za-z]+$/, { message: 'must be a Stripe secret key (sk_… or rk_…)' }).optional()),
   RATE_LIMIT_STORE: z.preprocess(emptyToUndefined, z.enum(['memory', 'postgres', 'off']).default('memory')),
   AUTH_CACHE_TTL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(2000)),
   WEBHOOK_WORKER: z.preprocess(emptyToUndefined, z.enum(['inline', 'off']).default('inline')),
@@ -45,6 +46,8 @@ export interface Config {
   signingSecret?: string;
   shutdownTimeoutMs: number;
   demoTenant: boolean;
+  /** Live environments attach payment methods through Stripe when set; otherwise through the sandbox provider. */
+  stripeSecretKey?: string;
   /** `memory`: per process; `postgres`: shared by every process on DATABASE_URL; `off`. */
   rateLimitStore: 'memory' | 'postgres' | 'off';
   /** How long a process may trust a cached key lookup (revocation bound across processes); 0 disables the cache. */
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingSecret: c.SIGNING_SECRET,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     demoTenant: c.DEMO_TENANT === 'true',
+    stripeSecretKey: c.STRIPE_SECRET_KEY,
     rateLimitStore: c.RATE_LIMIT_STORE,
     authCacheTtlMs: c.AUTH_CACHE_TTL_MS,
     webhooks: { worker: c.WEBHOOK_WORKER, timeoutMs: c.WEBHOOK_TIMEOUT_MS, backoffBaseMs: c.WEBHOOK_BACKOFF_BASE_MS, pollIntervalMs: c.WEBHOOK_POLL_MS },

@@ -9,6 +9,7 @@ import { createLogger, maskKey } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
 import { enableAuthCache } from './services/auth.ts';
 import { DEFAULT_KYC_PROVIDERS } from './services/kyc-providers.ts';
+import { paymentProvidersFor } from './services/payment-providers.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './services/rate-limit.ts';
 import { screenPendingUsers } from './services/screening.ts';
 import { WebhookWorker, webhookConfigFrom } from './services/webhook-worker.ts';
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
 
   let ready = false;
   const app = createApp(
-    { db, logger, clock: systemClock, signingSecret, publicUrl: config.publicUrl, kycProviders: DEFAULT_KYC_PROVIDERS, rateLimiter },
+    { db, logger, clock: systemClock, signingSecret, publicUrl: config.publicUrl, kycProviders: DEFAULT_KYC_PROVIDERS, paymentProviders: paymentProvidersFor(config.stripeSecretKey), rateLimiter },
     { isReady: () => ready },
   );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;

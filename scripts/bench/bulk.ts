@@ -14,6 +14,7 @@ import { users } from '../../src/db/schema/index.ts';
 import { systemClock } from '../../src/lib/clock.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
+import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { createTenant } from '../../src/services/tenants.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -30,7 +31,7 @@ function makeRows(tag: string) {
 
 async function benchOne(label: string, database: Database) {
   await database.migrate();
-  const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), clock: systemClock, signingSecret: 'bench-secret-bench-secret-bench-secret', publicUrl: 'http://localhost', kycProviders: DEFAULT_KYC_PROVIDERS });
+  const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), clock: systemClock, signingSecret: 'bench-secret-bench-secret-bench-secret', publicUrl: 'http://localhost', kycProviders: DEFAULT_KYC_PROVIDERS, paymentProviders: paymentProvidersFor(undefined) });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -2,6 +2,7 @@ import { router, type Meta } from '../trpc/init.ts';
 import { environmentsRouter } from './environments/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { kycRouter } from './kyc/router.ts';
+import { paymentsRouter } from './payments/router.ts';
 import { sanctionsRouter } from './sanctions/router.ts';
 import { tenantsRouter } from './tenants/router.ts';
 import { transactionsRouter } from './transactions/router.ts';
@@ -17,6 +18,7 @@ export const appRouter = router({
   transactions: transactionsRouter,
   webhookEndpoints: webhooksRouter,
   sanctions: sanctionsRouter,
+  payments: paymentsRouter,
 });
 
 /** Import this type in a TypeScript frontend to call procedures through @trpc/client. */

@@ -1,6 +1,7 @@
 /**
  * The documented API-key scope set (decisions §2), plus `users.read` (added
- * with the user read routes; migration 0001 granted it to existing keys).
+ * with the user read routes; migration 0001 granted it to existing keys) and
+ * `payments.read` (migration 0007).
  * Every key gets all of them unless narrowed at creation.
  */
 export const API_SCOPES = [
@@ -13,6 +14,7 @@ export const API_SCOPES = [
   'kyc.write',
   'kyc.session',
   'environments.read',
+  'payments.read',
   'payments.write',
   'sanctions.screen',
   'sanctions.read',

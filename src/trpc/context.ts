@@ -3,6 +3,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../logger.ts';
 import type { KeyPrincipal } from '../services/auth.ts';
 import type { KycProvider } from '../services/kyc-providers.ts';
+import type { PaymentProviders } from '../services/payment-providers.ts';
 import type { RateLimiter } from '../services/rate-limit.ts';
 
 /** Everything a request may use; built once in server.ts (or per test) and passed to createApp. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   publicUrl: string;
   /** Per-key token buckets; absent = no rate limiting (tests that do not test limits). */
   rateLimiter?: RateLimiter;
+  /** The payment provider of each environment type (sandbox built in; live: Stripe when configured). */
+  paymentProviders: PaymentProviders;
   /** Verification vendors by name (`POST /kyc/{provider}`); `sandbox` is built in. */
   kycProviders: Readonly<Record<string, KycProvider>>;
   /** Resolves a dashboard member session; provided once member sessions exist (issue #11). */

@@ -11,6 +11,7 @@ import { createKeyPairForEnvironment } from '../../src/services/keys.ts';
 import { createTenant } from '../../src/services/tenants.ts';
 import type { AppDeps } from '../../src/trpc/context.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
+import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { enableAuthCache } from '../../src/services/auth.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';
 
@@ -108,6 +109,7 @@ export async function createHarness(opts: { isolated?: boolean; rateLimits?: 'me
     signingSecret: 'test-signing-secret-0123456789abcdef0123456789',
     publicUrl: 'http://localhost:3000',
     kycProviders: DEFAULT_KYC_PROVIDERS,
+    paymentProviders: paymentProvidersFor(undefined),
   };
   // As in production: key lookups cached for 2 s (cleared at once by changes through this handle).
   enableAuthCache(database.db, { ttlMs: 2000, now: () => clock.now().getTime() });

@@ -8,3 +8,4 @@ export * from './transactions.ts';
 export * from './webhooks.ts';
 export * from './sanctions.ts';
 export * from './rate-limits.ts';
+export * from './payments.ts';

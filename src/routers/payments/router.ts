@@ -1,0 +1,99 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { customers } from '../../db/schema/index.ts';
+import { idPattern } from '../../lib/ids.ts';
+import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
+import { attachPaymentMethod, createCustomer, detachPaymentMethod, getCustomer, listPaymentMethods, setDefaultPaymentMethod, type CustomerRow, type PaymentMethodRow } from '../../services/payments.ts';
+import type { Context } from '../../trpc/context.ts';
+import { router } from '../../trpc/init.ts';
+import { keyProcedure } from '../../trpc/procedures.ts';
+import { iso, timestamp } from '../shared/schemas.ts';
+import { userIdParam } from '../users/user.types.ts';
+
+const customerIdParam = z.string().regex(idPattern('customer'), { message: 'Must be a customer id (cus_…).' });
+const methodIdParam = z.string().regex(/^pm_[A-Za-z0-9_]{3,100}$/, { message: 'Must be a payment method id (pm_…).' });
+
+const customerSchema = z
+  .object({ id: z.string(), userId: z.string(), email: z.string().nullable(), provider: z.string(), livemode: z.boolean(), createdAt: timestamp() })
+  .meta({ id: 'Customer' });
+const methodSchema = z
+  .object({ id: z.string(), type: z.literal('card'), card: z.object({ brand: z.string(), last4: z.string() }), isDefault: z.boolean() })
+  .meta({ id: 'PaymentMethod' });
+
+const toCustomer = (r: CustomerRow, livemode: boolean) => ({ id: r.id, userId: r.userId, email: r.email, provider: r.provider, livemode, createdAt: iso(r.createdAt) });
+const toMethod = (r: PaymentMethodRow) => ({ id: r.id, type: 'card' as const, card: { brand: r.brand, last4: r.last4 }, isDefault: r.isDefault });
+const providerOf = (ctx: Context & { principal: { environmentType: 'live' | 'sandbox' } }) => ctx.deps.paymentProviders[ctx.principal.environmentType];
+
+const PROVIDER_ERRORS = ['card_declined', 'payment_method_invalid', 'payment_method_attached_elsewhere', 'provider_error'] as const;
+
+export const paymentsRouter = router({
+  createCustomer: keyProcedure('payments.write')
+    .meta({
+      openapi: { method: 'POST', path: '/v1/payments/customers', tags: ['Payments'], summary: 'Create a customer', description: 'One per user per environment: a second create returns the existing customer.' },
+      errorCodes: ['provider_error'],
+    })
+    .input(z.object({ userId: userIdParam, email: z.email().max(254).optional() }).strict())
+    .output(customerSchema)
+    .mutation(async ({ ctx, input }) => toCustomer((await createCustomer(ctx.db, ctx.principal, providerOf(ctx), input)).row, ctx.principal.livemode)),
+
+  listCustomers: keyProcedure('payments.read')
+    .meta({ openapi: { method: 'GET', path: '/v1/payments/customers', tags: ['Payments'], summary: 'List customers', description: 'Newest first; filter by `userId`.' } })
+    .input(z.object({ ...pageQueryShape, userId: userIdParam.optional() }).strict().optional())
+    .output(pageOutput(customerSchema))
+    .query(({ ctx, input = {} }) => {
+      const base = and(eq(customers.environmentId, ctx.principal.environmentId), eq(customers.tenantId, ctx.principal.tenantId), input.userId ? eq(customers.userId, input.userId) : undefined);
+      return paginate(ctx.deps, input, {
+        scope: `customers:${ctx.principal.environmentId}:${input.userId ?? '*'}`,
+        idPattern: idPattern('customer'),
+        fetch: (keyset) => ctx.db.select().from(customers).where(keysetWhere(customers.id, keyset, base)).orderBy(keysetOrder(customers.id, keyset)).limit(keyset.take),
+        map: (row) => toCustomer(row, ctx.principal.livemode),
+      });
+    }),
+
+  getCustomer: keyProcedure('payments.read')
+    .meta({ openapi: { method: 'GET', path: '/v1/payments/customers/{id}', tags: ['Payments'], summary: 'Retrieve a customer' } })
+    .input(z.object({ id: customerIdParam }).strict())
+    .output(customerSchema)
+    .query(async ({ ctx, input }) => toCustomer(await getCustomer(ctx.db, ctx.principal, input.id), ctx.principal.livemode)),
+
+  attach: keyProcedure('payments.write')
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/v1/payments/customers/{customerId}/payment-methods',
+        tags: ['Payments'],
+        summary: 'Attach a payment method',
+        description:
+          'The id comes from your checkout flow. Sandbox accepts `pm_card_visa`, `pm_card_mastercard`, `pm_card_amex` (each attach creates a new `pm_…`) and `pm_card_chargeDeclined` (402 `card_declined`). ' +
+          'The first method becomes the default, as does one attached with `setDefault`. Re-attaching a method to its customer is idempotent; to another customer, 409. Fires `payment_method.attached`.',
+      },
+      errorCodes: [...PROVIDER_ERRORS],
+    })
+    .input(z.object({ customerId: customerIdParam, paymentMethodId: z.string().min(1).max(255), setDefault: z.boolean().optional().default(false) }).strict())
+    .output(methodSchema)
+    .mutation(async ({ ctx, input: { customerId, ...body } }) => toMethod(await attachPaymentMethod(ctx.db, ctx.principal, providerOf(ctx), customerId, body, ctx.deps.clock.now()))),
+
+  listMethods: keyProcedure('payments.read')
+    .meta({ openapi: { method: 'GET', path: '/v1/payments/customers/{customerId}/payment-methods', tags: ['Payments'], summary: "A customer's payment methods", description: 'Newest first.' } })
+    .input(z.object({ customerId: customerIdParam }).strict())
+    .output(z.object({ data: z.array(methodSchema) }))
+    .query(async ({ ctx, input }) => ({ data: (await listPaymentMethods(ctx.db, ctx.principal, input.customerId)).map(toMethod) })),
+
+  detach: keyProcedure('payments.write')
+    .meta({
+      openapi: { method: 'DELETE', path: '/v1/payments/customers/{customerId}/payment-methods/{id}', tags: ['Payments'], summary: 'Detach a payment method', description: 'If it was the default, the newest remaining method becomes the default. Fires `payment_method.detached`.' },
+      errorCodes: ['provider_error'],
+    })
+    .input(z.object({ customerId: customerIdParam, id: methodIdParam }).strict())
+    .output(z.object({ id: z.string(), deleted: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await detachPaymentMethod(ctx.db, ctx.principal, providerOf(ctx), input.customerId, input.id, ctx.deps.clock.now());
+      return { id: input.id, deleted: true as const };
+    }),
+
+  setDefault: keyProcedure('payments.write')
+    .meta({ openapi: { method: 'POST', path: '/v1/payments/customers/{customerId}/payment-methods/{id}/default', tags: ['Payments'], summary: 'Make a payment method the default' } })
+    .input(z.object({ customerId: customerIdParam, id: methodIdParam }).strict())
+    .output(methodSchema)
+    .mutation(async ({ ctx, input }) => toMethod(await setDefaultPaymentMethod(ctx.db, ctx.principal, input.customerId, input.id, ctx.deps.clock.now()))),
+});
