@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { ROTATION_OVERLAP_MS } from '../src/services/webhook-endpoints.ts';
 import { DEFAULT_WEBHOOK_CONFIG, WebhookWorker, type WebhookWorkerConfig } from '../src/services/webhook-worker.ts';
 import { updateEnvironment } from '../src/services/tenants.ts';
 import { createEscrow, makeUser, uniqueEmail } from './helpers/escrow.ts';
-import { createHarness, fileHarness, tenantSnapshot, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
+import { countRows, createHarness, fileHarness, tenantSnapshot, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 import { Receiver } from './helpers/receiver.ts';
 
 const h = fileHarness();
@@ -393,5 +393,7 @@ describe('user creation still works when a tenant has no endpoint', () => {
     const tt = await h.tenant();
     await makeUser(h, tt.sandbox);
     await worker().drain();
+    expect(await countRows(h.db, 'events', tt.sandbox.environmentId, sql`dispatched_at is null`)).toBe(0);
+    expect(await countRows(h.db, 'webhook_deliveries', tt.sandbox.environmentId)).toBe(0);
   });
 });

@@ -9,20 +9,25 @@ export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
 
 /**
- * `limit` arrives as a string over REST and as a number over tRPC; accept both
- * explicitly (no silent coercion of `true` or `""`), then bound it.
+ * An integer query parameter: a string over REST, a number over tRPC. Both are
+ * accepted explicitly (no silent coercion of `true` or `""`), then bounded, and
+ * documented as the integer it is.
  */
-const limitSchema = z
-  .union([z.number(), z.string().regex(/^-?\d+$/, { message: 'Must be an integer.' }).transform(Number)])
-  .pipe(z.number().int({ message: 'Must be an integer.' }).min(1).max(MAX_LIMIT))
-  .meta({
-    description: `Page size, 1–${MAX_LIMIT}.`,
-    // Documented as the integer it is; the string branch only exists because query strings are text.
-    override: ({ jsonSchema }) => {
-      delete jsonSchema.anyOf;
-      Object.assign(jsonSchema, { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT });
-    },
-  });
+export function queryInt(min: number, max: number, defaultValue: number, description: string) {
+  return z
+    .union([z.number(), z.string().regex(/^-?\d+$/, { message: 'Must be an integer.' }).transform(Number)])
+    .pipe(z.number().int({ message: 'Must be an integer.' }).min(min).max(max))
+    .meta({
+      description,
+      // The string branch only exists because query strings are text.
+      override: ({ jsonSchema }) => {
+        delete jsonSchema.anyOf;
+        Object.assign(jsonSchema, { type: 'integer', minimum: min, maximum: max, default: defaultValue });
+      },
+    });
+}
+
+const limitSchema = queryInt(1, MAX_LIMIT, DEFAULT_LIMIT, `Page size, 1–${MAX_LIMIT}.`);
 
 const cursorParam = (description: string) => z.string().min(1).max(512).meta({ description });
 

@@ -279,18 +279,18 @@ export class WebhookWorker {
   }
 
   /** One round of both phases; returns what it did. */
-  async runOnce(): Promise<{ dispatched: number; delivered: number }> {
+  async runOnce(): Promise<{ dispatched: number; delivered: number; other: number }> {
     const other = await this.extraWork();
-    const dispatched = (await this.dispatchEvents()) + other;
+    const dispatched = await this.dispatchEvents();
     const delivered = await this.deliverDue();
-    return { dispatched, delivered };
+    return { dispatched, delivered, other };
   }
 
   /** Rounds until nothing is left that is due now (tests and scripts). */
   async drain(maxRounds = 1000): Promise<void> {
     for (let i = 0; i < maxRounds; i++) {
-      const { dispatched, delivered } = await this.runOnce();
-      if (dispatched === 0 && delivered === 0) return;
+      const { dispatched, delivered, other } = await this.runOnce();
+      if (dispatched === 0 && delivered === 0 && other === 0) return;
     }
   }
 
@@ -316,8 +316,8 @@ export class WebhookWorker {
     while (this.running) {
       let worked = false;
       try {
-        const { dispatched, delivered } = await this.runOnce();
-        worked = dispatched > 0 || delivered > 0;
+        const { dispatched, delivered, other } = await this.runOnce();
+        worked = dispatched > 0 || delivered > 0 || other > 0;
       } catch (error) {
         this.deps.logger.error({ err: error }, 'webhook worker round failed');
       }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SANCTIONS_LOG_STATUSES, tenants } from '../../db/schema/index.ts';
+import { queryInt } from '../../services/pagination.ts';
 import { allLogs, listLogs, logsToCsv, reviewLog } from '../../services/sanctions-logs.ts';
 import { DEFAULT_THRESHOLD, sanctionsIndex } from '../../services/screening.ts';
 import { maskKey } from '../../logger.ts';
@@ -8,14 +9,6 @@ import { keyProcedure } from '../../trpc/procedures.ts';
 import { eq } from 'drizzle-orm';
 import { userIdParam } from '../users/user.types.ts';
 import { dateParam, hitSchema, logEntrySchema, logIdParam, toLogEntry } from './sanctions.types.ts';
-
-const positiveInt = (max: number, fallback: number) =>
-  z
-    .union([z.number(), z.string().regex(/^\d+$/, { message: 'Must be a positive integer.' }).transform(Number)])
-    .pipe(z.number().int().min(1).max(max))
-    .optional()
-    .default(fallback)
-    .meta({ override: ({ jsonSchema }) => { delete jsonSchema.anyOf; Object.assign(jsonSchema, { type: 'integer', minimum: 1, maximum: max, default: fallback }); } });
 
 const filterShape = {
   userId: userIdParam.optional(),
@@ -37,7 +30,7 @@ export const listSanctionsLogs = keyProcedure('sanctions.read', { permission: 'l
       description: 'One entry per screening attempt, newest first, page-numbered as documented: `{items, total, page, limit, totalPages}` (page default 1, limit default 50, at most 100).',
     },
   })
-  .input(z.object({ ...filterShape, page: positiveInt(1_000_000, 1), limit: positiveInt(100, 50) }).strict().optional())
+  .input(z.object({ ...filterShape, page: queryInt(1, 1_000_000, 1, 'Page number, from 1.').optional(), limit: queryInt(1, 100, 50, 'Entries per page, 1–100.').optional() }).strict().optional())
   .output(z.object({ items: z.array(logEntrySchema), total: z.int(), page: z.int(), limit: z.int(), totalPages: z.int() }))
   .query(async ({ ctx, input }) => {
     const { page = 1, limit = 50, ...filters } = input ?? {};
