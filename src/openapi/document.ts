@@ -17,7 +17,7 @@ type Operation = {
 };
 
 /** Which error codes each kind of operation can answer, grouped by status for the document. */
-function errorCodesFor(method: string, path: string, meta: Meta): ErrorCode[] {
+function errorCodesFor(method: string, path: string, meta: Meta, paginated: boolean): ErrorCode[] {
   const codes: ErrorCode[] = ['validation_failed', 'internal_error'];
   if (meta.auth?.kind === 'key') {
     codes.push('rate_limit_exceeded');
@@ -27,7 +27,7 @@ function errorCodesFor(method: string, path: string, meta: Meta): ErrorCode[] {
   }
   if (path.includes('{')) codes.push('not_found');
   if (method !== 'get' && method !== 'delete') codes.push('invalid_json', 'payload_too_large', 'unsupported_media_type');
-  if (method === 'get' && meta.openapi?.path && !path.includes('{')) codes.push('cursor_invalid', 'cursor_expired');
+  if (paginated) codes.push('cursor_invalid', 'cursor_expired');
   if (method === 'post' && meta.auth?.kind === 'key') codes.push('idempotency_key_in_use', 'idempotency_key_reused');
   if (meta.arrayBody) codes.push('too_many_items');
   if (meta.auth?.kind === 'key' && meta.auth.permission) codes.push('permission_denied');
@@ -136,7 +136,8 @@ export function buildOpenApiDocument(baseUrl = 'http://localhost:3000'): OpenAPI
         };
       }
       const byStatus = new Map<number, ErrorCode[]>();
-      for (const code of errorCodesFor(method, path, meta)) {
+      const paginated = ((op.parameters as { name?: string }[] | undefined) ?? []).some((p) => p.name === 'starting_after');
+      for (const code of errorCodesFor(method, path, meta, paginated)) {
         const status = ERRORS[code].status;
         byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
       }
