@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 
 /** Every public id is `prefix_ULID`; the prefix says what the object is. */
@@ -28,8 +28,20 @@ export const ID_PREFIXES = {
 
 export type IdKind = keyof typeof ID_PREFIXES;
 
+// ulid draws each random character with its own crypto call; drawing from a
+// pooled buffer of CSPRNG bytes costs a refill per 4 KiB instead.
+const pool = Buffer.alloc(4096);
+let poolAt = pool.length;
+function pooledRandom(): number {
+  if (poolAt === pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  return pool[poolAt++]! / 256;
+}
+
 // monotonicFactory is ~40x cheaper than ulid() and keeps ids sortable within a millisecond.
-const nextUlid = monotonicFactory();
+const nextUlid = monotonicFactory(pooledRandom);
 
 export function newId(kind: IdKind): string {
   return `${ID_PREFIXES[kind]}_${nextUlid()}`;
