@@ -37,8 +37,8 @@ function respond(c: Context, status: number, title: string, body: SafeHtml) {
   return c.body(page(title, body), status as 200, PAGE_HEADERS);
 }
 
-function notice(c: Context, status: number, title: string, message: string) {
-  return respond(c, status, title, html`<h1>${title}</h1><p class="notice" role="status">${message}</p>`);
+function notice(c: Context, status: number, title: string, message: string, back?: string) {
+  return respond(c, status, title, html`<h1>${title}</h1><p class="notice" role="status">${message}</p>${back ? html`<p><a href="${back}">Back to your transaction</a></p>` : ''}`);
 }
 
 function days(n: number | null, what: string) {
@@ -178,7 +178,7 @@ ${
     return respond(
       c,
       200,
-      row.title,
+      `${row.title} – your escrow transaction`,
       html`<h1>${row.title}</h1>
 ${flash ? html`<p class="notice" role="status">${flash === 'dispute' ? 'Your dispute was opened.' : flash === 'evidence' ? 'Your evidence was added.' : 'Your request was recorded.'}</p>` : ''}
 ${summary(row, parties.get(partyId(row, row.initiator))!.name, role)}
@@ -217,15 +217,16 @@ ${
     const form = await c.req.parseBody();
     const loaded = await loadParty(c, typeof form.party === 'string' ? form.party : undefined);
     if ('error' in loaded) return loaded.error;
+    const pageUrl = `/t/${loaded.row.token}?party=${encodeURIComponent(loaded.party)}`;
     try {
       await run({ ...loaded, form });
     } catch (error) {
       if (error instanceof AppError && ['invalid_state', 'kyc_required', 'sanctions_hold', 'user_disabled', 'validation_failed'].includes(error.appCode)) {
-        return notice(c, error.appCode === 'validation_failed' ? 400 : 409, 'That could not be done', error.message);
+        return notice(c, error.appCode === 'validation_failed' ? 400 : 409, 'That could not be done', error.message, pageUrl);
       }
       throw error;
     }
-    return c.redirect(`/t/${loaded.row.token}?party=${encodeURIComponent(loaded.party)}&done=${done}`, 303);
+    return c.redirect(`${pageUrl}&done=${done}`, 303);
   }
 
   const text = (value: unknown, max: number) => {

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ACCEPTED_IMAGE_TYPES, sniffImageType } from '../lib/image-sniff.ts';
-import { getKyc, recordStep, type KycRow, type KycStep } from '../services/kyc.ts';
+import { getKyc, KYC_STEPS, recordStep, type KycRow, type KycStep } from '../services/kyc.ts';
 import { readKycSession, type KycSessionClaims } from '../services/kyc-sessions.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { AppError } from '../trpc/errors.ts';
@@ -39,7 +39,32 @@ function notice(c: Context, status: number, title: string, message: string) {
 }
 
 function errorText(errors: FieldErrors, field: string) {
-  return errors[field] ? html`<p class="error" id="${field}-error">${errors[field]}</p>` : '';
+  return errors[field] ? html`<p class="error" id="${field}-error"><span class="visually-hidden">Error: </span>${errors[field]}</p>` : '';
+}
+
+/**
+ * Without JavaScript a failed submit reloads the page at the top: the title
+ * says there is an error, and this summary (first in the form's content)
+ * lists each problem with a link to its field.
+ */
+function errorSummary(errors: FieldErrors) {
+  const entries = Object.entries(errors).filter(([, message]) => message);
+  if (entries.length === 0) return '';
+  return html`<div class="error-summary" role="alert" aria-labelledby="error-summary-title">
+  <h2 id="error-summary-title">There is a problem</h2>
+  <ul>${entries.map(([field, message]) => html`<li><a href="#${field}">${message}</a></li>`)}</ul>
+</div>`;
+}
+
+/** Each step's page has its own title; a page showing errors says so first. */
+function stepTitle(record: KycRow, errors: FieldErrors = {}) {
+  const step = KYC_STEPS[record.currentStep]!;
+  const prefix = Object.values(errors).some(Boolean) ? 'Error: ' : '';
+  return `${prefix}Step ${record.currentStep + 1} of 3: ${STEP_TITLES[step]} – Verify your identity`;
+}
+
+function stepPage(c: Context, status: number, token: string, record: KycRow, errors: FieldErrors = {}, values: Record<string, string> = {}) {
+  return respond(c, status, stepTitle(record, errors), stepForm(token, record, errors, values));
 }
 
 function describedBy(errors: FieldErrors, field: string) {
@@ -47,8 +72,9 @@ function describedBy(errors: FieldErrors, field: string) {
 }
 
 function stepForm(token: string, record: KycRow, errors: FieldErrors = {}, values: Record<string, string> = {}): SafeHtml {
-  const step = (['identity', 'document', 'liveness'] as const)[record.currentStep]!;
-  const header = html`<p class="steps">Step ${record.currentStep + 1} of 3</p><h1>${STEP_TITLES[step]}</h1>`;
+  const step = KYC_STEPS[record.currentStep]!;
+  const header = html`<p class="steps">Step ${record.currentStep + 1} of 3</p><h1>${STEP_TITLES[step]}</h1>
+${errorSummary(errors)}`;
   const action = `/verify/${token}/${step}`;
   if (step === 'identity') {
     return html`${header}
@@ -80,7 +106,7 @@ function stepForm(token: string, record: KycRow, errors: FieldErrors = {}, value
   return html`${header}
 <form method="post" action="${action}">
   <p>In the sandbox this check is simulated: confirm to finish.</p>
-  <label><input type="checkbox" name="consent" value="yes" required${describedBy(errors, 'consent')}>I am the person in the document and I am present now</label>
+  <label><input type="checkbox" id="consent" name="consent" value="yes" required${describedBy(errors, 'consent')}>I am the person in the document and I am present now</label>
   ${errorText(errors, 'consent')}
   <button type="submit">Finish</button>
 </form>`;
@@ -90,7 +116,7 @@ function statusPage(c: Context, token: string, record: KycRow) {
   if (record.status === 'complete') return notice(c, 200, 'You are verified', 'Your identity has been verified. You can close this page.');
   if (record.status === 'rejected') return notice(c, 200, 'We could not verify you', 'Your identity could not be verified. Contact the marketplace that sent you here.');
   if (record.status !== 'pending') return notice(c, 409, 'This verification has not started', 'Ask the marketplace that sent you here for a new verification link.');
-  return respond(c, 200, 'Verify your identity', stepForm(token, record));
+  return stepPage(c, 200, token, record);
 }
 
 /**
@@ -155,7 +181,7 @@ export function verificationPages(deps: AppDeps) {
     if (!COUNTRY_CODES.has(values.country)) errors.country = 'Choose your country from the list.';
     const record = await load(claims);
     if (Object.keys(errors).length > 0 && record.status === 'pending' && record.currentStep === 0) {
-      return respond(c, 400, 'Verify your identity', stepForm(token, record, errors, values));
+      return stepPage(c, 400, token, record, errors, values);
     }
     const provider = deps.kycProviders[claims.p]!;
     return step(c, claims, token, () => recordStep(deps.db, partition(claims), claims.u, provider, { kind: 'identity', input: values }, now));
@@ -178,7 +204,7 @@ export function verificationPages(deps: AppDeps) {
       } catch {
         file = undefined;
       }
-      const refuse = (status: number, message: string) => respond(c, status, 'Verify your identity', stepForm(token, record, { document: message }));
+      const refuse = (status: number, message: string) => stepPage(c, status, token, record, { document: message });
       if (!(file instanceof File) || file.size === 0) return refuse(400, 'Choose a photo of your document to upload.');
       if (file.size > MAX_DOCUMENT_BYTES) return refuse(413, 'The file is larger than 5 MB.');
       const bytes = Buffer.from(await file.arrayBuffer());
@@ -197,7 +223,7 @@ export function verificationPages(deps: AppDeps) {
     const form = await c.req.parseBody();
     const record = await load(claims);
     if (form.consent !== 'yes' && record.status === 'pending' && record.currentStep === 2) {
-      return respond(c, 400, 'Verify your identity', stepForm(token, record, { consent: 'Confirm to finish the check.' }));
+      return stepPage(c, 400, token, record, { consent: 'Confirm to finish the check.' });
     }
     const provider = deps.kycProviders[claims.p]!;
     return step(c, claims, token, () => recordStep(deps.db, partition(claims), claims.u, provider, { kind: 'liveness' }, deps.clock.now()));

@@ -1,0 +1,326 @@
+/**
+ * The hosted pages (invitation, party page, KYC verification) driven in a
+ * real headless Chromium over real HTTP: a user's clicks, typing and uploads,
+ * redirects followed, the outcome read back over the API — and axe-core run
+ * on every page shown, failing on any serious or critical violation.
+ */
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+import { KYC_SESSION_TTL_MS } from '../src/services/kyc-sessions.ts';
+import { INVITE_TTL_MS } from '../src/services/transactions.ts';
+import { browserSuite, contrastRatio, expectAccessible, focusedId, focusIndicator, open, scrollsSideways, submit } from './helpers/browser.ts';
+import { createEscrow, escrowIn, makeUser } from './helpers/escrow.ts';
+import { fileHarness, type TestTenant } from './helpers/harness.ts';
+
+// A browser round trip plus an axe run per page: more than the suite's default.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
+
+const h = fileHarness();
+const b = browserSuite(h);
+let t: TestTenant;
+beforeAll(async () => {
+  t = await h.tenant();
+});
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(200, 7)]);
+
+const api = async (method: string, path: string, body?: unknown) => {
+  const res = await h.request(method, path, { body, auth: t.sandbox });
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${res.text}`);
+  return res.body;
+};
+const partyLink = async (id: string, userId: string): Promise<string> => (await api('POST', `/v1/transactions/${id}/party-links`, { userId })).url;
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
+
+/** Walk the three sandbox steps as a person would, checking each page with axe. */
+async function completeVerification(page: Page, legalName: string, document: { name: string; mimeType: string; buffer: Buffer }) {
+  expect(await page.locator('.steps').innerText()).toBe('Step 1 of 3');
+  expect(await page.title()).toBe('Step 1 of 3: Your identity – Verify your identity');
+  await expectAccessible(page);
+  await page.getByLabel('Full legal name').fill(legalName);
+  await page.getByLabel('Date of birth').fill('1990-12-10');
+  await page.getByLabel('Country of residence').selectOption({ label: 'United Kingdom' });
+  expect(await submit(page, 'Continue')).toBe(200);
+
+  expect(await page.locator('.steps').innerText()).toBe('Step 2 of 3');
+  expect(await page.title()).toBe('Step 2 of 3: Your identity document – Verify your identity');
+  await expectAccessible(page);
+  await page.getByLabel(/Photo of your passport/).setInputFiles(document);
+  expect(await submit(page, 'Upload')).toBe(200);
+
+  expect(await page.locator('.steps').innerText()).toBe('Step 3 of 3');
+  expect(await page.title()).toBe('Step 3 of 3: A quick liveness check – Verify your identity');
+  await expectAccessible(page);
+  await page.getByLabel('I am the person in the document and I am present now').check();
+  expect(await submit(page, 'Finish')).toBe(200);
+  await expectAccessible(page);
+}
+
+describe('invitation page in a browser', () => {
+  it('the invited party reads the offer and accepts; the API shows the transaction accepted', async () => {
+    const { page } = b;
+    const sellerId = await makeUser(h, t.sandbox, { name: 'Sam Seller' });
+    const escrow = await createEscrow(h, t.sandbox, { sellerId, title: 'Vintage camera', amount: 123_456, currency: 'EUR', timeline: { deliveryDays: 7, inspectionDays: 1 } });
+    expect(escrow.inviteUrl.startsWith(`${b.baseUrl}/accept/`)).toBe(true);
+
+    expect(await open(page, escrow.inviteUrl)).toBe(200);
+    expect(await page.title()).toBe('Sam Seller invites you to an escrow transaction');
+    expect(await heading(page)).toBe('Sam Seller invites you to an escrow transaction');
+    const main = page.getByRole('main');
+    await expect(main.innerText()).resolves.toContain('€1,234.56');
+    await expect(main.innerText()).resolves.toContain('Delivery: 7 days');
+    await expectAccessible(page);
+
+    expect(await submit(page, 'Accept the transaction')).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(`/t/${escrow.token}`);
+    expect(await page.title()).toBe('Vintage camera – your escrow transaction');
+    expect(await heading(page)).toBe('Vintage camera');
+    await expect(main.innerText()).resolves.toContain('Accepted — waiting for the funds');
+    expect(await page.getByRole('button').count()).toBe(0);
+    await expectAccessible(page);
+
+    const tx = await api('GET', `/v1/transactions/${escrow.id}`);
+    expect(tx).toMatchObject({ status: 'accepted', acceptedAt: expect.any(String) });
+    expect(tx.history.map((e: { status: string }) => e.status)).toEqual(['created', 'invited', 'accepted']);
+
+    // The invitation is used up: a clear page, itself accessible.
+    expect(await open(page, escrow.inviteUrl)).toBe(410);
+    expect(await heading(page)).toBe('This invitation was already used');
+    await expectAccessible(page);
+  });
+
+  it('a counterparty without KYC verifies from the invitation, comes back and accepts', async () => {
+    const { page } = b;
+    const escrow = await createEscrow(h, t.sandbox, {}, { kyc: false });
+    expect(await open(page, escrow.inviteUrl)).toBe(200);
+    await expectAccessible(page);
+    expect(await submit(page, 'Verify my identity')).toBe(200);
+    expect(new URL(page.url()).pathname).toMatch(/^\/verify\/vs_/);
+    expect((await api('GET', `/v1/kyc/${escrow.buyerId}`)).status).toBe('pending');
+
+    await completeVerification(page, 'Bea Buyer', { name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+    expect(await heading(page)).toBe('You are verified');
+    expect(await api('GET', `/v1/kyc/${escrow.buyerId}`)).toMatchObject({ status: 'complete', result: { identity: 'clear', document: 'clear', liveness: 'clear' } });
+
+    expect(await open(page, escrow.inviteUrl)).toBe(200);
+    expect(await page.getByRole('button', { name: 'Verify my identity' }).count()).toBe(0);
+    expect(await submit(page, 'Accept the transaction')).toBe(200);
+    const tx = await api('GET', `/v1/transactions/${escrow.id}`);
+    expect(tx).toMatchObject({ status: 'accepted', counterparty: { userId: escrow.buyerId, kycStatus: 'complete' } });
+  });
+  it('works by keyboard alone on a 320 px wide screen: no sideways scrolling, a focus ring with 3:1 contrast', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 320, height: 640 });
+    const sellerId = await makeUser(h, t.sandbox, { name: 'Maximilian Featherstonehaugh-Worthington' });
+    // Tenant-supplied text with no break opportunity must wrap, not widen the page (WCAG 1.4.10).
+    const title = `Hand-built-mechanical-keyboard-${'x'.repeat(60)}`;
+    const escrow = await createEscrow(h, t.sandbox, { sellerId, title, amount: 123_456_789, currency: 'EUR', timeline: { deliveryDays: 7, inspectionDays: 1 } });
+    expect(await open(page, escrow.inviteUrl)).toBe(200);
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessible(page);
+
+    await page.keyboard.press('Tab');
+    const ring = (await focusIndicator(page))!;
+    expect(ring.text).toBe('Accept the transaction');
+    expect(ring.outlineStyle).not.toBe('none');
+    expect(ring.outlineWidth).toBeGreaterThanOrEqual(2);
+    // WCAG 1.4.11: the focus indicator against what it is drawn on.
+    expect(contrastRatio(ring.outlineColor, ring.background), `${ring.outlineColor} on ${ring.background}`).toBeGreaterThanOrEqual(3);
+
+    const shown = page.waitForURL((u) => u.pathname === `/t/${escrow.token}`);
+    await page.keyboard.press('Enter');
+    await shown;
+    expect(await heading(page)).toBe(title);
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessible(page);
+    expect(await api('GET', `/v1/transactions/${escrow.id}`)).toMatchObject({ status: 'accepted' });
+  });
+});
+
+describe('party page in a browser', () => {
+  it('the buyer sees the funded transaction and releases the funds; the API shows it released', async () => {
+    const { page } = b;
+    const escrow = await escrowIn(h, t.sandbox, 'funded');
+    expect(await open(page, await partyLink(escrow.id, escrow.buyerId))).toBe(200);
+    const main = page.getByRole('main');
+    await expect(main.innerText()).resolves.toContain('Funds held in escrow');
+    expect(await page.getByRole('heading', { name: 'History' }).isVisible()).toBe(true);
+    expect(await page.locator('ol.history li').count()).toBe(4);
+    await expectAccessible(page);
+
+    expect(await submit(page, 'Release the funds to the seller')).toBe(200);
+    expect(await page.getByRole('status').innerText()).toBe('Your request was recorded.');
+    await expect(main.innerText()).resolves.toContain('Released to the seller');
+    expect(await page.getByRole('button').count()).toBe(0);
+    await expectAccessible(page);
+
+    expect(await api('GET', `/v1/transactions/${escrow.id}`)).toMatchObject({ status: 'released' });
+    const events = (await api('GET', '/v1/events?type=transaction.status.changed&limit=100')).data;
+    expect(events.find((e: { data: { transactionId: string } }) => e.data.transactionId === escrow.id)?.data).toMatchObject({ status: 'released', previousStatus: 'funded', requestedBy: 'buyer' });
+  });
+
+  it('the seller opens a dispute and adds evidence; the API lists both', async () => {
+    const { page } = b;
+    const escrow = await escrowIn(h, t.sandbox, 'funded');
+    expect(await open(page, await partyLink(escrow.id, escrow.sellerId))).toBe(200);
+    await page.getByLabel('Something went wrong? Describe the problem').fill('The buyer says it never arrived, but it was <b>signed</b> for');
+    expect(await submit(page, 'Open a dispute')).toBe(200);
+    expect(await page.getByRole('status').innerText()).toBe('Your dispute was opened.');
+    await expect(page.getByRole('main').innerText()).resolves.toContain('In dispute');
+    await expectAccessible(page);
+
+    await page.getByRole('textbox', { name: 'Add evidence' }).fill('Courier receipt no. 4411');
+    expect(await submit(page, 'Add evidence')).toBe(200);
+    expect(await page.getByRole('status').innerText()).toBe('Your evidence was added.');
+    await expect(page.getByRole('main').innerText()).resolves.toContain('seller: Courier receipt no. 4411');
+    await expectAccessible(page);
+
+    expect((await api('GET', `/v1/transactions/${escrow.id}`)).status).toBe('disputed');
+    const disputes = (await api('GET', `/v1/transactions/${escrow.id}/disputes`)).data;
+    expect(disputes).toHaveLength(1);
+    expect(disputes[0]).toMatchObject({
+      status: 'open',
+      openedBy: 'seller',
+      reason: 'The buyer says it never arrived, but it was <b>signed</b> for',
+      evidence: [{ submittedBy: 'seller', description: 'Courier receipt no. 4411' }],
+    });
+  });
+
+  it('the seller refunds; the buyer, on a page opened before, is refused with a clear page', async () => {
+    const escrow = await escrowIn(h, t.sandbox, 'funded');
+    const seller = b.page;
+    const buyer = await b.context.newPage();
+    expect(await open(buyer, await partyLink(escrow.id, escrow.buyerId))).toBe(200);
+    expect(await open(seller, await partyLink(escrow.id, escrow.sellerId))).toBe(200);
+
+    expect(await submit(seller, 'Refund the buyer')).toBe(200);
+    await expect(seller.getByRole('main').innerText()).resolves.toContain('Refunded to the buyer');
+    expect(await api('GET', `/v1/transactions/${escrow.id}`)).toMatchObject({ status: 'refunded' });
+
+    expect(await submit(buyer, 'Release the funds to the seller')).toBe(409);
+    expect(await heading(buyer)).toBe('That could not be done');
+    await expect(buyer.getByRole('main').innerText()).resolves.toMatch(/refunded/);
+    await expectAccessible(buyer);
+    expect(await api('GET', `/v1/transactions/${escrow.id}`)).toMatchObject({ status: 'refunded' });
+    // The refusal page leads back to the party's page, which shows what happened.
+    await buyer.getByRole('link', { name: 'Back to your transaction' }).click();
+    await buyer.waitForURL((u) => u.pathname === `/t/${escrow.token}`);
+    await expect(buyer.getByRole('main').innerText()).resolves.toContain('Refunded to the buyer');
+    expect(await buyer.getByRole('button').count()).toBe(0);
+  });
+});
+
+describe('verification pages in a browser', () => {
+  let seq = 0;
+  async function session(name = 'Flow User') {
+    const user = await api('POST', '/v1/tenants/add-user', { name, email: `browser.${seq++}.${Date.now().toString(36)}@example.com`, phone: '+14155552671' });
+    const started = await api('POST', '/kyc/sandbox', { userId: user.id });
+    expect(started.url.startsWith(`${b.baseUrl}/verify/vs_`)).toBe(true);
+    return { userId: user.id as string, url: started.url as string };
+  }
+
+  it('completes identity, document (PNG upload) and liveness; the API shows the record complete', async () => {
+    const { page } = b;
+    const { userId, url } = await session();
+    expect(await open(page, url)).toBe(200);
+    await completeVerification(page, 'Ada Lovelace', { name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+    expect(await heading(page)).toBe('You are verified');
+    expect(await api('GET', `/v1/kyc/${userId}`)).toMatchObject({
+      status: 'complete',
+      currentStep: 3,
+      result: { identity: 'clear', document: 'clear', liveness: 'clear' },
+      submittedOn: expect.any(String),
+    });
+  });
+
+  it('shows field errors tied to their fields, refuses a non-image, then rejects a "reject" name', async () => {
+    const { page } = b;
+    const { userId, url } = await session();
+    expect(await open(page, url)).toBe(200);
+    await page.getByLabel('Full legal name').fill('Please Reject Me');
+    await page.getByLabel('Date of birth').fill('2999-01-01');
+    await page.getByLabel('Country of residence').selectOption('FR');
+    expect(await submit(page, 'Continue')).toBe(400);
+    // The title says so, a summary links each problem to its field, and the field is
+    // marked invalid and described by its message.
+    expect(await page.title()).toBe('Error: Step 1 of 3: Your identity – Verify your identity');
+    const summary = page.getByRole('alert');
+    expect(await summary.getByRole('heading').innerText()).toBe('There is a problem');
+    const problem = summary.getByRole('link', { name: /Enter a real date of birth/ });
+    expect(await problem.getAttribute('href')).toBe('#dateOfBirth');
+    await problem.click();
+    expect(await focusedId(page)).toBe('dateOfBirth');
+    const dob = page.getByLabel('Date of birth');
+    expect(await dob.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await dob.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`#${describedBy}`).textContent()).toBe('Error: Enter a real date of birth in the past, as YYYY-MM-DD.');
+    expect(await page.getByLabel('Full legal name').inputValue()).toBe('Please Reject Me');
+    await expectAccessible(page);
+    expect(await api('GET', `/v1/kyc/${userId}`)).toMatchObject({ currentStep: 0 });
+
+    await dob.fill('1985-01-31');
+    expect(await submit(page, 'Continue')).toBe(200);
+    // A text file passed off as a PNG is refused, with the error on the file field.
+    await page.getByLabel(/Photo of your passport/).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    expect(await submit(page, 'Upload')).toBe(415);
+    expect(await page.title()).toBe('Error: Step 2 of 3: Your identity document – Verify your identity');
+    expect(await page.getByLabel(/Photo of your passport/).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('alert').getByRole('link').getAttribute('href')).toBe('#document');
+    await expectAccessible(page);
+    expect(await api('GET', `/v1/kyc/${userId}`)).toMatchObject({ currentStep: 1, result: { document: null } });
+
+    await page.getByLabel(/Photo of your passport/).setInputFiles({ name: 'id.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+    expect(await submit(page, 'Upload')).toBe(200);
+    // Submitting without the consent box: the browser's own required check stops it; the box is then ticked.
+    await page.getByLabel('I am the person in the document and I am present now').check();
+    expect(await submit(page, 'Finish')).toBe(200);
+    expect(await heading(page)).toBe('We could not verify you');
+    await expectAccessible(page);
+    expect(await api('GET', `/v1/kyc/${userId}`)).toMatchObject({ status: 'rejected', result: { identity: 'rejected', document: 'clear', liveness: 'clear' } });
+  });
+});
+
+describe('error pages in a browser', () => {
+  it('tampered and expired links show clear, accessible pages', async () => {
+    const { page } = b;
+    const escrow = await escrowIn(h, t.sandbox, 'funded');
+    const party = await partyLink(escrow.id, escrow.buyerId);
+    const { url: verify } = await (async () => {
+      const user = await api('POST', '/v1/tenants/add-user', { name: 'Late User', email: `late.${Date.now().toString(36)}@example.com`, phone: '+14155552671' });
+      return api('POST', '/kyc/sandbox', { userId: user.id });
+    })();
+    const invite = (await createEscrow(h, t.sandbox)).inviteUrl;
+
+    const tampered: [string, string][] = [
+      [`${invite}x`, 'This invitation link is not valid'],
+      [`${party}x`, 'This link is not valid'],
+      [`${verify}x`, 'This link is not valid'],
+    ];
+    for (const [url, title] of tampered) {
+      expect(await open(page, url), title).toBe(400);
+      expect(await heading(page)).toBe(title);
+      expect(await page.title()).toBe(title);
+      await expectAccessible(page);
+    }
+
+    // Past every lifetime (invite 14 days > party link 1 hour > session 15 minutes).
+    const ms = Math.max(INVITE_TTL_MS, KYC_SESSION_TTL_MS) + 60_000;
+    h.clock.advance(ms);
+    try {
+      const expired: [string, string][] = [
+        [invite, 'This invitation has expired'],
+        [party, 'This link has expired'],
+        [verify, 'This link has expired'],
+      ];
+      for (const [url, title] of expired) {
+        expect(await open(page, url), title).toBe(410);
+        expect(await heading(page)).toBe(title);
+        await expectAccessible(page);
+      }
+    } finally {
+      h.clock.advance(-ms);
+    }
+    expect((await api('GET', `/v1/transactions/${escrow.id}`)).status).toBe('funded');
+  });
+});

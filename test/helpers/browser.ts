@@ -1,0 +1,203 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import { serve } from '@hono/node-server';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import type { Harness } from './harness.ts';
+
+/**
+ * Debian's Chromium (CI installs it in .ci/run). Browser downloads do not work
+ * here, so playwright-core drives the system binary; `CHROMIUM_PATH` overrides it.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/** Launch Chromium, or fail (never skip) with a message saying how to get it. */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}: the browser tests need it. Install Debian's package ` +
+        '(`apt-get update && apt-get install -y --no-install-recommends chromium`, as .ci/run does) or set CHROMIUM_PATH.',
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface BrowserSuite {
+  /** The origin the app is served on, e.g. http://127.0.0.1:41234 (also `h.deps.publicUrl`). */
+  readonly baseUrl: string;
+  /** This test's page, in a context of its own (fresh cookies and storage for every test). */
+  readonly page: Page;
+  /** This test's browser context (open more pages in it for a second party). */
+  readonly context: BrowserContext;
+}
+
+/**
+ * The app served over real HTTP on a free loopback port, one Chromium per
+ * file and a new browser context per test. Call after `fileHarness()` so the
+ * harness exists when this beforeAll runs (and is still open when this
+ * afterAll closes the browser and the server).
+ */
+export function browserSuite(h: Harness): BrowserSuite {
+  let browser: Browser | undefined;
+  let server: Server | undefined;
+  let baseUrl = '';
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let launchError: unknown;
+
+  beforeAll(async () => {
+    server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+    await new Promise<void>((resolve, reject) => {
+      server!.once('listening', resolve);
+      server!.once('error', reject);
+    });
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // Links the app issues (invite, party, verification URLs) now point here.
+    h.deps.publicUrl = baseUrl;
+    // A launch failure fails every test (a failing beforeAll would only mark them skipped).
+    browser = await launchChromium().catch((error: unknown) => {
+      launchError = error;
+      return undefined;
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (server) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server!.close(resolve));
+    }
+  });
+  beforeEach(async () => {
+    if (!browser) throw launchError;
+    context = await browser.newContext();
+    // Fail a missing element in seconds, not after Playwright's 30 s default.
+    context.setDefaultTimeout(10_000);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  });
+
+  return {
+    get baseUrl() {
+      return baseUrl;
+    },
+    get page() {
+      if (!page) throw new Error('browserSuite(): no page outside a test');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('browserSuite(): no context outside a test');
+      return context;
+    },
+  };
+}
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Run axe-core on the page as it is and fail on any serious or critical
+ * violation, naming the page and the rules. Nothing is excluded: fix the page.
+ * Returns every violation (any impact); AXE_REPORT=1 prints them all, minor ones too.
+ */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
+  const where = `${await page.title()} <${redact(page.url())}>`;
+  if (process.env.AXE_REPORT) {
+    for (const v of results.violations) console.log(`[axe] ${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+  const detail = blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, `axe found serious/critical violations on ${where}:\n${detail.join('\n')}`).toEqual([]);
+  return results.violations;
+}
+
+/** Page URLs carry signed tokens; keep assertion messages short (long path segments cut, query dropped). */
+function redact(url: string): string {
+  const u = new URL(url);
+  const path = u.pathname
+    .split('/')
+    .map((s) => (s.length > 24 ? `${s.slice(0, 8)}…` : s))
+    .join('/');
+  return `${path}${u.search ? '?…' : ''}`;
+}
+
+/** Open a URL in the page and wait for it to load; the HTTP status of the document. */
+export async function open(page: Page, url: string): Promise<number> {
+  const res = await page.goto(url, { waitUntil: 'load' });
+  if (!res) throw new Error(`no response for ${redact(url)}`);
+  return res.status();
+}
+
+/**
+ * Press a form's submit button (by its accessible name) like a user, follow
+ * the redirects, wait for the next page; the HTTP status of the page shown.
+ */
+export async function submit(page: Page, buttonName: string): Promise<number> {
+  const shown = page.waitForResponse(
+    (r) => r.request().isNavigationRequest() && r.frame() === page.mainFrame() && !(r.status() >= 300 && r.status() < 400),
+  );
+  await page.getByRole('button', { name: buttonName, exact: true }).click();
+  const res = await shown;
+  await page.waitForLoadState('load');
+  return res.status();
+}
+
+/** WCAG contrast ratio of two CSS `rgb()`/`rgba()` colours (alpha ignored). */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    if (bl === undefined) throw new Error(`not an rgb() colour: ${color}`);
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+// The tsconfig has no DOM library (server code): code run in the page is passed as a string.
+export interface FocusIndicator {
+  text: string;
+  outlineStyle: string;
+  outlineWidth: number;
+  outlineColor: string;
+  background: string;
+}
+
+/**
+ * The focused element's focus indicator as drawn: outline style, width,
+ * colour, and the background it is drawn on (the nearest opaque one around it).
+ */
+export async function focusIndicator(page: Page): Promise<FocusIndicator | null> {
+  return page.evaluate(`(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    let background = 'rgb(255, 255, 255)';
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const bg = getComputedStyle(node).backgroundColor;
+      if (bg && bg !== 'transparent' && !/rgba\\(.*,\\s*0\\)$/.test(bg)) {
+        background = bg;
+        break;
+      }
+    }
+    return { text: el.innerText, outlineStyle: style.outlineStyle, outlineWidth: parseFloat(style.outlineWidth), outlineColor: style.outlineColor, background };
+  })()`);
+}
+
+/** True when the page scrolls sideways (WCAG 1.4.10 reflow fails at a 320 CSS px wide viewport). */
+export function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate('document.documentElement.scrollWidth > document.documentElement.clientWidth');
+}
+
+/** The id of the element that has focus ('' when none has an id). */
+export function focusedId(page: Page): Promise<string> {
+  return page.evaluate("document.activeElement ? document.activeElement.id : ''");
+}
