@@ -17,7 +17,8 @@ const configSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
-  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  // At most 500 characters, so every link built on it (hosted pages, tokens) stays within the API's 2,048-character URLs.
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).max(500).optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   SIGNING_SECRET: z.preprocess(
     emptyToUndefined,

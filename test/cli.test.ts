@@ -90,6 +90,20 @@ describe('operator CLI', () => {
     expect((await cli('environments', 'update', '--id', 'ffffffffffffffffffffffff', '--name', 'x')).code).toBe(1);
   });
 
+  it('names are bounded as the API returns them: tenant 1–200, environment 1–100 characters (exit 1, nothing written)', async () => {
+    const tooLong = await cli('tenants', 'create', '--name', 'n'.repeat(201));
+    expect(tooLong.code).toBe(1);
+    expect(tooLong.err).toContain('at most 200');
+    const created = await createTenantViaCli('n'.repeat(200));
+    const sandbox = created.keys.find((k: { environment: string }) => k.environment === 'sandbox');
+    const before = await tenantSnapshot(h.db, created.tenant.tenantId);
+    for (const name of ['e'.repeat(101), '   ']) expect((await cli('environments', 'update', '--id', sandbox.environmentId, '--name', name)).code).toBe(1);
+    expect(await tenantSnapshot(h.db, created.tenant.tenantId)).toEqual(before);
+    const renamed = await cli('environments', 'update', '--id', sandbox.environmentId, '--name', ` ${'e'.repeat(100)} `, '--json');
+    expect(JSON.parse(renamed.out).name).toBe('e'.repeat(100));
+    expect((await me(sandbox.publishableKey, sandbox.secretKey)).body.name).toBe('n'.repeat(200));
+  });
+
   it('tenants set-status closed makes keys answer tenant_unresolved', async () => {
     const created = await createTenantViaCli();
     const key = created.keys[0];

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods } from '../src/db/schema/index.ts';
 import { paymentProvidersFor, stripePaymentProvider } from '../src/services/payment-providers.ts';
+import { MAX_METHODS_PER_CUSTOMER } from '../src/services/payments.ts';
 import { makeUser } from './helpers/escrow.ts';
 import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 import { StripeStub } from './helpers/stripe-stub.ts';
@@ -127,6 +128,32 @@ describe('payment methods (sandbox provider)', () => {
     expect((await attach(c.id, 'pm_card_visa', false, readOnly)).body.error.code).toBe('key_forbidden');
     const after = await tenantSnapshot(h.db, t.tenantId);
     expect({ ...after, api_keys: [] }).toEqual({ ...before, api_keys: [] });
+  });
+});
+
+describe('payment methods per customer', () => {
+  it('a customer holds at most 100: one more is 409 invalid_state, nothing written; detaching makes room', async () => {
+    const c = await customer();
+    await h.db.insert(paymentMethods).values(
+      Array.from({ length: MAX_METHODS_PER_CUSTOMER - 1 }, (_, i) => ({
+        id: `pm_filler${String(i).padStart(3, '0')}${c.id.slice(-8)}`,
+        tenantId: t.tenantId,
+        environmentId: t.sandbox.environmentId,
+        customerId: c.id,
+        type: 'card',
+        brand: 'visa',
+        last4: '4242',
+      })),
+    );
+    expect((await attach(c.id, 'pm_card_visa')).status).toBe(200); // the 100th
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    const refused = await attach(c.id, 'pm_card_mastercard');
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'invalid_state']);
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+    const list = await methods(c.id);
+    expect(list).toHaveLength(MAX_METHODS_PER_CUSTOMER);
+    expect((await h.request('DELETE', `/v1/payments/customers/${c.id}/payment-methods/${list[0]!.id}`, { auth: t.sandbox })).status).toBe(200);
+    expect((await attach(c.id, 'pm_card_mastercard')).status).toBe(200);
   });
 });
 

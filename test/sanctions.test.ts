@@ -70,6 +70,18 @@ describe('importers on trimmed real files', () => {
     expect(await h.db.select().from(sanctionsLists)).toEqual(before);
   });
 
+  it('refuses a name longer than the API can return (1,000 characters), naming file and line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ofac-'));
+    for (const f of ['sdn.csv', 'add.csv']) copyFileSync(join(OFAC, f), join(dir, f));
+    const alt = readFileSync(join(OFAC, 'alt.csv'), 'utf8').split('\n');
+    const [ent, altNum] = alt[0]!.split(',');
+    alt.push(`${ent},${Number(altNum) + 100000},"aka","${'A'.repeat(1001)}",-0- `);
+    writeFileSync(join(dir, 'alt.csv'), alt.filter((l) => l.trim() !== '\x1a').join('\n'));
+    const err = (await parseOfacSdn(dir).catch((e: unknown) => e)) as ListFormatError;
+    expect(err).toBeInstanceOf(ListFormatError);
+    expect(err.message).toMatch(/alt\.csv:\d+: alt_name is longer than 1000 characters/);
+  });
+
   it('refuses malformed XML with the line', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'un-'));
     const file = join(dir, 'bad.xml');

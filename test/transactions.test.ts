@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/index.ts';
+import { disputeEvidence, disputes, users } from '../src/db/schema/index.ts';
+import { newId } from '../src/lib/ids.ts';
 import { failInsertsContaining } from './helpers/faults.ts';
 import { accept, createEscrow, escrowIn, makeUser, uniqueEmail, type EscrowState } from './helpers/escrow.ts';
 import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
@@ -336,6 +337,54 @@ describe('disputes and evidence', () => {
   });
 });
 
+describe('length limits (the ones openapi.json documents)', () => {
+  it.each([
+    ['title over 200', 'invited', 'PATCH', '', { title: 't'.repeat(201) }, 'title'],
+    ['metadata value over 500', 'invited', 'PATCH', '', { metadata: { note: 'm'.repeat(501) } }, 'metadata.note'],
+    ['metadata key over 40', 'invited', 'PATCH', '', { metadata: { ['k'.repeat(41)]: 'v' } }, `metadata.${'k'.repeat(41)}`],
+    ['reference over 200', 'accepted', 'POST', '/mark-funded', { reference: 'r'.repeat(201) }, 'reference'],
+    ['release reason over 500', 'funded', 'POST', '/release', { reason: 'r'.repeat(501) }, 'reason'],
+    ['dispute reason over 2,000', 'funded', 'POST', '/disputes', { openedBy: 'buyer', reason: 'r'.repeat(2001) }, 'reason'],
+    ['evidence description over 5,000', 'disputed', 'POST', '/disputes/evidence', { submittedBy: 'buyer', description: 'd'.repeat(5001) }, 'description'],
+    ['attachment URL over 2,048', 'disputed', 'POST', '/disputes/evidence', { submittedBy: 'buyer', description: 'd', attachments: [`https://x.example.com/${'a'.repeat(2030)}`] }, 'attachments.0'],
+    ['11 attachments', 'disputed', 'POST', '/disputes/evidence', { submittedBy: 'buyer', description: 'd', attachments: Array.from({ length: 11 }, (_, i) => `https://x.example.com/${i}`) }, 'attachments'],
+    ['resolution note over 2,000', 'disputed', 'POST', '/disputes/resolve', { outcome: 'refunded', note: 'n'.repeat(2001) }, 'note'],
+  ] as const)('400 validation_failed for %s, and nothing is written', async (_name, state, method, path, body, param) => {
+    const escrow = await escrowIn(h, t.sandbox, state);
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    const res = await h.request(method, `/v1/transactions/${escrow.id}${path}`, { body, auth: t.sandbox });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ type: 'invalid_request_error', code: 'validation_failed', param, requestId: res.headers.get('x-request-id') });
+    expect(res.body.error.details.map((d: { path: string }) => d.path)).toEqual([param]);
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+  });
+
+  it('a create with an over-long title and metadata value lists both and creates no user, transaction or event', async () => {
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    const res = await create({ accountType: 'escrow', title: 'x'.repeat(201), amount: 100, currency: 'USD', seller: { email: uniqueEmail('long'), name: 'n'.repeat(201) }, buyer: { email: uniqueEmail('long') }, metadata: { note: 'm'.repeat(501) } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_failed');
+    expect(res.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['metadata.note', 'seller.name', 'title']);
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+  });
+
+  it('a dispute holds at most 100 pieces of evidence: the 101st is 409 invalid_state and writes nothing', async () => {
+    const escrow = await escrowIn(h, t.sandbox, 'disputed');
+    const [dispute] = await h.db.select().from(disputes).where(eq(disputes.transactionId, escrow.id));
+    await h.db.insert(disputeEvidence).values(
+      Array.from({ length: 99 }, () => ({ id: newId('disputeEvidence'), tenantId: t.tenantId, environmentId: t.sandbox.environmentId, disputeId: dispute!.id, submittedBy: 'buyer' as const, description: 'Filler' })),
+    );
+    const post = () => h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, { body: { submittedBy: 'seller', description: 'One more' }, auth: t.sandbox });
+    expect((await post()).status).toBe(200); // the 100th
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    const refused = await post();
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'invalid_state']);
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+    const list = await h.request('GET', `/v1/transactions/${escrow.id}/disputes`, { auth: t.sandbox });
+    expect(list.body.data[0].evidence).toHaveLength(100);
+  });
+});
+
 describe('GET /v1/transactions and /current', () => {
   it('filters compose with each other and with pagination', async () => {
     const tt = await h.tenant();
@@ -358,6 +407,21 @@ describe('GET /v1/transactions and /current', () => {
     expect((await list(`?createdFrom=${encodeURIComponent(now)}`)).body.data).toEqual([]);
     expect((await list(`?createdTo=${encodeURIComponent(now)}`)).body.data).toHaveLength(3);
     expect((await list('?createdFrom=yesterday')).status).toBe(400);
+  });
+
+  it('a cursor issued with every filter set (~600 characters) is accepted back as starting_after', async () => {
+    const tt = await h.tenant();
+    const first = await createEscrow(h, tt.sandbox, { accountType: 'bank_transfer' });
+    const second = await createEscrow(h, tt.sandbox, { accountType: 'bank_transfer', sellerId: first.sellerId, buyerId: first.buyerId });
+    const filters =
+      `status=invited&accountType=bank_transfer&sellerId=${first.sellerId}&buyerId=${first.buyerId}&userId=${first.sellerId}&currency=usd` +
+      `&createdFrom=${encodeURIComponent('2000-01-01T00:00:00.000+00:00')}&createdTo=${encodeURIComponent('2999-12-31T23:59:59.999+00:00')}`;
+    const page1 = await h.request('GET', `/v1/transactions?${filters}&limit=1`, { auth: tt.sandbox });
+    expect(page1.body.data.map((x: { id: string }) => x.id)).toEqual([second.id]);
+    expect(page1.body.nextCursor.length).toBeGreaterThan(512);
+    const page2 = await h.request('GET', `/v1/transactions?${filters}&limit=1&starting_after=${encodeURIComponent(page1.body.nextCursor)}`, { auth: tt.sandbox });
+    expect(page2.status).toBe(200);
+    expect(page2.body).toMatchObject({ data: [{ id: first.id }], hasMore: false, nextCursor: null });
   });
 
   it('current: the newest open transaction of a user, 404 when none', async () => {

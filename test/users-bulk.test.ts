@@ -74,6 +74,22 @@ describe('POST /v1/tenants/add-user-bulk', () => {
     expect(res.body.failed.map((f: { error: string }) => f.error)).toEqual(['email_invalid', 'name_invalid']);
   });
 
+  it('over-long fields fail their row only; a failed row echoes its email cut to 254 characters', async () => {
+    const tt = await h.tenant();
+    const longEmail = `${'a'.repeat(5000)}@example.com`;
+    const res = await bulk([row('fine'), row('longname', { name: 'n'.repeat(201) }), row('longphone', { phone: '1'.repeat(31) }), { ...row('x'), email: longEmail }, row('meta', { metadata: { k: 'v'.repeat(501) } })], tt.sandbox);
+    expect(res.status).toBe(200);
+    expect(res.body.created).toBe(1);
+    expect(res.body.failed.map((f: { index: number; error: string }) => [f.index, f.error])).toEqual([
+      [1, 'name_invalid'],
+      [2, 'phone_invalid'],
+      [3, 'email_invalid'],
+      [4, 'metadata_invalid'],
+    ]);
+    expect(res.body.failed[2].email).toBe(longEmail.slice(0, 254));
+    expect(await countRows(h.db, 'users', tt.sandbox.environmentId)).toBe(1);
+  });
+
   it('refuses 10,001 rows with 400 too_many_items and writes nothing', async () => {
     const tt = await h.tenant();
     const before = await tenantSnapshot(h.db, tt.tenantId);

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.ts';
-import { ROTATION_OVERLAP_MS } from '../src/services/webhook-endpoints.ts';
+import { MAX_ENDPOINTS_PER_ENVIRONMENT, ROTATION_OVERLAP_MS } from '../src/services/webhook-endpoints.ts';
 import { DEFAULT_WEBHOOK_CONFIG, WebhookWorker, type WebhookWorkerConfig } from '../src/services/webhook-worker.ts';
 import { updateEnvironment } from '../src/services/tenants.ts';
 import { createEscrow, makeUser, uniqueEmail } from './helpers/escrow.ts';
@@ -54,6 +54,22 @@ describe('webhook endpoints API', () => {
     expect(list.text).not.toContain(created.body.secret.slice(6));
     const [row] = await h.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, created.body.id));
     expect(JSON.stringify(row)).not.toContain(created.body.secret.slice(6));
+  });
+
+  it('an environment has at most 16 endpoints, also under concurrent creates; deleted ones do not count', async () => {
+    const tt = await h.tenant();
+    let n = 0;
+    // Half with an Idempotency-Key: those run inside the idempotency transaction (more locks, same outcome).
+    const create = () => h.request('POST', '/v1/webhook-endpoints', { body: { url: receiver.url, events: ['*'] }, auth: tt.sandbox, headers: n++ % 2 ? { 'Idempotency-Key': `cap-${n}` } : {} });
+    const results = await Promise.all(Array.from({ length: 20 }, create));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(MAX_ENDPOINTS_PER_ENVIRONMENT);
+    for (const refused of results.filter((r) => r.status !== 200)) expect([refused.status, refused.body.error.code]).toEqual([409, 'invalid_state']);
+    expect(await countRows(h.db, 'webhook_endpoints', tt.sandbox.environmentId)).toBe(MAX_ENDPOINTS_PER_ENVIRONMENT);
+    // The live environment has its own 16.
+    expect((await h.request('POST', '/v1/webhook-endpoints', { body: { url: 'https://hooks.example.com/in', events: ['*'] }, auth: tt.live })).status).toBe(200);
+    const deleted = await h.request('DELETE', `/v1/webhook-endpoints/${results.find((r) => r.status === 200)!.body.id}`, { auth: tt.sandbox });
+    expect(deleted.status).toBe(200);
+    expect((await create()).status).toBe(200);
   });
 
   it('updates and deletes ({id, deleted: true}); a deleted endpoint is 404', async () => {

@@ -7,6 +7,11 @@ import { AppError } from '../trpc/errors.ts';
 export const CURSOR_TTL_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
+/**
+ * Cursors carry the list's scope, which includes its filters: a transactions
+ * list with every filter set gives ~600 characters.
+ */
+export const CURSOR_MAX = 1024;
 
 /**
  * An integer query parameter: a string over REST, a number over tRPC. Both are
@@ -29,7 +34,7 @@ export function queryInt(min: number, max: number, defaultValue: number, descrip
 
 const limitSchema = queryInt(1, MAX_LIMIT, DEFAULT_LIMIT, `Page size, 1–${MAX_LIMIT}.`);
 
-const cursorParam = (description: string) => z.string().min(1).max(512).meta({ description });
+const cursorParam = (description: string) => z.string().min(1).max(CURSOR_MAX).meta({ description });
 
 /** The query fields every list operation accepts (decisions §5). Spread into the operation's input. */
 export const pageQueryShape = {
@@ -40,9 +45,9 @@ export const pageQueryShape = {
 
 export const pageOutput = <T extends z.ZodType>(item: T) =>
   z.object({
-    data: z.array(item),
+    data: z.array(item).max(MAX_LIMIT),
     hasMore: z.boolean(),
-    nextCursor: z.string().nullable().meta({ description: 'Pass as `starting_after` for the next page; null when `hasMore` is false.' }),
+    nextCursor: z.string().max(CURSOR_MAX).nullable().meta({ description: 'Pass as `starting_after` for the next page; null when `hasMore` is false.' }),
   });
 
 export interface PageQuery {

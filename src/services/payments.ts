@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { customers, paymentMethods, users } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
@@ -8,6 +8,18 @@ import type { PaymentProvider } from './payment-providers.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+/** A customer holds at most this many payment methods, so its list is one bounded answer. */
+export const MAX_METHODS_PER_CUSTOMER = 100;
+/** Payment method ids come from the provider (Stripe's are at most 255 characters). */
+export const PAYMENT_METHOD_ID_MAX = 255;
+
+async function checkRoomForMethod(db: DbOrTx, customerId: string): Promise<void> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(paymentMethods).where(eq(paymentMethods.customerId, customerId));
+  if (Number(n) >= MAX_METHODS_PER_CUSTOMER) {
+    throw new AppError('invalid_state', { param: 'customerId', message: `The customer already has ${MAX_METHODS_PER_CUSTOMER} payment methods, the most it can hold; detach one first.` });
+  }
+}
 
 const inPartition = (partition: Partition) => and(eq(customers.environmentId, partition.environmentId), eq(customers.tenantId, partition.tenantId));
 
@@ -71,9 +83,12 @@ export async function attachPaymentMethod(
     if (!input.setDefault || known.isDefault) return known;
     return setDefaultPaymentMethod(db, partition, customer.id, known.id, now);
   }
+  // Checked before the provider is asked, and again under the customer lock (concurrent attaches).
+  await checkRoomForMethod(db, customer.id);
   const method = await provider.attach(input.paymentMethodId, customer);
   return db.transaction(async (tx) => {
     await lockCustomer(tx, partition, customer.id);
+    await checkRoomForMethod(tx, customer.id);
     const [hasDefault] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(and(eq(paymentMethods.customerId, customer.id), eq(paymentMethods.isDefault, true)));
     const [row] = await tx
       .insert(paymentMethods)

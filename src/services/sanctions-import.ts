@@ -39,6 +39,16 @@ export class ListFormatError extends Error {
 
 export type Progress = (done: number, total: number) => void;
 
+/** Longest name or alias, and country, an entry may have (real lists stay far below: ~330 and ~50). */
+export const SANCTIONS_NAME_MAX = 1000;
+export const SANCTIONS_COUNTRY_MAX = 200;
+
+/** A value longer than the API can return is a malformed file, like any other. */
+function bounded<T extends string | null>(file: string, line: number, what: string, v: T, max: number): T {
+  if (v !== null && v.length > max) throw new ListFormatError(file, line, `${what} is longer than ${max} characters`);
+  return v;
+}
+
 const EMPTY = '-0-';
 const value = (v: string | undefined) => {
   const t = (v ?? '').trim();
@@ -81,22 +91,22 @@ export async function parseOfacSdn(dir: string, onProgress?: Progress): Promise<
 
   await eachCsvRecord(files[0]!, 12, (r, line) => {
     const ref = r[0]!.trim();
-    const name = value(r[1]);
+    const name = bounded(files[0]!, line, 'SDN_Name', value(r[1]), SANCTIONS_NAME_MAX);
     if (!/^\d+$/.test(ref)) throw new ListFormatError(files[0]!, line, `ent_num "${ref}" is not a number`);
     if (!name) throw new ListFormatError(files[0]!, line, 'SDN_Name is empty');
     const rawType = value(r[2]);
     if (rawType && !TYPES[rawType]) throw new ListFormatError(files[0]!, line, `unknown SDN_Type "${rawType}"`);
-    byRef.set(ref, { sourceRef: ref, name, type: rawType ? TYPES[rawType]! : 'entity', country: value(r[9]), programs: value(r[3]), aliases: [] });
+    byRef.set(ref, { sourceRef: ref, name, type: rawType ? TYPES[rawType]! : 'entity', country: bounded(files[0]!, line, 'country', value(r[9]), SANCTIONS_COUNTRY_MAX), programs: value(r[3]), aliases: [] });
   }, progress);
   await eachCsvRecord(files[1]!, 5, (r, line) => {
     const entry = byRef.get(r[0]!.trim());
-    const alias = value(r[3]);
+    const alias = bounded(files[1]!, line, 'alt_name', value(r[3]), SANCTIONS_NAME_MAX);
     if (!entry) throw new ListFormatError(files[1]!, line, `alias for unknown ent_num "${r[0]}"`);
     if (alias) entry.aliases.push(alias);
   }, progress);
-  await eachCsvRecord(files[2]!, 6, (r) => {
+  await eachCsvRecord(files[2]!, 6, (r, line) => {
     const entry = byRef.get(r[0]!.trim());
-    const country = value(r[4]);
+    const country = bounded(files[2]!, line, 'country', value(r[4]), SANCTIONS_COUNTRY_MAX);
     if (entry && country && !entry.country) entry.country = country;
   }, progress);
   const newest = Math.max(...files.map((f) => statSync(f).mtimeMs));
@@ -141,6 +151,9 @@ export async function parseUnConsolidated(file: string, onProgress?: Progress): 
       const f = record.fields;
       const name = [f.FIRST_NAME, f.SECOND_NAME, f.THIRD_NAME, f.FOURTH_NAME].filter(Boolean).join(' ');
       if (!f.DATAID || !name) throw new ListFormatError(file, parser.line, `${tag.name} without ${f.DATAID ? 'a name' : 'DATAID'}`);
+      bounded(file, parser.line, 'the name', name, SANCTIONS_NAME_MAX);
+      for (const alias of record.aliases) bounded(file, parser.line, 'ALIAS_NAME', alias, SANCTIONS_NAME_MAX);
+      bounded(file, parser.line, 'the country', record.countries[0] ?? null, SANCTIONS_COUNTRY_MAX);
       entries.push({ sourceRef: f.REFERENCE_NUMBER ?? f.DATAID, name, type: record.kind, country: record.countries[0] ?? null, programs: f.UN_LIST_TYPE ?? null, aliases: record.aliases });
       record = undefined;
     }

@@ -43,8 +43,24 @@ export async function listLogs(db: DbOrTx, partition: Partition, filters: LogFil
   return { items, total: Number(total), page, limit, totalPages: Math.ceil(Number(total) / limit) };
 }
 
+/** One export holds at most this many entries (held in memory while the CSV is written). */
+export const EXPORT_MAX_ROWS = 100_000;
+/**
+ * No CSV row is longer: its fields are bounded (ids ≤ 40, entity name ≤ 1,000,
+ * country ≤ 200, review note ≤ 2,000 characters…, about 3,700 in all) and
+ * quoting at most doubles a cell.
+ */
+const EXPORT_ROW_MAX_CHARS = 8192;
+/** So an export (header + rows) is at most this many characters. */
+export const EXPORT_MAX_CHARS = (EXPORT_MAX_ROWS + 1) * EXPORT_ROW_MAX_CHARS;
+
 export async function allLogs(db: DbOrTx, partition: Partition, filters: LogFilters): Promise<SanctionsLogRow[]> {
-  return db.select().from(sanctionsLogs).where(where(partition, filters)).orderBy(sanctionsLogs.createdAt, sanctionsLogs.id);
+  const rows = await db.select().from(sanctionsLogs).where(where(partition, filters)).orderBy(sanctionsLogs.createdAt, sanctionsLogs.id).limit(EXPORT_MAX_ROWS + 1);
+  if (rows.length > EXPORT_MAX_ROWS) {
+    const message = `More than ${EXPORT_MAX_ROWS} log entries match; narrow the range with dateFrom and dateTo.`;
+    throw new AppError('validation_failed', { param: 'dateFrom', message, details: [{ path: 'dateFrom', message }] });
+  }
+  return rows;
 }
 
 /**

@@ -50,7 +50,8 @@ export function invalidateSanctionsIndex(db: DbOrTx): void {
 }
 
 /** Why a screening ran: `background` covers new users (bulk included) and re-screens after a list import. */
-export type ScreeningTrigger = 'background' | 'kyc_complete' | 'transaction_created' | 'gate';
+export const SCREENING_TRIGGERS = ['background', 'kyc_complete', 'transaction_created', 'gate'] as const;
+export type ScreeningTrigger = (typeof SCREENING_TRIGGERS)[number];
 
 export function caseIdFor(userId: string): string {
   return `case_${userId.slice(userId.indexOf('_') + 1)}`;

@@ -5,6 +5,22 @@ import { newEnvironmentId, newId } from '../lib/ids.ts';
 import { AppError } from '../trpc/errors.ts';
 import { forgetAuthCache } from './auth.ts';
 import { createKeyPair, type CreatedKeyPair } from './keys.ts';
+import { NAME_MAX } from './user-input.ts';
+
+/** Display names: a tenant's as long as a user's, an environment's as the dashboard allows. */
+export const TENANT_NAME_MAX = NAME_MAX;
+export const ENVIRONMENT_NAME_MAX = 100;
+/** An environment's `webhookRetries` range is 0 to this. */
+export const MAX_WEBHOOK_RETRIES = 20;
+
+function checkName(value: string, max: number): string {
+  const name = value.trim();
+  if (!name || name.length > max) {
+    const message = name ? `Name is at most ${max} characters.` : 'Name must not be empty.';
+    throw new AppError('validation_failed', { param: 'name', message, details: [{ path: 'name', message }] });
+  }
+  return name;
+}
 
 export type TenantRow = typeof tenants.$inferSelect;
 export type EnvironmentRow = typeof environments.$inferSelect;
@@ -22,8 +38,7 @@ export async function createTenant(
   db: DbOrTx,
   input: { name: string; plan?: (typeof TENANT_PLANS)[number] },
 ): Promise<CreatedTenant> {
-  const name = input.name.trim();
-  if (!name) throw new AppError('validation_failed', { param: 'name', details: [{ path: 'name', message: 'Name must not be empty.' }] });
+  const name = checkName(input.name, TENANT_NAME_MAX);
   return db.transaction(async (tx) => {
     const [tenant] = await tx
       .insert(tenants)
@@ -67,6 +82,7 @@ export interface EnvironmentPatch {
  */
 export async function updateEnvironment(db: DbOrTx, id: string, patch: EnvironmentPatch, tenantId?: string): Promise<EnvironmentRow> {
   const where = tenantId ? and(eq(environments.id, id), eq(environments.tenantId, tenantId)) : eq(environments.id, id);
+  if (patch.name !== undefined) patch = { ...patch, name: checkName(patch.name, ENVIRONMENT_NAME_MAX) };
   const [row] = await db
     .update(environments)
     .set({ ...patch, updatedAt: new Date() })

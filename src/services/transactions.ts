@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -69,6 +69,8 @@ export const EDITABLE_STATUSES: readonly TxStatus[] = ['created', 'invited', 'ac
 
 export const INVITE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export const PARTY_LINK_TTL_MS = 60 * 60 * 1000;
+/** A dispute holds at most this many pieces of evidence (one bounded list on the dispute). */
+export const MAX_EVIDENCE_PER_DISPUTE = 100;
 
 const where = (partition: Partition, id: string) =>
   and(eq(transactions.id, id), eq(transactions.environmentId, partition.environmentId), eq(transactions.tenantId, partition.tenantId));
@@ -375,6 +377,11 @@ export async function addEvidence(
   return db.transaction(async (tx) => {
     await transition(tx, partition, id, 'add_evidence', now);
     const dispute = await openDisputeOf(tx, partition, id);
+    // The transition above locked the transaction row, so concurrent additions count one at a time.
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(disputeEvidence).where(eq(disputeEvidence.disputeId, dispute.id));
+    if (Number(n) >= MAX_EVIDENCE_PER_DISPUTE) {
+      throw new AppError('invalid_state', { message: `The dispute already holds ${MAX_EVIDENCE_PER_DISPUTE} pieces of evidence, the most it can hold.` });
+    }
     const [evidence] = await tx
       .insert(disputeEvidence)
       .values({

@@ -3,7 +3,7 @@ import { queryRows, type DbOrTx } from '../db/client.ts';
 import { kycRecords, users } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { recordEvent, type Partition } from './events.ts';
-import { bulkErrorCode, userInputSchema, type BulkErrorCode, type UserInput } from './user-input.ts';
+import { bulkErrorCode, EMAIL_MAX, userInputSchema, type BulkErrorCode, type UserInput } from './user-input.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -98,7 +98,8 @@ export async function addUsersBulk(db: DbOrTx, partition: Partition, items: read
   items.forEach((item, index) => {
     const parsed = userInputSchema.safeParse(item);
     if (!parsed.success) {
-      const email = item && typeof item === 'object' && typeof (item as { email?: unknown }).email === 'string' ? (item as { email: string }).email : null;
+      // Echoed to identify the row, cut to the longest valid address (an invalid one can be any length).
+      const email = item && typeof item === 'object' && typeof (item as { email?: unknown }).email === 'string' ? (item as { email: string }).email.slice(0, EMAIL_MAX) : null;
       failed.push({ index, email, error: bulkErrorCode(parsed.error.issues) });
       return;
     }

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { events, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { environments, events, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { publicHostProblem } from '../lib/public-address.ts';
 import { SecretBox } from '../lib/secret-box.ts';
@@ -12,6 +12,8 @@ export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 export const EVENT_PATTERN = /^(\*|[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*(\.\*)?)$/;
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+/** As Stripe: an environment has at most 16 endpoints (deleted ones do not count), so each event fans out to at most 16 deliveries. */
+export const MAX_ENDPOINTS_PER_ENVIRONMENT = 16;
 
 /** Whether an endpoint subscribed with `patterns` receives events of `type`: exact, `*`, or `prefix.*`. */
 export function matchesEventType(patterns: readonly string[], type: string): boolean {
@@ -72,22 +74,35 @@ export async function createEndpoint(
   now: Date,
 ): Promise<{ row: EndpointRow; secret: string }> {
   const secret = newSigningSecret();
-  const [row] = await db
-    .insert(webhookEndpoints)
-    .values({
-      id: newId('webhookEndpoint'),
-      tenantId: scope.tenantId,
-      environmentId: scope.environmentId,
-      url: validateEndpointUrl(input.url, scope.livemode),
-      description: input.description ?? null,
-      events: [...new Set(input.events)],
-      enabled: input.enabled ?? true,
-      secretEncrypted: webhookSecretBox(signingSecret).seal(secret),
-      // createdAt stays the database's now(), like the events it is compared with (only later events are delivered).
-      updatedAt: now,
-    })
-    .returning();
-  return { row: row!, secret };
+  const url = validateEndpointUrl(input.url, scope.livemode);
+  return db.transaction(async (tx) => {
+    // Creates in one environment take turns on its row, so the cap holds under concurrent calls. NO KEY UPDATE,
+    // not UPDATE: rows that reference the environment (foreign keys take KEY SHARE) are not held up, and cannot deadlock with it.
+    await tx.select({ id: environments.id }).from(environments).where(eq(environments.id, scope.environmentId)).for('no key update');
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.environmentId, scope.environmentId), isNull(webhookEndpoints.deletedAt)));
+    if (Number(n) >= MAX_ENDPOINTS_PER_ENVIRONMENT) {
+      throw new AppError('invalid_state', { message: `The environment already has ${MAX_ENDPOINTS_PER_ENVIRONMENT} webhook endpoints, the most it can have; delete one first.` });
+    }
+    const [row] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        id: newId('webhookEndpoint'),
+        tenantId: scope.tenantId,
+        environmentId: scope.environmentId,
+        url,
+        description: input.description ?? null,
+        events: [...new Set(input.events)],
+        enabled: input.enabled ?? true,
+        secretEncrypted: webhookSecretBox(signingSecret).seal(secret),
+        // createdAt stays the database's now(), like the events it is compared with (only later events are delivered).
+        updatedAt: now,
+      })
+      .returning();
+    return { row: row!, secret };
+  });
 }
 
 export async function updateEndpoint(

@@ -105,6 +105,18 @@ export interface ResolvedError {
   unexpected: boolean;
 }
 
+/** Bounds of the error body: paths and messages are cut (ending in `…`), details after the first 100. */
+export const ERROR_CODE_MAX = 64;
+export const ERROR_MESSAGE_MAX = 1000;
+export const ERROR_PATH_MAX = 500;
+export const ERROR_DETAILS_MAX = 100;
+/** `req_` + a ULID. */
+export const REQUEST_ID_MAX = 40;
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
 type Issue = { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[]; code?: string; keys?: string[] };
 
 function issuePath(path: Issue['path'] = []): string {
@@ -157,13 +169,16 @@ export function resolveError(error: unknown, requestId: string): ResolvedError {
     }
   }
   const spec = ERRORS[appError.appCode];
+  // Bounded whatever the request held (a path may name any key the caller sent, and there may be thousands).
   const body: ApiErrorBody = {
     error: {
       type: spec.type,
       code: appError.appCode,
-      message: appError.message,
-      ...(appError.param !== undefined ? { param: appError.param } : {}),
-      ...(appError.details !== undefined ? { details: appError.details } : {}),
+      message: clip(appError.message, ERROR_MESSAGE_MAX),
+      ...(appError.param !== undefined ? { param: clip(appError.param, ERROR_PATH_MAX) } : {}),
+      ...(appError.details !== undefined
+        ? { details: appError.details.slice(0, ERROR_DETAILS_MAX).map((d) => ({ path: clip(d.path, ERROR_PATH_MAX), message: clip(d.message, ERROR_MESSAGE_MAX) })) }
+        : {}),
       requestId,
     },
   };
@@ -175,14 +190,15 @@ export const errorBodySchema = z
   .object({
     error: z.object({
       type: z.enum(ERROR_TYPES),
-      code: z.string().meta({ description: 'Machine-readable code, e.g. `key_missing` or `validation_failed`.' }),
-      message: z.string(),
-      param: z.string().optional().meta({ description: 'The first offending field, when one is to blame.' }),
+      code: z.string().max(ERROR_CODE_MAX).meta({ description: 'Machine-readable code, e.g. `key_missing` or `validation_failed`.' }),
+      message: z.string().max(ERROR_MESSAGE_MAX),
+      param: z.string().max(ERROR_PATH_MAX).optional().meta({ description: 'The first offending field, when one is to blame.' }),
       details: z
-        .array(z.object({ path: z.string(), message: z.string() }))
+        .array(z.object({ path: z.string().max(ERROR_PATH_MAX), message: z.string().max(ERROR_MESSAGE_MAX) }))
+        .max(ERROR_DETAILS_MAX)
         .optional()
-        .meta({ description: 'Every invalid field, for `validation_failed`.' }),
-      requestId: z.string().meta({ description: 'Also sent as the X-Request-Id header.' }),
+        .meta({ description: `Every invalid field (the first ${ERROR_DETAILS_MAX}), for \`validation_failed\`.` }),
+      requestId: z.string().max(REQUEST_ID_MAX).meta({ description: 'Also sent as the X-Request-Id header.' }),
     }),
   })
   .meta({ id: 'Error' });

@@ -1,25 +1,34 @@
 import { z } from 'zod';
 import { ENVIRONMENT_STATUSES, ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
 import { ENVIRONMENT_ID_PATTERN } from '../../lib/ids.ts';
-import type { EnvironmentRow } from '../../services/tenants.ts';
-import { iso, timestamp } from '../shared/schemas.ts';
+import { RATE_LIMIT_PER_MINUTE_MAX } from '../../services/rate-limit.ts';
+import { ENVIRONMENT_NAME_MAX, MAX_WEBHOOK_RETRIES, type EnvironmentRow } from '../../services/tenants.ts';
+import { iso, objectId, timestamp } from '../shared/schemas.ts';
+
+const ENVIRONMENT_ID_MESSAGE = 'Must be 24 lowercase hexadecimal characters.';
 
 export const environmentIdParam = z
   .string()
-  .regex(ENVIRONMENT_ID_PATTERN, { message: 'Must be 24 lowercase hexadecimal characters.' })
+  .max(24, { message: ENVIRONMENT_ID_MESSAGE, abort: true })
+  .regex(ENVIRONMENT_ID_PATTERN, { message: ENVIRONMENT_ID_MESSAGE })
   .meta({ description: 'Environment id: 24 hexadecimal characters.', example: '0193a5b2c4d1e8f0a1b2c3d4' });
+
+/** The settings' ranges, shared by the dashboard PATCH and the object it returns. */
+export const environmentNameSchema = z.string().trim().min(1).max(ENVIRONMENT_NAME_MAX);
+export const webhookRetriesSchema = z.int().min(0).max(MAX_WEBHOOK_RETRIES);
+export const rateLimitPerMinuteSchema = z.int().min(1).max(RATE_LIMIT_PER_MINUTE_MAX);
 
 export const environmentSchema = z
   .object({
-    id: z.string().meta({ example: '0193a5b2c4d1e8f0a1b2c3d4' }),
-    tenantId: z.string(),
-    name: z.string(),
+    id: objectId().meta({ example: '0193a5b2c4d1e8f0a1b2c3d4' }),
+    tenantId: objectId(),
+    name: z.string().max(ENVIRONMENT_NAME_MAX),
     type: z.enum(ENVIRONMENT_TYPES),
     status: z.enum(ENVIRONMENT_STATUSES),
     apiVersion: z.literal('v1'),
-    webhookRetries: z.int(),
+    webhookRetries: webhookRetriesSchema,
     debugLogging: z.boolean(),
-    rateLimitPerMinute: z.int().nullable().meta({ description: 'Per-minute override; null means the plan default applies.' }),
+    rateLimitPerMinute: rateLimitPerMinuteSchema.nullable().meta({ description: 'Per-minute override; null means the plan default applies.' }),
     livemode: z.boolean(),
     createdAt: timestamp(),
     updatedAt: timestamp(),

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { ENVIRONMENT_STATUSES } from '../../db/schema/index.ts';
 import { updateEnvironment as update } from '../../services/tenants.ts';
 import { sessionProcedure } from '../../trpc/procedures.ts';
-import { environmentIdParam, environmentSchema, toEnvironment } from './environment.types.ts';
+import { environmentIdParam, environmentNameSchema, environmentSchema, rateLimitPerMinuteSchema, toEnvironment, webhookRetriesSchema } from './environment.types.ts';
 
 export const environmentPatchSchema = z
   .object({
-    name: z.string().trim().min(1).max(100).optional(),
+    name: environmentNameSchema.optional(),
     status: z.enum(ENVIRONMENT_STATUSES).optional(),
-    webhookRetries: z.int().min(0).max(20).optional(),
+    webhookRetries: webhookRetriesSchema.optional(),
     debugLogging: z.boolean().optional(),
-    rateLimitPerMinute: z.int().min(1).max(1_000_000).nullable().optional(),
+    rateLimitPerMinute: rateLimitPerMinuteSchema.nullable().optional(),
   })
   .strict();
 

@@ -4,13 +4,14 @@ import { events } from '../../db/schema/index.ts';
 import { idPattern } from '../../lib/ids.ts';
 import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
+import { LIMITS } from '../shared/schemas.ts';
 import { eventSchema, toEvent } from './event.types.ts';
 
 export const listEvents = keyProcedure('events.read')
   .meta({
     openapi: { method: 'GET', path: '/v1/events', tags: ['Events'], summary: 'List events', description: 'The outbox of this environment, newest first; filter by exact `type`.' },
   })
-  .input(z.object({ ...pageQueryShape, type: z.string().min(1).max(100).optional() }).strict().optional())
+  .input(z.object({ ...pageQueryShape, type: z.string().min(1).max(LIMITS.eventType).optional() }).strict().optional())
   .output(pageOutput(eventSchema))
   .query(({ ctx, input = {} }) => {
     const { principal, db } = ctx;

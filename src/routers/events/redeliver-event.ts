@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { redeliverEvent as redeliver } from '../../services/webhook-endpoints.ts';
+import { DELIVERY_STATUSES } from '../../db/schema/index.ts';
+import { MAX_ENDPOINTS_PER_ENVIRONMENT, redeliverEvent as redeliver } from '../../services/webhook-endpoints.ts';
+import { objectId } from '../shared/schemas.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { endpointIdParam } from '../webhooks/webhook.types.ts';
 import { eventIdParam } from './event.types.ts';
@@ -18,5 +20,11 @@ export const redeliverEvent = keyProcedure('webhooks.write')
     errorCodes: ['invalid_state'],
   })
   .input(z.object({ id: eventIdParam, endpointId: endpointIdParam.optional() }).strict())
-  .output(z.object({ eventId: z.string(), deliveries: z.array(z.object({ id: z.string(), endpointId: z.string(), status: z.string() })) }))
+  .output(
+    z.object({
+      eventId: objectId(),
+      // One per endpoint, and an environment has at most MAX_ENDPOINTS_PER_ENVIRONMENT.
+      deliveries: z.array(z.object({ id: objectId(), endpointId: objectId(), status: z.enum(DELIVERY_STATUSES) })).max(MAX_ENDPOINTS_PER_ENVIRONMENT),
+    }),
+  )
   .mutation(async ({ ctx, input }) => ({ eventId: input.id, deliveries: await redeliver(ctx.db, ctx.principal, input.id, input.endpointId, ctx.deps.clock.now()) }));

@@ -3,7 +3,7 @@ import { startVerification } from '../../services/kyc.ts';
 import { issueKycSession } from '../../services/kyc-sessions.ts';
 import { AppError } from '../../trpc/errors.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { timestamp } from '../shared/schemas.ts';
+import { LIMITS, timestamp } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
 
 export const createKycSession = keyProcedure('kyc.session')
@@ -21,7 +21,7 @@ export const createKycSession = keyProcedure('kyc.session')
     errorCodes: ['kyc_already_complete'],
   })
   .input(z.object({ provider: z.string().min(1).max(50), userId: userIdParam }).strict())
-  .output(z.object({ sessionToken: z.string(), url: z.url(), expiresAt: timestamp() }).meta({ id: 'KycSession' }))
+  .output(z.object({ sessionToken: z.string().max(LIMITS.token), url: z.url().max(LIMITS.url), expiresAt: timestamp() }).meta({ id: 'KycSession' }))
   .mutation(async ({ ctx, input }) => {
     const provider = ctx.deps.kycProviders[input.provider];
     if (!provider || !Object.hasOwn(ctx.deps.kycProviders, input.provider)) {

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { KYC_STATUSES } from '../../db/schema/index.ts';
 import type { KycRow } from '../../services/kyc.ts';
-import { iso, timestamp } from '../shared/schemas.ts';
+import { iso, objectId, timestamp } from '../shared/schemas.ts';
 
 export const stepResultSchema = z.enum(['clear', 'consider', 'rejected']);
 
 export const kycSchema = z
   .object({
-    id: z.string().meta({ example: 'kyc_01JD0000000000000000000000' }),
-    userId: z.string(),
-    tenantId: z.string(),
+    id: objectId().meta({ example: 'kyc_01JD0000000000000000000000' }),
+    userId: objectId(),
+    tenantId: objectId(),
     status: z.enum(KYC_STATUSES),
-    currentStep: z.int().meta({ description: 'Steps done: 0 none, 1 identity, 2 document, 3 liveness.' }),
+    currentStep: z.int().min(0).max(3).meta({ description: 'Steps done: 0 none, 1 identity, 2 document, 3 liveness.' }),
     result: z.object({ identity: stepResultSchema.nullable(), document: stepResultSchema.nullable(), liveness: stepResultSchema.nullable() }),
-    metadata: z.record(z.string(), z.unknown()),
+    // Keys are 1–40 characters, as PATCH takes them; values any JSON, 8 KiB in all.
+    metadata: z.record(z.string().max(40), z.unknown()),
     submittedOn: timestamp().nullable().meta({ description: 'When the check finished (complete or rejected).' }),
     livemode: z.boolean(),
     createdAt: timestamp(),

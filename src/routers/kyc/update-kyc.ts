@@ -6,7 +6,7 @@ import { userIdParam } from '../users/user.types.ts';
 import { kycSchema, stepResultSchema, toKyc } from './kyc.types.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-const jsonValue: z.ZodType<Json> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string().max(500), z.array(jsonValue).max(50), z.record(z.string().min(1).max(40), jsonValue)]));
+const jsonValue: z.ZodType<Json> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string().max(500), z.array(jsonValue).max(50), z.record(z.string().min(1).max(40), jsonValue)])).meta({ id: 'JsonValue', description: 'Any JSON value (strings ≤ 500 characters, arrays ≤ 50 items, object keys 1–40 characters; a request body nests at most 32 levels).' });
 
 export const updateKyc = keyProcedure('kyc.write')
   .meta({

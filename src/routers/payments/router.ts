@@ -3,21 +3,28 @@ import { z } from 'zod';
 import { customers } from '../../db/schema/index.ts';
 import { idPattern } from '../../lib/ids.ts';
 import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
-import { attachPaymentMethod, createCustomer, detachPaymentMethod, getCustomer, listPaymentMethods, setDefaultPaymentMethod, type CustomerRow, type PaymentMethodRow } from '../../services/payments.ts';
+import { attachPaymentMethod, createCustomer, detachPaymentMethod, getCustomer, listPaymentMethods, MAX_METHODS_PER_CUSTOMER, PAYMENT_METHOD_ID_MAX, setDefaultPaymentMethod, type CustomerRow, type PaymentMethodRow } from '../../services/payments.ts';
+import { EMAIL_MAX, emailField } from '../../services/user-input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { router } from '../../trpc/init.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { iso, timestamp } from '../shared/schemas.ts';
+import { idParam, iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
 
-const customerIdParam = z.string().regex(idPattern('customer'), { message: 'Must be a customer id (cus_…).' });
-const methodIdParam = z.string().regex(/^pm_[A-Za-z0-9_]{3,100}$/, { message: 'Must be a payment method id (pm_…).' });
+const customerIdParam = idParam('customer', 'Must be a customer id (cus_…).');
+const METHOD_ID_MESSAGE = 'Must be a payment method id (pm_…).';
+const methodIdParam = z.string().max(103, { message: METHOD_ID_MESSAGE, abort: true }).regex(/^pm_[A-Za-z0-9_]{3,100}$/, { message: METHOD_ID_MESSAGE });
 
 const customerSchema = z
-  .object({ id: z.string(), userId: z.string(), email: z.string().nullable(), provider: z.string(), livemode: z.boolean(), createdAt: timestamp() })
+  .object({ id: objectId(), userId: objectId(), email: z.string().max(EMAIL_MAX).nullable(), provider: z.string().max(LIMITS.label), livemode: z.boolean(), createdAt: timestamp() })
   .meta({ id: 'Customer' });
 const methodSchema = z
-  .object({ id: z.string(), type: z.literal('card'), card: z.object({ brand: z.string(), last4: z.string() }), isDefault: z.boolean() })
+  .object({
+    id: z.string().max(PAYMENT_METHOD_ID_MAX).meta({ description: 'The provider\'s id (`pm_…`).' }),
+    type: z.literal('card'),
+    card: z.object({ brand: z.string().max(LIMITS.label), last4: z.string().max(4) }),
+    isDefault: z.boolean(),
+  })
   .meta({ id: 'PaymentMethod' });
 
 const toCustomer = (r: CustomerRow, livemode: boolean) => ({ id: r.id, userId: r.userId, email: r.email, provider: r.provider, livemode, createdAt: iso(r.createdAt) });
@@ -30,11 +37,15 @@ export const paymentsRouter = router({
   createCustomer: keyProcedure('payments.write')
     .meta({
       openapi: { method: 'POST', path: '/v1/payments/customers', tags: ['Payments'], summary: 'Create a customer', description: 'One per user per environment: a second create returns the existing customer.' },
-      errorCodes: ['provider_error'],
+      errorCodes: ['provider_error', 'not_found'],
     })
-    .input(z.object({ userId: userIdParam, email: z.email().max(254).optional() }).strict())
+    // The same email rules as users (RFC 5322 with a real dotted domain), not zod's looser pattern.
+    .input(z.object({ userId: userIdParam, email: emailField().optional() }).strict())
     .output(customerSchema)
-    .mutation(async ({ ctx, input }) => toCustomer((await createCustomer(ctx.db, ctx.principal, providerOf(ctx), input)).row, ctx.principal.livemode)),
+    .mutation(async ({ ctx, input }) => {
+      const { row } = await createCustomer(ctx.db, ctx.principal, providerOf(ctx), { userId: input.userId, email: input.email?.email });
+      return toCustomer(row, ctx.principal.livemode);
+    }),
 
   listCustomers: keyProcedure('payments.read')
     .meta({ openapi: { method: 'GET', path: '/v1/payments/customers', tags: ['Payments'], summary: 'List customers', description: 'Newest first; filter by `userId`.' } })
@@ -65,18 +76,19 @@ export const paymentsRouter = router({
         summary: 'Attach a payment method',
         description:
           'The id comes from your checkout flow. Sandbox accepts `pm_card_visa`, `pm_card_mastercard`, `pm_card_amex` (each attach creates a new `pm_…`) and `pm_card_chargeDeclined` (402 `card_declined`). ' +
-          'The first method becomes the default, as does one attached with `setDefault`. Re-attaching a method to its customer is idempotent; to another customer, 409. Fires `payment_method.attached`.',
+          'The first method becomes the default, as does one attached with `setDefault`. Re-attaching a method to its customer is idempotent; to another customer, 409. ' +
+          `A customer holds at most ${MAX_METHODS_PER_CUSTOMER} methods (409 \`invalid_state\` beyond). Fires \`payment_method.attached\`.`,
       },
-      errorCodes: [...PROVIDER_ERRORS],
+      errorCodes: [...PROVIDER_ERRORS, 'invalid_state'],
     })
-    .input(z.object({ customerId: customerIdParam, paymentMethodId: z.string().min(1).max(255), setDefault: z.boolean().optional().default(false) }).strict())
+    .input(z.object({ customerId: customerIdParam, paymentMethodId: z.string().min(1).max(PAYMENT_METHOD_ID_MAX), setDefault: z.boolean().optional().default(false) }).strict())
     .output(methodSchema)
     .mutation(async ({ ctx, input: { customerId, ...body } }) => toMethod(await attachPaymentMethod(ctx.db, ctx.principal, providerOf(ctx), customerId, body, ctx.deps.clock.now()))),
 
   listMethods: keyProcedure('payments.read')
     .meta({ openapi: { method: 'GET', path: '/v1/payments/customers/{customerId}/payment-methods', tags: ['Payments'], summary: "A customer's payment methods", description: 'Newest first.' } })
     .input(z.object({ customerId: customerIdParam }).strict())
-    .output(z.object({ data: z.array(methodSchema) }))
+    .output(z.object({ data: z.array(methodSchema).max(MAX_METHODS_PER_CUSTOMER) }))
     .query(async ({ ctx, input }) => ({ data: (await listPaymentMethods(ctx.db, ctx.principal, input.customerId)).map(toMethod) })),
 
   detach: keyProcedure('payments.write')
@@ -85,7 +97,7 @@ export const paymentsRouter = router({
       errorCodes: ['provider_error'],
     })
     .input(z.object({ customerId: customerIdParam, id: methodIdParam }).strict())
-    .output(z.object({ id: z.string(), deleted: z.literal(true) }))
+    .output(z.object({ id: z.string().max(PAYMENT_METHOD_ID_MAX), deleted: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       await detachPaymentMethod(ctx.db, ctx.principal, providerOf(ctx), input.customerId, input.id, ctx.deps.clock.now());
       return { id: input.id, deleted: true as const };

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { SANCTIONS_LOG_STATUSES, tenants } from '../../db/schema/index.ts';
 import { queryInt } from '../../services/pagination.ts';
-import { allLogs, listLogs, logsToCsv, reviewLog } from '../../services/sanctions-logs.ts';
+import type { SanctionsSource } from '../../services/sanctions-import.ts';
+import { allLogs, EXPORT_MAX_CHARS, EXPORT_MAX_ROWS, listLogs, logsToCsv, reviewLog } from '../../services/sanctions-logs.ts';
 import { DEFAULT_THRESHOLD, sanctionsIndex } from '../../services/screening.ts';
 import { maskKey } from '../../logger.ts';
 import { router } from '../../trpc/init.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { eq } from 'drizzle-orm';
+import { LIMITS } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
 import { dateParam, hitSchema, logEntrySchema, logIdParam, toLogEntry } from './sanctions.types.ts';
+
+const LOGS_MAX_PAGE = 1_000_000;
+const LOGS_MAX_LIMIT = 100;
+/** Ad hoc screening answers the best hits only. */
+const SCREEN_MAX_HITS = 10;
 
 const filterShape = {
   userId: userIdParam.optional(),
@@ -30,8 +37,21 @@ export const listSanctionsLogs = keyProcedure('sanctions.read', { permission: 'l
       description: 'One entry per screening attempt, newest first, page-numbered as documented: `{items, total, page, limit, totalPages}` (page default 1, limit default 50, at most 100).',
     },
   })
-  .input(z.object({ ...filterShape, page: queryInt(1, 1_000_000, 1, 'Page number, from 1.').optional(), limit: queryInt(1, 100, 50, 'Entries per page, 1–100.').optional() }).strict().optional())
-  .output(z.object({ items: z.array(logEntrySchema), total: z.int(), page: z.int(), limit: z.int(), totalPages: z.int() }))
+  .input(
+    z
+      .object({ ...filterShape, page: queryInt(1, LOGS_MAX_PAGE, 1, 'Page number, from 1.').optional(), limit: queryInt(1, LOGS_MAX_LIMIT, 50, `Entries per page, 1–${LOGS_MAX_LIMIT}.`).optional() })
+      .strict()
+      .optional(),
+  )
+  .output(
+    z.object({
+      items: z.array(logEntrySchema).max(LOGS_MAX_LIMIT),
+      total: z.int().min(0),
+      page: z.int().min(1).max(LOGS_MAX_PAGE),
+      limit: z.int().min(1).max(LOGS_MAX_LIMIT),
+      totalPages: z.int().min(0),
+    }),
+  )
   .query(async ({ ctx, input }) => {
     const { page = 1, limit = 50, ...filters } = input ?? {};
     const result = await listLogs(ctx.db, ctx.principal, filters, page, limit);
@@ -49,7 +69,7 @@ export const reviewSanctionsLog = keyProcedure('sanctions.review', { permission:
     },
     errorCodes: ['invalid_state'],
   })
-  .input(z.object({ id: logIdParam, decision: z.enum(['false_positive', 'true_match']), note: z.string().trim().min(1).max(2000) }).strict())
+  .input(z.object({ id: logIdParam, decision: z.enum(['false_positive', 'true_match']), note: z.string().trim().min(1).max(LIMITS.text) }).strict())
   .output(logEntrySchema)
   .mutation(async ({ ctx, input: { id, ...body } }) =>
     toLogEntry(await reviewLog(ctx.db, ctx.principal, id, body, `api_key:${maskKey(ctx.principal.publishableKey)}`, ctx.deps.clock.now())),
@@ -66,14 +86,14 @@ export const screenName = keyProcedure('sanctions.screen')
     },
   })
   .input(z.object({ name: z.string().trim().min(1).max(300), type: z.enum(['individual', 'entity']).optional(), country: z.string().max(100).optional() }).strict())
-  .output(z.object({ threshold: z.number(), hits: z.array(hitSchema) }))
+  .output(z.object({ threshold: z.number(), hits: z.array(hitSchema).max(SCREEN_MAX_HITS) }))
   .mutation(async ({ ctx, input }) => {
     const [tenant] = await ctx.db.select({ threshold: tenants.sanctionsThreshold }).from(tenants).where(eq(tenants.id, ctx.principal.tenantId));
     const threshold = tenant?.threshold ?? DEFAULT_THRESHOLD;
-    const hits = (await sanctionsIndex(ctx.db)).search(input, threshold, 10);
+    const hits = (await sanctionsIndex(ctx.db)).search(input, threshold, SCREEN_MAX_HITS);
     return {
       threshold,
-      hits: hits.map((h) => ({ entryId: h.entry.id, list: h.entry.source, name: h.entry.name, matchedName: h.matchedName, type: h.entry.type, country: h.entry.country, score: Math.round(h.score * 1000) / 1000 })),
+      hits: hits.map((h) => ({ entryId: h.entry.id, list: h.entry.source as SanctionsSource, name: h.entry.name, matchedName: h.matchedName, type: h.entry.type, country: h.entry.country, score: Math.round(h.score * 1000) / 1000 })),
     };
   });
 
@@ -84,12 +104,14 @@ export const exportSanctionsLogs = keyProcedure('sanctions.export', { permission
       path: '/v1/sanctions/export',
       tags: ['Sanctions'],
       summary: 'Export the log as CSV',
-      description: 'The log entries in a date range (and the list filters), oldest first, as RFC 4180 CSV. Cells that a spreadsheet would run as formulas are prefixed with a quote.',
+      description:
+        'The log entries in a date range (and the list filters), oldest first, as RFC 4180 CSV. Cells that a spreadsheet would run as formulas are prefixed with a quote. ' +
+        `At most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} entries per export: a wider range is 400 \`validation_failed\` (narrow \`dateFrom\`/\`dateTo\`).`,
     },
     produces: 'text/csv; charset=utf-8',
   })
   .input(z.object(filterShape).strict().optional())
-  .output(z.string())
+  .output(z.string().max(EXPORT_MAX_CHARS))
   .query(async ({ ctx, input }) => logsToCsv(await allLogs(ctx.db, ctx.principal, input ?? {})));
 
 export const sanctionsRouter = router({ logs: listSanctionsLogs, review: reviewSanctionsLog, screen: screenName, export: exportSanctionsLogs });

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { TENANT_PLANS } from '../../db/schema/index.ts';
 import type { KeyPrincipal } from '../../services/auth.ts';
-import { iso, timestamp } from '../shared/schemas.ts';
+import { TENANT_NAME_MAX } from '../../services/tenants.ts';
+import { iso, objectId, timestamp } from '../shared/schemas.ts';
 
 export const tenantSchema = z
   .object({
-    tenantId: z.string().meta({ example: 'tnt_01JD0000000000000000000000' }),
-    name: z.string(),
+    tenantId: objectId().meta({ example: 'tnt_01JD0000000000000000000000' }),
+    name: z.string().max(TENANT_NAME_MAX),
     status: z.enum(['active']).meta({ description: 'Always `active` for a tenant that can authenticate.' }),
     plan: z.enum(TENANT_PLANS),
     livemode: z.boolean().meta({ description: 'True when the calling key belongs to the live environment.' }),
-    environmentId: z.string().meta({ description: 'The environment of the calling key pair.' }),
+    environmentId: objectId().meta({ description: 'The environment of the calling key pair.' }),
     createdAt: timestamp(),
   })
   .meta({ id: 'Tenant' });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PARTY_ROLES } from '../../db/schema/index.ts';
-import { addEvidence as add } from '../../services/transactions.ts';
+import { addEvidence as add, MAX_EVIDENCE_PER_DISPUTE } from '../../services/transactions.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { evidenceSchema, toEvidence, transactionIdParam } from './transaction.types.ts';
+import { LIMITS } from '../shared/schemas.ts';
+import { evidenceSchema, MAX_ATTACHMENTS, toEvidence, transactionIdParam } from './transaction.types.ts';
 
 export const addEvidence = keyProcedure('transactions.write')
   .meta({
@@ -11,7 +12,9 @@ export const addEvidence = keyProcedure('transactions.write')
       path: '/v1/transactions/{id}/disputes/evidence',
       tags: ['Disputes'],
       summary: 'Add evidence to the open dispute',
-      description: 'While disputed (the status stays `disputed`). `attachments` are https URLs of files you host. Fires `transaction.dispute.updated`.',
+      description:
+        `While disputed (the status stays \`disputed\`). \`attachments\` are https URLs of files you host. A dispute holds at most ${MAX_EVIDENCE_PER_DISPUTE} pieces of evidence ` +
+        '(409 `invalid_state` beyond). Fires `transaction.dispute.updated`.',
     },
     errorCodes: ['invalid_state'],
   })
@@ -20,8 +23,8 @@ export const addEvidence = keyProcedure('transactions.write')
       .object({
         id: transactionIdParam,
         submittedBy: z.enum(PARTY_ROLES),
-        description: z.string().trim().min(1).max(5000),
-        attachments: z.array(z.url({ protocol: /^https$/, message: 'Must be an https URL.' }).max(2048)).max(10).optional(),
+        description: z.string().trim().min(1).max(LIMITS.longText),
+        attachments: z.array(z.url({ protocol: /^https$/, message: 'Must be an https URL.' }).max(LIMITS.url)).max(MAX_ATTACHMENTS).optional(),
       })
       .strict(),
   )

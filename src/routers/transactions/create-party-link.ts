@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError } from '../../trpc/errors.ts';
 import { getTransaction, signPartyLink } from '../../services/transactions.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { timestamp } from '../shared/schemas.ts';
+import { LIMITS, timestamp } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
 import { transactionIdParam } from './transaction.types.ts';
 
@@ -18,7 +18,7 @@ export const createPartyLink = keyProcedure('transactions.write')
     },
   })
   .input(z.object({ id: transactionIdParam, userId: userIdParam }).strict())
-  .output(z.object({ url: z.url(), expiresAt: timestamp() }).meta({ id: 'PartyLink' }))
+  .output(z.object({ url: z.url().max(LIMITS.url), expiresAt: timestamp() }).meta({ id: 'PartyLink' }))
   .mutation(async ({ ctx, input }) => {
     const row = await getTransaction(ctx.db, ctx.principal, input.id);
     if (input.userId !== row.sellerId && input.userId !== row.buyerId) {

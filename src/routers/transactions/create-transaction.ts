@@ -5,7 +5,8 @@ import { createTransaction as create, loadParties } from '../../services/transac
 import { emailField, metadataSchema, nameField } from '../../services/user-input.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { userIdParam } from '../users/user.types.ts';
-import { toTransaction, transactionSchema } from './transaction.types.ts';
+import { LIMITS } from '../shared/schemas.ts';
+import { timelineDays, toTransaction, transactionSchema } from './transaction.types.ts';
 
 const partySchema = z
   .object({ userId: userIdParam.optional(), email: emailField().optional(), name: nameField().optional() })
@@ -19,18 +20,19 @@ const partySchema = z
 
 export const timelineSchema = z
   .object({
-    deliveryDays: z.int().min(0).max(3650).optional(),
-    inspectionDays: z.int().min(0).max(3650).optional(),
+    deliveryDays: timelineDays().optional(),
+    inspectionDays: timelineDays().optional(),
   })
   .strict();
 
 const createInput = z
   .object({
     accountType: z.enum(ACCOUNT_TYPES),
-    title: z.string().trim().min(1).max(200),
+    title: z.string().trim().min(1).max(LIMITS.title),
     amount: z.int().positive().meta({ description: "Minor units (cents): a positive integer within the currency's range." }),
     currency: z
       .string()
+      .max(3, { message: 'Must be an ISO 4217 currency code.', abort: true })
       .transform((v) => v.toUpperCase())
       .refine((v) => CURRENCIES.has(v), { message: 'Must be an ISO 4217 currency code.' })
       .meta({ description: 'ISO 4217 code, any case; returned upper-case.', example: 'USD' }),
@@ -62,10 +64,10 @@ export const createTransaction = keyProcedure('transactions.write')
         'Returns status `invited` (history `created`, `invited`) with `inviteToken` and `inviteUrl` for the counterparty (valid 14 days) — shown on create only. ' +
         'Fires `transaction.created` (and `tenant.users.invite` for each new user). Honours `Idempotency-Key`.',
     },
-    errorCodes: ['user_disabled'],
+    errorCodes: ['user_disabled', 'not_found'],
   })
   .input(createInput)
-  .output(transactionSchema.extend({ inviteToken: z.string(), inviteUrl: z.url() }).meta({ id: 'CreatedTransaction' }))
+  .output(transactionSchema.extend({ inviteToken: z.string().max(LIMITS.token), inviteUrl: z.url().max(LIMITS.url) }).meta({ id: 'CreatedTransaction' }))
   .mutation(async ({ ctx, input }) => {
     const { deps, principal } = ctx;
     const created = await create(ctx.db, principal, input, { now: deps.clock.now(), signingSecret: deps.signingSecret, publicUrl: deps.publicUrl });

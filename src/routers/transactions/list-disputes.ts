@@ -6,5 +6,6 @@ import { disputeSchema, toDispute, transactionIdParam } from './transaction.type
 export const listDisputes = keyProcedure('transactions.read')
   .meta({ openapi: { method: 'GET', path: '/v1/transactions/{id}/disputes', tags: ['Disputes'], summary: "A transaction's disputes with their evidence", description: 'Oldest first.' } })
   .input(z.object({ id: transactionIdParam }).strict())
-  .output(z.object({ data: z.array(disputeSchema) }))
+  // A transaction is disputed at most once: funded → disputed, then resolved into a final state.
+  .output(z.object({ data: z.array(disputeSchema).max(1) }))
   .query(async ({ ctx, input }) => ({ data: (await list(ctx.db, ctx.principal, input.id)).map((d) => toDispute(d, d.evidence)) }));

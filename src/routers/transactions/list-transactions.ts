@@ -29,7 +29,7 @@ export const listTransactions = keyProcedure('transactions.read')
         sellerId: userIdParam.optional(),
         buyerId: userIdParam.optional(),
         userId: userIdParam.optional(),
-        currency: z.string().regex(/^[A-Za-z]{3}$/, { message: 'Must be a 3-letter currency code.' }).optional(),
+        currency: z.string().max(3, { message: 'Must be a 3-letter currency code.', abort: true }).regex(/^[A-Za-z]{3}$/, { message: 'Must be a 3-letter currency code.' }).optional(),
         createdFrom: isoInstant().optional(),
         createdTo: isoInstant().optional(),
       })
@@ -71,6 +71,7 @@ export const currentTransaction = keyProcedure('transactions.read')
       summary: "A user's current transaction",
       description: 'The newest transaction that is not released or refunded where `userId` is the seller or the buyer; 404 when there is none.',
     },
+    errorCodes: ['not_found'],
   })
   .input(z.object({ userId: userIdParam }).strict())
   .output(transactionSchema)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loadParties, markFunded as fund } from '../../services/transactions.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
+import { LIMITS } from '../shared/schemas.ts';
 import { toTransaction, transactionIdParam, transactionSchema } from './transaction.types.ts';
 
 export const markFunded = keyProcedure('transactions.write')
@@ -16,7 +17,7 @@ export const markFunded = keyProcedure('transactions.write')
     },
     errorCodes: ['invalid_state', 'kyc_required', 'sanctions_hold', 'user_disabled'],
   })
-  .input(z.object({ id: transactionIdParam, reference: z.string().trim().min(1).max(200).meta({ description: 'Your settlement reference.' }) }).strict())
+  .input(z.object({ id: transactionIdParam, reference: z.string().trim().min(1).max(LIMITS.title).meta({ description: 'Your settlement reference.' }) }).strict())
   .output(transactionSchema)
   .mutation(async ({ ctx, input }) => {
     const row = await fund(ctx.db, ctx.principal, input.id, input.reference, ctx.deps.clock.now());

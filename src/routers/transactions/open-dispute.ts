@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PARTY_ROLES } from '../../db/schema/index.ts';
 import { openDispute as open } from '../../services/transactions.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
+import { LIMITS } from '../shared/schemas.ts';
 import { disputeSchema, toDispute, transactionIdParam } from './transaction.types.ts';
 
 export const openDispute = keyProcedure('transactions.write')
@@ -15,6 +16,6 @@ export const openDispute = keyProcedure('transactions.write')
     },
     errorCodes: ['invalid_state'],
   })
-  .input(z.object({ id: transactionIdParam, openedBy: z.enum(PARTY_ROLES), reason: z.string().trim().min(1).max(2000) }).strict())
+  .input(z.object({ id: transactionIdParam, openedBy: z.enum(PARTY_ROLES), reason: z.string().trim().min(1).max(LIMITS.text) }).strict())
   .output(disputeSchema)
   .mutation(async ({ ctx, input: { id, ...body } }) => toDispute((await open(ctx.db, ctx.principal, id, body, ctx.deps.clock.now())).dispute));

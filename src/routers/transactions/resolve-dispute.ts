@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resolveDispute as resolve } from '../../services/transactions.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
+import { LIMITS } from '../shared/schemas.ts';
 import { disputeSchema, toDispute, transactionIdParam } from './transaction.types.ts';
 
 export const resolveDispute = keyProcedure('transactions.write')
@@ -14,6 +15,6 @@ export const resolveDispute = keyProcedure('transactions.write')
     },
     errorCodes: ['invalid_state', 'sanctions_hold', 'user_disabled'],
   })
-  .input(z.object({ id: transactionIdParam, outcome: z.enum(['released', 'refunded']), note: z.string().trim().min(1).max(2000) }).strict())
+  .input(z.object({ id: transactionIdParam, outcome: z.enum(['released', 'refunded']), note: z.string().trim().min(1).max(LIMITS.text) }).strict())
   .output(disputeSchema)
   .mutation(async ({ ctx, input: { id, ...body } }) => toDispute((await resolve(ctx.db, ctx.principal, id, body, ctx.deps.clock.now())).dispute));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loadParties, settle } from '../../services/transactions.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
+import { LIMITS } from '../shared/schemas.ts';
 import { toTransaction, transactionIdParam, transactionSchema } from './transaction.types.ts';
 
 function settleProcedure(action: 'release' | 'refund', description: string) {
@@ -9,7 +10,7 @@ function settleProcedure(action: 'release' | 'refund', description: string) {
       openapi: { method: 'POST', path: `/v1/transactions/{id}/${action}`, tags: ['Transactions'], summary: `${action === 'release' ? 'Release' : 'Refund'} a funded transaction`, description },
       errorCodes: action === 'release' ? ['invalid_state', 'sanctions_hold', 'user_disabled'] : ['invalid_state'],
     })
-    .input(z.object({ id: transactionIdParam, reason: z.string().trim().min(1).max(500).optional() }).strict())
+    .input(z.object({ id: transactionIdParam, reason: z.string().trim().min(1).max(LIMITS.shortText).optional() }).strict())
     .output(transactionSchema)
     .mutation(async ({ ctx, input }) => {
       const row = await settle(ctx.db, ctx.principal, input.id, action, ctx.deps.clock.now(), { reason: input.reason });

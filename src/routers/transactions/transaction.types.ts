@@ -1,37 +1,41 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, KYC_STATUSES, PARTY_ROLES, TRANSACTION_STATUSES, USER_STATUSES } from '../../db/schema/index.ts';
-import { idPattern } from '../../lib/ids.ts';
-import { counterpartyRole, partyId, type DisputeRow, type EvidenceRow, type PartySummary, type TransactionRow } from '../../services/transactions.ts';
-import { iso, timestamp } from '../shared/schemas.ts';
+import { counterpartyRole, MAX_EVIDENCE_PER_DISPUTE, partyId, type DisputeRow, type EvidenceRow, type PartySummary, type TransactionRow } from '../../services/transactions.ts';
+import { EMAIL_MAX, metadataSchema, NAME_MAX } from '../../services/user-input.ts';
+import { idParam, iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
 
-export const transactionIdParam = z
-  .string()
-  .regex(idPattern('transaction'), { message: 'Must be a transaction id (tx_…).' })
-  .meta({ description: 'Transaction id.', example: 'tx_01JD0000000000000000000000' });
+export const transactionIdParam = idParam('transaction', 'Must be a transaction id (tx_…).').meta({ description: 'Transaction id.', example: 'tx_01JD0000000000000000000000' });
 
-const partyOut = z.object({ id: z.string(), name: z.string(), email: z.string() });
+/** Days, for `timeline.deliveryDays` and `timeline.inspectionDays`. */
+export const timelineDays = () => z.int().min(0).max(3650);
+
+/** Evidence attachments: https URLs of files the caller hosts. */
+export const MAX_ATTACHMENTS = 10;
+
+const partyOut = z.object({ id: objectId(), name: z.string().max(NAME_MAX), email: z.string().max(EMAIL_MAX) });
 
 export const transactionSchema = z
   .object({
-    id: z.string().meta({ example: 'tx_01JD0000000000000000000000' }),
-    token: z.string().meta({ description: 'Unguessable public reference (`tokn_…`) used by the hosted party pages.' }),
+    id: objectId().meta({ example: 'tx_01JD0000000000000000000000' }),
+    token: objectId().meta({ description: 'Unguessable public reference (`tokn_…`) used by the hosted party pages.' }),
     accountType: z.enum(ACCOUNT_TYPES),
-    title: z.string(),
-    amount: z.int().meta({ description: 'Minor units of `currency`.' }),
-    currency: z.string().meta({ description: 'ISO 4217 code.', example: 'USD' }),
+    title: z.string().max(LIMITS.title),
+    amount: z.int().positive().meta({ description: 'Minor units of `currency`.' }),
+    currency: z.string().max(3).meta({ description: 'ISO 4217 code.', example: 'USD' }),
     status: z.enum(TRANSACTION_STATUSES),
-    sellerId: z.string(),
-    buyerId: z.string(),
+    sellerId: objectId(),
+    buyerId: objectId(),
     seller: partyOut,
     buyer: partyOut,
     initiator: z.enum(PARTY_ROLES),
-    timeline: z.object({ deliveryDays: z.int().nullable(), inspectionDays: z.int().nullable() }),
-    metadata: z.record(z.string(), z.string()),
-    history: z.array(z.object({ status: z.enum(TRANSACTION_STATUSES), at: timestamp() })),
+    timeline: z.object({ deliveryDays: timelineDays().nullable(), inspectionDays: timelineDays().nullable() }),
+    metadata: metadataSchema,
+    // Each status is entered at most once (evidence adds no entry).
+    history: z.array(z.object({ status: z.enum(TRANSACTION_STATUSES), at: timestamp() })).max(TRANSACTION_STATUSES.length),
     counterparty: z
-      .object({ userId: z.string(), role: z.enum(PARTY_ROLES), status: z.enum(USER_STATUSES), kycStatus: z.enum(KYC_STATUSES) })
+      .object({ userId: objectId(), role: z.enum(PARTY_ROLES), status: z.enum(USER_STATUSES), kycStatus: z.enum(KYC_STATUSES) })
       .meta({ description: 'The invited party (the one that is not the initiator).' }),
-    fundingReference: z.string().nullable(),
+    fundingReference: z.string().max(LIMITS.title).nullable(),
     acceptedAt: timestamp().nullable(),
     livemode: z.boolean(),
     createdAt: timestamp(),
@@ -77,25 +81,25 @@ export function toTransaction(row: TransactionRow, parties: Map<string, PartySum
 
 export const evidenceSchema = z
   .object({
-    id: z.string(),
-    disputeId: z.string(),
+    id: objectId(),
+    disputeId: objectId(),
     submittedBy: z.enum(PARTY_ROLES),
-    description: z.string(),
-    attachments: z.array(z.string()),
+    description: z.string().max(LIMITS.longText),
+    attachments: z.array(z.string().max(LIMITS.url)).max(MAX_ATTACHMENTS),
     createdAt: timestamp(),
   })
   .meta({ id: 'DisputeEvidence' });
 
 export const disputeSchema = z
   .object({
-    id: z.string(),
-    transactionId: z.string(),
+    id: objectId(),
+    transactionId: objectId(),
     status: z.enum(['open', 'resolved']),
     openedBy: z.enum(PARTY_ROLES),
-    reason: z.string(),
+    reason: z.string().max(LIMITS.text),
     outcome: z.enum(['released', 'refunded']).nullable(),
-    note: z.string().nullable(),
-    evidence: z.array(evidenceSchema),
+    note: z.string().max(LIMITS.text).nullable(),
+    evidence: z.array(evidenceSchema).max(MAX_EVIDENCE_PER_DISPUTE),
     createdAt: timestamp(),
     resolvedAt: timestamp().nullable(),
   })

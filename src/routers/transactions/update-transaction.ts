@@ -3,6 +3,7 @@ import { METADATA_KEY_MAX, METADATA_VALUE_MAX } from '../../services/user-input.
 import { loadParties, updateTransaction as update } from '../../services/transactions.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { timelineSchema } from './create-transaction.ts';
+import { LIMITS } from '../shared/schemas.ts';
 import { toTransaction, transactionIdParam, transactionSchema } from './transaction.types.ts';
 
 export const updateTransaction = keyProcedure('transactions.write')
@@ -22,7 +23,7 @@ export const updateTransaction = keyProcedure('transactions.write')
     z
       .object({
         id: transactionIdParam,
-        title: z.string().trim().min(1).max(200).optional(),
+        title: z.string().trim().min(1).max(LIMITS.title).optional(),
         timeline: timelineSchema.optional(),
         metadata: z.record(z.string().min(1).max(METADATA_KEY_MAX), z.string().max(METADATA_VALUE_MAX).nullable()).optional(),
       })

@@ -1,22 +1,24 @@
 import { z } from 'zod';
 import { AppError } from '../../trpc/errors.ts';
 import { BULK_MAX_ITEMS, addUsersBulk as addBulk } from '../../services/users.ts';
-import { BULK_ERROR_CODES, userInputSchema } from '../../services/user-input.ts';
+import { BULK_ERROR_CODES, EMAIL_MAX, userInputSchema } from '../../services/user-input.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 
 export const BULK_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 export const bulkResultSchema = z
   .object({
-    created: z.int().meta({ description: 'Users created by this call.' }),
-    skipped: z.int().meta({ description: 'Rows whose email the tenant already has, or that repeat an earlier row of this call.' }),
-    failed: z.array(
-      z.object({
-        index: z.int().meta({ description: 'Position of the row in the array.' }),
-        email: z.string().nullable(),
-        error: z.enum(BULK_ERROR_CODES),
-      }),
-    ),
+    created: z.int().min(0).max(BULK_MAX_ITEMS).meta({ description: 'Users created by this call.' }),
+    skipped: z.int().min(0).max(BULK_MAX_ITEMS).meta({ description: 'Rows whose email the tenant already has, or that repeat an earlier row of this call.' }),
+    failed: z
+      .array(
+        z.object({
+          index: z.int().min(0).max(BULK_MAX_ITEMS - 1).meta({ description: 'Position of the row in the array.' }),
+          email: z.string().max(EMAIL_MAX).nullable().meta({ description: `The row's email as sent (cut to ${EMAIL_MAX} characters), or null when it has none.` }),
+          error: z.enum(BULK_ERROR_CODES),
+        }),
+      )
+      .max(BULK_MAX_ITEMS),
   })
   .meta({ id: 'BulkAddUsersResult' });
 

@@ -1,23 +1,20 @@
 import { z } from 'zod';
 import { USER_STATUSES } from '../../db/schema/index.ts';
-import { idPattern } from '../../lib/ids.ts';
 import type { UserRow } from '../../services/users.ts';
-import { iso, timestamp } from '../shared/schemas.ts';
+import { EMAIL_MAX, metadataSchema, NAME_MAX, PHONE_MAX } from '../../services/user-input.ts';
+import { idParam, iso, objectId, timestamp } from '../shared/schemas.ts';
 
-export const userIdParam = z
-  .string()
-  .regex(idPattern('user'), { message: 'Must be a user id (usr_…).' })
-  .meta({ description: 'User id.', example: 'usr_01JD0000000000000000000000' });
+export const userIdParam = idParam('user', 'Must be a user id (usr_…).').meta({ description: 'User id.', example: 'usr_01JD0000000000000000000000' });
 
 export const userSchema = z
   .object({
-    id: z.string().meta({ example: 'usr_01JD0000000000000000000000' }),
-    name: z.string(),
-    email: z.string().meta({ description: 'As given, domain lower-cased.' }),
-    phone: z.string().nullable().meta({ description: 'Null for a user created as an unknown-email transaction party.' }),
-    tenantId: z.string(),
+    id: objectId().meta({ example: 'usr_01JD0000000000000000000000' }),
+    name: z.string().max(NAME_MAX),
+    email: z.string().max(EMAIL_MAX).meta({ description: 'As given, domain lower-cased.' }),
+    phone: z.string().max(PHONE_MAX).nullable().meta({ description: 'Null for a user created as an unknown-email transaction party.' }),
+    tenantId: objectId(),
     status: z.enum(USER_STATUSES),
-    metadata: z.record(z.string(), z.string()),
+    metadata: metadataSchema,
     livemode: z.boolean(),
     createdAt: timestamp(),
   })

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { webhookEndpoints } from '../../db/schema/index.ts';
 import { idPattern } from '../../lib/ids.ts';
 import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
-import { createEndpoint, deleteEndpoint, getEndpoint, rotateEndpointSecret, updateEndpoint } from '../../services/webhook-endpoints.ts';
+import { createEndpoint, deleteEndpoint, getEndpoint, MAX_ENDPOINTS_PER_ENVIRONMENT, rotateEndpointSecret, updateEndpoint } from '../../services/webhook-endpoints.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { endpointIdParam, endpointSchema, endpointWithSecretSchema, eventPatterns, toEndpoint } from './webhook.types.ts';
+import { objectId } from '../shared/schemas.ts';
+import { endpointDescription, endpointIdParam, endpointSchema, endpointUrl, endpointWithSecretSchema, eventPatterns, toEndpoint } from './webhook.types.ts';
 
-const url = z.string().max(2048).meta({ description: 'Where to POST events. Live endpoints: https and a public address; sandbox may use http and local addresses.' });
+const url = endpointUrl().meta({ description: 'Where to POST events. Live endpoints: https and a public address; sandbox may use http and local addresses.' });
 
 export const createWebhookEndpoint = keyProcedure('webhooks.write')
   .meta({
@@ -16,10 +17,13 @@ export const createWebhookEndpoint = keyProcedure('webhooks.write')
       path: '/v1/webhook-endpoints',
       tags: ['Webhooks'],
       summary: 'Create a webhook endpoint',
-      description: 'Returns the endpoint with its `whsec_` signing secret, shown this once. It receives events created from now on. Honours `Idempotency-Key`.',
+      description:
+        'Returns the endpoint with its `whsec_` signing secret, shown this once. It receives events created from now on. ' +
+        `An environment has at most ${MAX_ENDPOINTS_PER_ENVIRONMENT} endpoints (409 \`invalid_state\` beyond; deleted ones do not count). Honours \`Idempotency-Key\`.`,
     },
+    errorCodes: ['invalid_state'],
   })
-  .input(z.object({ url, events: eventPatterns, description: z.string().trim().max(500).optional(), enabled: z.boolean().optional() }).strict())
+  .input(z.object({ url, events: eventPatterns, description: endpointDescription().optional(), enabled: z.boolean().optional() }).strict())
   .output(endpointWithSecretSchema)
   .mutation(async ({ ctx, input }) => {
     const now = ctx.deps.clock.now();
@@ -53,7 +57,7 @@ export const updateWebhookEndpoint = keyProcedure('webhooks.write')
   .meta({
     openapi: { method: 'PATCH', path: '/v1/webhook-endpoints/{id}', tags: ['Webhooks'], summary: 'Update a webhook endpoint', description: 'Enabling an endpoint the service disabled (410 Gone) clears `disabledReason`.' },
   })
-  .input(z.object({ id: endpointIdParam, url: url.optional(), events: eventPatterns.optional(), description: z.string().trim().max(500).nullable().optional(), enabled: z.boolean().optional() }).strict())
+  .input(z.object({ id: endpointIdParam, url: url.optional(), events: eventPatterns.optional(), description: endpointDescription().nullable().optional(), enabled: z.boolean().optional() }).strict())
   .output(endpointSchema)
   .mutation(async ({ ctx, input: { id, ...patch } }) => {
     const now = ctx.deps.clock.now();
@@ -71,7 +75,7 @@ export const deleteWebhookEndpoint = keyProcedure('webhooks.write')
     },
   })
   .input(z.object({ id: endpointIdParam }).strict())
-  .output(z.object({ id: z.string(), deleted: z.literal(true) }))
+  .output(z.object({ id: objectId(), deleted: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
     await deleteEndpoint(ctx.db, ctx.principal, input.id, ctx.deps.clock.now());
     return { id: input.id, deleted: true as const };
