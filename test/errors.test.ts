@@ -34,6 +34,38 @@ describe('bad input gets our error body, never a 500', () => {
     expectErrorBody(res.body, 'invalid_json');
   });
 
+  it('a body nested deeper than 32 levels → 400 validation_failed, with or without Idempotency-Key (REST and tRPC), nothing written', async () => {
+    // Found by the fuzzer: 20,000 levels with an Idempotency-Key overflowed the stack while hashing the request (500).
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    const deep = (levels: number) => `{"name":"A","email":"deep@example.com","phone":"+14155552671","metadata":${'{"a":'.repeat(levels)}"x"${'}'.repeat(levels)}}`;
+    for (const headers of [{}, { 'idempotency-key': 'deep-1' }] as Record<string, string>[]) {
+      for (const levels of [32, 20_000]) {
+        const res = await h.request('POST', '/v1/tenants/add-user', { raw: deep(levels), headers: { 'content-type': 'application/json', ...headers }, auth: t.sandbox });
+        expect(res.status).toBe(400);
+        expectErrorBody(res.body, 'validation_failed');
+        expect(res.body.error.message).toMatch(/nested more than 32 levels/);
+      }
+    }
+    const trpc = await h.request('POST', '/trpc/users.add', { raw: deep(20_000), headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-2' }, auth: t.sandbox });
+    expect(trpc.status).toBe(400);
+    expect(trpc.body.error.data.code).toBe('validation_failed');
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+    // 31 levels inside a top-level object is within the limit: the request gets as far as the schema.
+    const within = await h.request('POST', '/v1/tenants/add-user', { raw: deep(30), headers: { 'content-type': 'application/json' }, auth: t.sandbox });
+    expect(within.status).toBe(400);
+    expect(within.body.error.message).not.toMatch(/nested/);
+    expect(within.body.error.details.map((d: { path: string }) => d.path)).toContain('metadata.a');
+  });
+
+  it('a query string on a body operation → 400 validation_failed naming the parameter, nothing written', async () => {
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    const res = await h.request('POST', '/v1/tenants/add-user?expand=kyc', { body: { name: 'A', email: 'q@example.com', phone: '+14155552671' }, auth: t.sandbox });
+    expect(res.status).toBe(400);
+    expectErrorBody(res.body, 'validation_failed');
+    expect(res.body.error.param).toBe('expand');
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+  });
+
   it('a non-JSON content type → 415 unsupported_media_type', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
       const res = await h.request('PATCH', envPath(), { raw: 'name=x', headers: { 'content-type': type } });
@@ -89,6 +121,25 @@ describe('bad input gets our error body, never a 500', () => {
     expectErrorBody(res.body, 'validation_failed');
     const paths = res.body.error.details.map((d: { path: string }) => d.path).sort();
     expect(paths).toEqual(['colour', 'limit', 'type']);
+  });
+
+  it('the error body stays bounded: the first 100 details, paths and messages cut (REST and tRPC), nothing written', async () => {
+    const longKey = 'k'.repeat(2000);
+    const metadata = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`${longKey}${i}`, 'v']));
+    const body = { name: 'Bounded', email: 'bounded@example.com', phone: '+14155552671', metadata };
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    const rest = await h.request('POST', '/v1/tenants/add-user', { body, auth: t.sandbox });
+    expect(rest.status).toBe(400);
+    expectErrorBody(rest.body, 'validation_failed');
+    expect(rest.body.error.details).toHaveLength(100);
+    for (const d of rest.body.error.details) {
+      expect(d.path.length).toBe(500);
+      expect(d.path).toMatch(/^metadata\.k+…$/);
+    }
+    expect(rest.body.error.param).toBe(rest.body.error.details[0].path);
+    const trpc = await h.request('POST', '/trpc/users.add', { body, auth: t.sandbox });
+    expect(trpc.body.error.data.details).toHaveLength(100);
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
   });
 
   it('an invalid environment id → 400 validation_failed naming the param', async () => {

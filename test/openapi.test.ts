@@ -1,18 +1,40 @@
 import { readFileSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { OPENAPI_PATH, renderOpenApi } from '../scripts/generate-openapi.ts';
+import { CLIENT_TYPES_PATH, OPENAPI_PATH, renderClientTypes, renderOpenApi } from '../scripts/generate-openapi.ts';
 import { fileHarness } from './helpers/harness.ts';
 
 const h = fileHarness();
 
 const committed = () => JSON.parse(readFileSync(OPENAPI_PATH, 'utf8'));
+/** A response as written, or the shared one it references (`#/components/responses/…`). */
+const resolved = (doc: any, response: any) => (response.$ref ? response.$ref.split('/').slice(1).reduce((node: any, key: string) => node[key], doc) : response);
 const operations = (doc: any) =>
   Object.entries(doc.paths).flatMap(([path, item]: [string, any]) => Object.entries(item).map(([method, op]: [string, any]) => ({ path, method, op })));
 
 describe('openapi.json', () => {
   it('is committed and fresh: `npm run openapi` would not change it', () => {
     expect(readFileSync(OPENAPI_PATH, 'utf8'), 'openapi.json is stale: run `npm run openapi` and commit it').toBe(renderOpenApi());
+  });
+
+  it('has fresh client types: `npm run openapi` would not change clients/typescript/openapi.d.ts', async () => {
+    expect(readFileSync(CLIENT_TYPES_PATH, 'utf8'), 'clients/typescript/openapi.d.ts is stale: run `npm run openapi` and commit it').toBe(await renderClientTypes());
+  });
+
+  it('has client types that compile on their own under strict settings, without skipLibCheck', () => {
+    // tsc skips .d.ts bodies under skipLibCheck, where a bad generated type would silently become `any`.
+    const program = ts.createProgram([CLIENT_TYPES_PATH], {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      skipDefaultLibCheck: true,
+      types: [],
+      lib: ['lib.es2023.d.ts'],
+      target: ts.ScriptTarget.ES2022,
+    });
+    const messages = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(messages).toEqual([]);
   });
 
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -40,9 +62,15 @@ describe('openapi.json', () => {
       const statuses = Object.keys(op.responses);
       expect(statuses.some((s) => s.startsWith('2')), `${method} ${path} has a success status`).toBe(true);
       for (const status of statuses.filter((s) => !s.startsWith('2'))) {
-        expect(op.responses[status].content['application/json'].schema, `${method} ${path} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
+        const response = resolved(doc, op.responses[status]);
+        // The Error body, with `code` narrowed to exactly the codes the description lists for this status.
+        const listed = [...response.description.matchAll(/`([a-z_]+)`/g)].map((m: RegExpMatchArray) => m[1]);
+        expect(listed.length, `${method} ${path} ${status} lists its codes`).toBeGreaterThan(0);
+        expect(response.content['application/json'].schema, `${method} ${path} ${status}`).toEqual({
+          allOf: [{ $ref: '#/components/schemas/Error' }, { type: 'object', properties: { error: { type: 'object', properties: { code: { type: 'string', enum: listed } } } } }],
+        });
       }
-      for (const status of statuses) expect(op.responses[status].headers['X-Request-Id']).toBeDefined();
+      for (const status of statuses) expect(resolved(doc, op.responses[status]).headers['X-Request-Id']).toBeDefined();
       expect(statuses).toContain('500');
     }
   });
@@ -60,7 +88,7 @@ describe('openapi.json', () => {
     const res = await h.request('GET', '/openapi.json');
     expect(res.status).toBe(200);
     expect(res.body.paths).toEqual(committed().paths);
-    expect(res.body.servers).toEqual([{ url: h.deps.publicUrl }]);
+    expect(res.body.servers).toEqual([{ url: h.deps.publicUrl, description: 'This server (its PUBLIC_URL).', 'x-internal': false }]);
     const docs = await h.app.request('/docs');
     expect(docs.status).toBe(200);
     const html = await docs.text();

@@ -69,6 +69,8 @@ describe('POST /v1/tenants/add-user', () => {
     ['display-name email', { name: 'A', email: 'Ada <ada@example.com>', phone: '+14155552671' }, 'email'],
     ['dotless domain', { name: 'A', email: 'ada@localhost', phone: '+14155552671' }, 'email'],
     ['domain literal', { name: 'A', email: 'ada@[10.0.0.1]', phone: '+14155552671' }, 'email'],
+    ['domain label ending in a hyphen', { name: 'A', email: "o'neil+x@mail-.example.com", phone: '+14155552671' }, 'email'],
+    ['domain label starting with a hyphen', { name: 'A', email: 'ada@-mail.example.com', phone: '+14155552671' }, 'email'],
     ['email too long', { name: 'A', email: `${'a'.repeat(250)}@example.com`, phone: '+14155552671' }, 'email'],
     ['phone 31 chars', { name: 'A', email: 'p@example.com', phone: '1'.repeat(31) }, 'phone'],
     ['phone with letters', { name: 'A', email: 'p@example.com', phone: 'call me maybe' }, 'phone'],

@@ -32,11 +32,42 @@ export function isJsonContentType(value: string | null): boolean {
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** Parse a JSON body; anything unparseable (bad UTF-8 included) is 400 invalid_json. */
+/** No operation takes anything nested deeper; deeper bodies would only exhaust recursive code (hashing, validation). */
+export const MAX_JSON_DEPTH = 32;
+
 export function parseJsonBody(bytes: Uint8Array): unknown {
+  let text: string;
+  let value: unknown;
   try {
-    return JSON.parse(decoder.decode(bytes));
+    text = decoder.decode(bytes);
+    value = JSON.parse(text);
   } catch (cause) {
     const detail = cause instanceof SyntaxError ? ` ${cause.message}` : '';
     throw new AppError('invalid_json', { message: `The request body is not valid JSON.${detail}` });
   }
+  if (nestingDepth(text) > MAX_JSON_DEPTH) {
+    throw new AppError('validation_failed', {
+      message: `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`,
+      details: [{ path: '', message: `Nesting deeper than ${MAX_JSON_DEPTH} levels.` }],
+    });
+  }
+  return value;
+}
+
+/** The deepest array/object nesting of a JSON text already known to be valid (brackets inside strings skipped). */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) max = depth;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return max;
 }

@@ -50,6 +50,15 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
 
       let input: Record<string, unknown>;
       if (BODY_METHODS.has(method)) {
+        // Parameters of body operations travel in the body; a query string would be silently ignored otherwise.
+        const [stray] = url.searchParams.keys();
+        if (stray !== undefined) {
+          throw new AppError('validation_failed', {
+            param: stray,
+            message: `Unknown query parameter: ${stray}. ${method} operations take their parameters in the JSON body.`,
+            details: [{ path: stray, message: 'Unknown query parameter.' }],
+          });
+        }
         const bytes = await readBodyLimited(req, meta?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
         if (bytes.byteLength === 0) {
           input = {};

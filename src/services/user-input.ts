@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const NAME_MAX = 200;
 export const EMAIL_MAX = 254;
+export const PHONE_MIN = 6;
+export const PHONE_MAX = 30;
 export const METADATA_MAX_PAIRS = 20;
 export const METADATA_KEY_MAX = 40;
 export const METADATA_VALUE_MAX = 500;
@@ -17,6 +19,9 @@ export interface NormalizedEmail {
 
 // Most addresses are a plain dot-atom; they skip the full parser (a strict subset of RFC 5322).
 const DOT_ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/** A host name label (RFC 1123, or its internationalized form): 1–63 letters, digits and inner hyphens. */
+const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
 
 /**
  * An RFC 5322 addr-spec (parsed by email-addresses, RFC 6532 UTF-8 allowed),
@@ -41,7 +46,7 @@ export function normalizeEmail(input: string): NormalizedEmail | null {
     local = mailbox.local;
     domain = mailbox.domain;
   }
-  if (local.length > 64) return null;
+  if (local.length > 64 || !domain.split('.').every((label) => DOMAIN_LABEL.test(label))) return null;
   const email = `${local}@${domain.toLowerCase()}`;
   return { email, emailKey: email.toLowerCase() };
 }
@@ -51,7 +56,7 @@ const PHONE_CHARS = /^\+?[0-9 ()./-]+((\s*(ext\.?|x|#)\s*)[0-9]{1,6})?$/i;
 /** 6–30 characters; E.164 when it parses as a valid international number, else kept as given (trimmed). */
 export function normalizePhone(input: string): string | null {
   const value = input.trim();
-  if (value.length < 6 || value.length > 30 || !PHONE_CHARS.test(value)) return null;
+  if (value.length < PHONE_MIN || value.length > PHONE_MAX || !PHONE_CHARS.test(value)) return null;
   if ((value.match(/[0-9]/g) ?? []).length < 6) return null;
   const parsed = value.startsWith('+') ? parsePhoneNumberFromString(value) : undefined;
   return parsed?.isValid() ? parsed.number : value;
@@ -67,14 +72,18 @@ export const metadataSchema = z
   .refine((m) => Object.keys(m).length <= METADATA_MAX_PAIRS, { message: `At most ${METADATA_MAX_PAIRS} metadata pairs.` })
   .meta({ description: `Up to ${METADATA_MAX_PAIRS} pairs; keys 1–${METADATA_KEY_MAX} characters, values strings of at most ${METADATA_VALUE_MAX}.` });
 
+const EMAIL_MESSAGE = 'Must be a valid email address (RFC 5322 addr-spec with a dotted domain).';
+
 /** An email field: validated and normalized to `{email, emailKey}`. */
 export const emailField = () =>
   z
     .string()
+    .trim()
+    .max(EMAIL_MAX, { message: EMAIL_MESSAGE })
     .transform((v, ctx) => {
       const normalized = normalizeEmail(v);
       if (!normalized) {
-        ctx.addIssue({ code: 'custom', message: 'Must be a valid email address (RFC 5322 addr-spec with a dotted domain).' });
+        ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGE });
         return z.NEVER;
       }
       return normalized;
@@ -90,6 +99,8 @@ export const nameField = () =>
     .refine((v) => !CONTROL_CHARS.test(v), { message: 'Name must not contain control characters.' })
     .meta({ description: 'Display name, trimmed.', example: 'Ada Lovelace' });
 
+const PHONE_MESSAGE = `Must be ${PHONE_MIN}–${PHONE_MAX} characters of digits, spaces, + ( ) - . /, optionally an extension.`;
+
 /** The add-user body; add-user-bulk applies the same schema to each row. */
 export const userInputSchema = z
   .object({
@@ -97,10 +108,12 @@ export const userInputSchema = z
     email: emailField(),
     phone: z
       .string()
+      .trim()
+      .max(PHONE_MAX, { message: PHONE_MESSAGE })
       .transform((v, ctx) => {
         const normalized = normalizePhone(v);
         if (!normalized) {
-          ctx.addIssue({ code: 'custom', message: 'Must be 6–30 characters of digits, spaces, + ( ) - . /, optionally an extension.' });
+          ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
           return z.NEVER;
         }
         return normalized;

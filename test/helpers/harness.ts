@@ -13,6 +13,7 @@ import type { AppDeps } from '../../src/trpc/context.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { enableAuthCache } from '../../src/services/auth.ts';
+import { assertConforms } from './conformance.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';
 
 /** A clock tests move by hand: expiry is tested by advancing it, never by sleeping. */
@@ -137,7 +138,10 @@ export async function createHarness(opts: { isolated?: boolean; rateLimits?: 'me
     } catch {
       parsed = undefined;
     }
-    return { status: res.status, headers: res.headers, body: parsed as T, text };
+    const response = { status: res.status, headers: res.headers, body: parsed as T, text };
+    // Every answer a test sees must be one the committed openapi.json describes.
+    await assertConforms(method, path, response);
+    return response;
   }
 
   async function tenant(opts: { plan?: 'standard' | 'scale' } = {}): Promise<TestTenant> {
