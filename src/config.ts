@@ -24,6 +24,8 @@ const configSchema = z.object({
     emptyToUndefined,
     z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ),
+  SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'must be at least 32 characters' }).max(500).optional()),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
   DEMO_TENANT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(live|test)_[0-9A-Za-z]+$/, { message: 'must be a Stripe secret key (sk_… or rk_…)' }).optional()),
@@ -45,6 +47,9 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Signs cursors and tokens. When unset, one is generated and kept in the database. */
   signingSecret?: string;
+  /** Signs dashboard access tokens and CSRF tokens; derived from the signing secret when unset. */
+  sessionSecret?: string;
+  trustProxy: boolean;
   shutdownTimeoutMs: number;
   demoTenant: boolean;
   /** Live environments attach payment methods through Stripe when set; otherwise through the sandbox provider. */
@@ -85,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     logLevel: c.LOG_LEVEL,
     signingSecret: c.SIGNING_SECRET,
+    sessionSecret: c.SESSION_SECRET,
+    trustProxy: c.TRUST_PROXY === 'true',
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     demoTenant: c.DEMO_TENANT === 'true',
     stripeSecretKey: c.STRIPE_SECRET_KEY,

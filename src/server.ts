@@ -8,6 +8,7 @@ import { systemClock } from './lib/clock.ts';
 import { createLogger, maskKey } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
 import { enableAuthCache } from './services/auth.ts';
+import { sessionKeys, sweepExpiredAuthState } from './services/member-sessions.ts';
 import { DEFAULT_KYC_PROVIDERS } from './services/kyc-providers.ts';
 import { paymentProvidersFor } from './services/payment-providers.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './services/rate-limit.ts';
@@ -38,7 +39,18 @@ async function main(): Promise<void> {
 
   let ready = false;
   const app = createApp(
-    { db, logger, clock: systemClock, signingSecret, publicUrl: config.publicUrl, kycProviders: DEFAULT_KYC_PROVIDERS, paymentProviders: paymentProvidersFor(config.stripeSecretKey), rateLimiter },
+    {
+      db,
+      logger,
+      clock: systemClock,
+      signingSecret,
+      sessionKeys: sessionKeys(config.sessionSecret ?? `dashboard-sessions.${signingSecret}`),
+      trustProxy: config.trustProxy,
+      publicUrl: config.publicUrl,
+      kycProviders: DEFAULT_KYC_PROVIDERS,
+      paymentProviders: paymentProvidersFor(config.stripeSecretKey),
+      rateLimiter,
+    },
     { isReady: () => ready },
   );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
@@ -56,7 +68,9 @@ async function main(): Promise<void> {
   const sweep = () =>
     sweepExpiredIdempotencyKeys(db, systemClock.now())
       .then((deleted) => deleted > 0 && logger.debug({ deleted }, 'swept expired idempotency keys'))
-      .catch((err: unknown) => logger.warn({ err }, 'idempotency sweep failed'));
+      .then(() => sweepExpiredAuthState(db, systemClock.now()))
+      .then((deleted) => deleted > 0 && logger.debug({ deleted }, 'swept expired sign-in state'))
+      .catch((err: unknown) => logger.warn({ err }, 'sweep failed'));
   void sweep();
   const sweeper = setInterval(sweep, 10 * 60 * 1000);
   sweeper.unref();
@@ -106,6 +120,7 @@ async function main(): Promise<void> {
         'Try it:',
         `  curl -s ${base}/v1/tenants/me -H 'x-api-key: ${demo.publishableKey}' -H 'x-api-secret: ${demo.secretKey}'`,
         `API reference: ${base}/docs`,
+        `Dashboard:     ${base}/dashboard  (first member: npm run cli -- members create --tenant ${demo.tenantId} --email you@example.com --role owner)`,
         '',
       ].join('\n'),
     );

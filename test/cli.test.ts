@@ -24,6 +24,27 @@ async function createTenantViaCli(name = 'Acme') {
 const me = (pk: string, sk: string) => h.request('GET', '/v1/tenants/me', { headers: { 'x-api-key': pk, 'x-api-secret': sk } });
 
 describe('operator CLI', () => {
+  it('members create prints a one-time set-password link that lets the member log in; a duplicate email or unknown tenant fails', async () => {
+    const { tenant } = await createTenantViaCli('Members Inc');
+    const email = `owner.${Date.now().toString(36)}@example.com`;
+    const res = await cli('members', 'create', '--tenant', tenant.tenantId, '--email', email, '--role', 'owner', '--json');
+    expect(res.code).toBe(0);
+    const printed = JSON.parse(res.out);
+    expect(printed).toMatchObject({ memberId: expect.stringMatching(/^mem_/), tenantId: tenant.tenantId, email, role: 'owner' });
+    const url = new URL(printed.setPasswordUrl);
+    expect(url.pathname).toBe('/dashboard/set-password');
+    const password = 'a long enough password';
+    const set = await h.request('POST', '/auth/set-password', { body: { token: url.searchParams.get('token'), password } });
+    expect(set.status).toBe(200);
+    expect((await h.request('POST', '/auth/login', { body: { email, password } })).status).toBe(200);
+    expect(res.out).not.toContain(password);
+    const before = await tenantSnapshot(h.db, tenant.tenantId);
+    expect((await cli('members', 'create', '--tenant', tenant.tenantId, '--email', email.toUpperCase(), '--role', 'viewer')).code).toBe(1);
+    expect((await cli('members', 'create', '--tenant', 'tnt_nope', '--email', 'x@example.com', '--role', 'viewer')).code).toBe(1);
+    expect((await cli('members', 'create', '--tenant', tenant.tenantId, '--email', 'y@example.com', '--role', 'root')).code).toBe(2); // a usage error
+    expect(await tenantSnapshot(h.db, tenant.tenantId)).toEqual(before);
+  });
+
   it('tenants create --json prints the tenant, both environments and one working pair per environment', async () => {
     const created = await createTenantViaCli();
     expect(created.tenant).toMatchObject({ tenantId: expect.stringMatching(/^tnt_/), name: 'Acme', plan: 'scale', status: 'active' });

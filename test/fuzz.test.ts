@@ -34,7 +34,8 @@ const operations = Object.entries<Record<string, Schema>>(doc.paths).flatMap(([p
   METHODS.filter((m) => item[m]).map((method) => ({ method, path, op: item[method]! })),
 );
 
-const h = fileHarness();
+// Its own database on Postgres too: webhook workers of other test files must not touch the other tenant's deliveries mid-check.
+const h = fileHarness({ isolated: true });
 let t: TestTenant;
 let other: TestTenant;
 let revoked: KeyCreds;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.ts';
 import { MAX_ENDPOINTS_PER_ENVIRONMENT, ROTATION_OVERLAP_MS } from '../src/services/webhook-endpoints.ts';
 import { DEFAULT_WEBHOOK_CONFIG, WebhookWorker, type WebhookWorkerConfig } from '../src/services/webhook-worker.ts';
@@ -184,6 +184,9 @@ describe('delivery', () => {
       r.defaultReply = { status: 500 };
       const ep = await endpoint(['tenant.users.invite'], tt.sandbox, r.url);
       await addUser(tt.sandbox);
+      // Frozen, so the backoff below is measured exactly (a slow attempt under load must not widen it).
+      h.clock.freeze();
+      onTestFinished(() => h.clock.unfreeze());
       const w = worker();
       await w.drain();
       expect(r.received).toHaveLength(1);

@@ -8,6 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
+import { sessionKeys } from '../../src/services/member-sessions.ts';
 import { createApp } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';
@@ -31,7 +32,7 @@ function makeRows(tag: string) {
 
 async function benchOne(label: string, database: Database) {
   await database.migrate();
-  const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), clock: systemClock, signingSecret: 'bench-secret-bench-secret-bench-secret', publicUrl: 'http://localhost', kycProviders: DEFAULT_KYC_PROVIDERS, paymentProviders: paymentProvidersFor(undefined) });
+  const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), clock: systemClock, signingSecret: 'bench-secret-bench-secret-bench-secret', sessionKeys: sessionKeys('bench-session-secret'), publicUrl: 'http://localhost', kycProviders: DEFAULT_KYC_PROVIDERS, paymentProviders: paymentProvidersFor(undefined) });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

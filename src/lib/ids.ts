@@ -24,6 +24,10 @@ export const ID_PREFIXES = {
   sanctionsLog: 'sanc',
   screeningRun: 'scr',
   sanctionsCase: 'case',
+  member: 'mem',
+  memberSession: 'ses',
+  audit: 'aud',
+  ssoConnection: 'sso',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

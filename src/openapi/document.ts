@@ -1,3 +1,4 @@
+import { DASHBOARD_PERMISSIONS } from '../services/roles.ts';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { createSchema } from 'zod-openapi';
@@ -28,8 +29,10 @@ function errorCodesFor(method: string, path: string, meta: Meta, paginated: bool
     codes.push('rate_limit_exceeded');
     codes.push('key_missing', 'key_invalid', 'key_revoked', 'authentication_error', 'tenant_unresolved', 'key_forbidden', 'environment_disabled');
   } else if (meta.auth?.kind === 'session') {
-    codes.push('session_required', 'key_forbidden', 'key_missing', 'key_invalid', 'key_revoked', 'authentication_error', 'tenant_unresolved', 'environment_disabled');
+    codes.push('rate_limit_exceeded');
+    codes.push('session_required', 'csrf_failed', 'role_forbidden', 'key_forbidden', 'key_missing', 'key_invalid', 'key_revoked', 'authentication_error', 'tenant_unresolved', 'environment_disabled');
   }
+  if (meta.auth?.kind === 'none' && meta.auth.signIn) codes.push('rate_limit_exceeded');
   if (path.includes('{')) codes.push('not_found');
   if (method !== 'get' && method !== 'delete') codes.push('invalid_json', 'payload_too_large', 'unsupported_media_type');
   if (paginated) codes.push('cursor_invalid', 'cursor_expired');
@@ -37,7 +40,7 @@ function errorCodesFor(method: string, path: string, meta: Meta, paginated: bool
   if (meta.arrayBody) codes.push('too_many_items');
   if (meta.auth?.kind === 'key' && meta.auth.permission) codes.push('permission_denied');
   codes.push(...(meta.errorCodes ?? []));
-  return codes;
+  return [...new Set(codes)];
 }
 
 function metasByRoute(): Map<string, Meta> {
@@ -60,6 +63,7 @@ const TAGS = [
   { name: 'Webhooks', description: 'Webhook endpoints (Standard Webhooks signatures) and their delivery logs.' },
   { name: 'Sanctions', description: 'Sanctions screening: the log, reviews, ad hoc screening and CSV export.' },
   { name: 'Payments', description: 'Customers and the payment methods attached to them.' },
+  { name: 'Dashboard', description: 'Dashboard-only procedures for signed-in members (session auth, role-checked; API keys get 403 `key_forbidden`). Every change is written to the audit log.' },
 ];
 
 /**
@@ -116,9 +120,10 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
         in: 'cookie',
         name: 'session',
         description:
-          'A dashboard member session (the cookie /auth/login issues). Member sessions arrive with issue #11: until then no session exists, ' +
-          'so dashboard-only operations answer 401 `session_required`, and 403 `key_forbidden` to API keys.',
+          'The dashboard session cookie `POST /auth/login` sets (HttpOnly, SameSite=Lax). Changes made with it also need the session’s `X-CSRF-Token` header. ' +
+          'Dashboard-only operations answer 403 `key_forbidden` to API keys.',
       },
+      DashboardBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The 15-minute access token from `POST /auth/login` or `POST /auth/refresh`: a JWT following RFC8725 (HS256 only, `alg` pinned on verification, issuer and audience checked, short expiry).' },
     },
     defs: { Error: errorBodySchema },
   });
@@ -140,8 +145,8 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
     },
     'X-RateLimit-Remaining': { description: 'Whole requests left now (0 on a 429).', schema: { type: 'integer', minimum: 0, maximum: RATE_LIMIT_PER_MINUTE_MAX } },
     'X-RateLimit-Reset': { description: 'Unix seconds when the bucket is full again.', schema: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } },
-    // The slowest bucket (1 per minute) has a token again within 60 s.
-    'Retry-After': { description: 'On 429: whole seconds (1–60) to wait before retrying.', schema: { type: 'integer', minimum: 1, maximum: 60 } },
+    // The slowest bucket (1 per minute) has a token again within 60 s; a locked login (POST /auth/login) waits up to an hour.
+    'Retry-After': { description: 'On 429: whole seconds to wait before retrying (1–60 for request buckets; up to 3,600 for a locked login).', schema: { type: 'integer', minimum: 1, maximum: 3600 } },
     IdempotentReplayed: { description: '`true` when this is the stored response of an earlier request with the same Idempotency-Key.', schema: { type: 'string', enum: ['true'] } },
   };
   components.parameters = {
@@ -169,7 +174,8 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
         op.description = `${op.description ?? ''}\n\nRequired API-key scope: \`${meta.auth.scope}\`${meta.auth.permission ? ` and tenant permission \`${meta.auth.permission}\`` : ''}.`.trim();
         if (meta.auth.permission) op['x-required-permission'] = meta.auth.permission;
       } else if (meta.auth?.kind === 'session') {
-        op.security = [{ DashboardSession: [] }];
+        op.security = [{ DashboardBearer: [] }, { DashboardSession: [] }];
+        op['x-required-role'] = DASHBOARD_PERMISSIONS[meta.auth.permission];
         op['x-dashboard-only'] = true;
       } else {
         op.security = [];
@@ -189,6 +195,8 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
         op.requestBody = { required: true, content: { 'application/json': { schema } } };
       }
 
+      // Key pairs, members and sign-in addresses each have a bucket; the headers come once it is known.
+      const limitedOp = meta.auth?.kind === 'key' || meta.auth?.kind === 'session' || (meta.auth?.kind === 'none' && meta.auth.signIn === true);
       const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'));
       const responses: Record<string, any> = {};
       if (success) {
@@ -199,8 +207,9 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
           ...(meta.produces ? { content: { [meta.produces]: { schema: response.content?.['application/json']?.schema ?? { type: 'string' } } } } : {}),
           headers: {
             ...requestIdHeader,
-            ...(meta.auth?.kind === 'key' ? rateLimitHeaders : {}),
+            ...(limitedOp ? rateLimitHeaders : {}),
             ...(idempotent ? { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } : {}),
+            ...(meta.setsCookie ? { 'Set-Cookie': { description: 'The dashboard session cookie (`session`, HttpOnly, SameSite=Lax, Secure over https); cleared on logout.', schema: { type: 'string', maxLength: 300 } } } : {}),
           },
         };
       }
@@ -212,7 +221,7 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
       }
       for (const [status, codes] of [...byStatus.entries()].sort(([a], [b]) => a - b)) {
         // Limits are counted right after authentication: from then on every answer carries the headers.
-        const limited = meta.auth?.kind === 'key' && status !== 401 ? rateLimitHeaders : {};
+        const limited = limitedOp && (status !== 401 || meta.auth?.kind === 'none') ? rateLimitHeaders : {};
         responses[String(status)] = {
           description: `Error codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
           headers: {
@@ -227,11 +236,12 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
         };
       }
       // Every keyed operation answers the same 401 (before any key is known, so without limit headers): one shared response.
-      if (meta.auth?.kind === 'key' && responses['401']) {
+      const shared401 = meta.auth?.kind === 'key' ? 'KeyAuthenticationFailed' : meta.auth?.kind === 'session' ? 'SessionAuthenticationFailed' : undefined;
+      if (shared401 && responses['401']) {
         const shared = (components.responses ??= {}) as Record<string, unknown>;
-        shared.KeyAuthenticationFailed ??= responses['401'];
-        if (JSON.stringify(shared.KeyAuthenticationFailed) !== JSON.stringify(responses['401'])) throw new Error(`${method} ${path}: its 401 differs from the shared KeyAuthenticationFailed`);
-        responses['401'] = { $ref: '#/components/responses/KeyAuthenticationFailed' };
+        shared[shared401] ??= responses['401'];
+        if (JSON.stringify(shared[shared401]) !== JSON.stringify(responses['401'])) throw new Error(`${method} ${path}: its 401 differs from the shared ${shared401}`);
+        responses['401'] = { $ref: `#/components/responses/${shared401}` };
       }
       op.responses = responses;
     }

@@ -29,11 +29,11 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
   const match = createProcedureCache(router);
   const createCaller = createCallerFactory(router);
 
-  return async function handle(req: Request, requestId: string): Promise<RestResult> {
+  return async function handle(req: Request, requestId: string, peerIp: string | null = null): Promise<RestResult> {
     const url = new URL(req.url);
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const method = req.method.toUpperCase();
-    const ctx = createContext(deps, { requestId, transport: 'rest', headers: req.headers });
+    const ctx = createContext(deps, { requestId, transport: 'rest', headers: req.headers, peerIp });
     try {
       const found = METHODS.includes(method as OpenApiMethod) ? match(method as OpenApiMethod, path) : undefined;
       if (!found?.procedure) {

@@ -3,6 +3,10 @@ import { queryRows, type Db } from '../db/client.ts';
 
 /** An environment's `rateLimitPerMinute` is 1 to this; no bucket holds more (the largest burst is 2,000). */
 export const RATE_LIMIT_PER_MINUTE_MAX = 1_000_000;
+/** Dashboard members: 20 requests/s, burst 40, per member. */
+export const MEMBER_BUCKET = { capacity: 40, refillPerSecond: 20 } as const;
+/** Public sign-in routes (/auth/login, refresh, set-password, SSO): 5 requests/s, burst 20, per client address. */
+export const SIGN_IN_BUCKET = { capacity: 20, refillPerSecond: 5 } as const;
 
 export interface Bucket {
   /** Tokens the bucket holds when full (the burst). */
@@ -115,6 +119,21 @@ export class RateLimiter {
     private readonly store: RateLimitStore,
     private readonly now: () => number,
   ) {}
+
+  /**
+   * One bucket outside the key pairs: a dashboard member (`member:<id>`) or a
+   * client address on the public sign-in routes (`ip:<address>`). Same headers.
+   */
+  async admitBucket(key: string, bucket: Bucket, headers: Record<string, string>): Promise<{ retryAfterSeconds: number } | null> {
+    const take = await this.store.take(key, bucket, this.now());
+    headers['X-RateLimit-Limit'] = String(bucket.capacity);
+    headers['X-RateLimit-Remaining'] = String(take.remaining);
+    headers['X-RateLimit-Reset'] = String(Math.ceil(take.resetAtMs / 1000));
+    if (take.allowed) return null;
+    const retryAfterSeconds = Math.max(1, Math.ceil(take.retryAfterMs / 1000));
+    headers['Retry-After'] = String(retryAfterSeconds);
+    return { retryAfterSeconds };
+  }
 
   async admit(principal: Limited, route: string, headers: Record<string, string>): Promise<{ retryAfterSeconds: number } | null> {
     const nowMs = this.now();

@@ -4,7 +4,10 @@ import type { Logger } from '../logger.ts';
 import type { KeyPrincipal } from '../services/auth.ts';
 import type { KycProvider } from '../services/kyc-providers.ts';
 import type { PaymentProviders } from '../services/payment-providers.ts';
+import type { SessionKeys, SessionPrincipal } from '../services/member-sessions.ts';
 import type { RateLimiter } from '../services/rate-limit.ts';
+
+export type { SessionPrincipal };
 
 /** Everything a request may use; built once in server.ts (or per test) and passed to createApp. */
 export interface AppDeps {
@@ -19,15 +22,10 @@ export interface AppDeps {
   paymentProviders: PaymentProviders;
   /** Verification vendors by name (`POST /kyc/{provider}`); `sandbox` is built in. */
   kycProviders: Readonly<Record<string, KycProvider>>;
-  /** Resolves a dashboard member session; provided once member sessions exist (issue #11). */
-  sessions?: { authenticate(headers: Headers): Promise<SessionPrincipal | null> };
-}
-
-export interface SessionPrincipal {
-  kind: 'session';
-  memberId: string;
-  tenantId: string;
-  role: 'owner' | 'admin' | 'developer' | 'viewer';
+  /** Keys of dashboard sessions (JWT and CSRF), from SESSION_SECRET or derived from the signing secret. */
+  sessionKeys: SessionKeys;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean;
 }
 
 export interface Context {
@@ -40,6 +38,8 @@ export interface Context {
   requestId: string;
   transport: 'rest' | 'trpc';
   headers: Headers;
+  /** The client's address (the socket peer, or X-Forwarded-For's first hop when deps.trustProxy). */
+  clientIp: string | null;
   /**
    * Response state procedures may set. Nested on purpose: middleware
    * `next({ ctx })` copies the top level, so only a shared object survives.
@@ -50,6 +50,7 @@ export interface Context {
   session?: SessionPrincipal;
 }
 
-export function createContext(deps: AppDeps, req: { requestId: string; transport: 'rest' | 'trpc'; headers: Headers }): Context {
-  return { deps, db: deps.db, requestId: req.requestId, transport: req.transport, headers: req.headers, res: { headers: {} } };
+export function createContext(deps: AppDeps, req: { requestId: string; transport: 'rest' | 'trpc'; headers: Headers; peerIp?: string | null }): Context {
+  const forwarded = deps.trustProxy ? req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return { deps, db: deps.db, requestId: req.requestId, transport: req.transport, headers: req.headers, clientIp: forwarded || req.peerIp || null, res: { headers: {} } };
 }

@@ -1,3 +1,4 @@
+import type { DashboardPermission } from '../services/roles.ts';
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ZodType } from 'zod';
@@ -11,7 +12,7 @@ import { resolveError, type ErrorCode } from './errors.ts';
  * API-key scope: keys get 403 key_forbidden), `none` for public ones.
  */
 export type Meta = OpenApiMeta<{
-  auth?: { kind: 'key'; scope: ApiScope; permission?: string } | { kind: 'session' } | { kind: 'none' };
+  auth?: { kind: 'key'; scope: ApiScope; permission?: string } | { kind: 'session'; permission: DashboardPermission } | { kind: 'none'; signIn?: boolean };
   /** HTTP status on success when it is not 200 (e.g. 201). */
   successStatus?: number;
   /** REST takes a top-level JSON array (of `item`, at most `maxItems`), passed to the procedure as `{ [field]: array }`. */
@@ -20,6 +21,8 @@ export type Meta = OpenApiMeta<{
   errorCodes?: readonly ErrorCode[];
   /** REST answers with this content type and the procedure's string output as the body (e.g. text/csv). */
   produces?: string;
+  /** The success response sets the dashboard session cookie (documented as a Set-Cookie header). */
+  setsCookie?: boolean;
   /** Body limit for this route when it is not the default 1 MiB. */
   maxBodyBytes?: number;
 }>;

@@ -2,6 +2,9 @@
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { authenticateKeyPair } from '../services/auth.ts';
 import { errorFromStored, IDEMPOTENCY_HEADER, REPLAYED_HEADER, runIdempotent } from '../services/idempotency.ts';
+import { MEMBER_BUCKET, SIGN_IN_BUCKET } from '../services/rate-limit.ts';
+import { authenticateMember } from '../services/member-sessions.ts';
+import { DASHBOARD_PERMISSIONS, roleAllows, type DashboardPermission } from '../services/roles.ts';
 import type { ApiScope } from '../services/scopes.ts';
 import type { TENANT_PERMISSIONS } from '../db/schema/index.ts';
 
@@ -61,18 +64,34 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
 }
 
 /**
- * Dashboard-only routes: they have no API-key scope, so a key caller gets
- * 403 key_forbidden (after its key is authenticated, so bad keys still get
- * their 401). Sessions come from `deps.sessions`; without one, 401 session_required.
+ * Dashboard-only routes, for members of a tenant whose role holds
+ * `permission`. They have no API-key scope, so a key caller gets 403
+ * key_forbidden (after its key is authenticated, so bad keys still get their
+ * 401). A member proves the session with a bearer access token or the
+ * session cookie; cookie-authenticated mutations also need the CSRF token.
  */
-export const sessionProcedure = baseProcedure.meta({ auth: { kind: 'session' } }).use(async ({ ctx, next }) => {
-  if (ctx.headers.has(API_KEY_HEADER) || ctx.headers.has(API_SECRET_HEADER)) {
-    await authenticate(ctx);
-    throw new AppError('key_forbidden', { message: 'This route is for dashboard sessions only; API keys cannot call it.' });
-  }
-  const session = (await ctx.deps.sessions?.authenticate(ctx.headers)) ?? null;
-  if (!session) throw new AppError('session_required');
-  return next({ ctx: { ...ctx, session } });
-});
+export function memberProcedure(permission: DashboardPermission) {
+  return baseProcedure.meta({ auth: { kind: 'session', permission } }).use(async ({ ctx, type, next }) => {
+    if (ctx.headers.has(API_KEY_HEADER) || ctx.headers.has(API_SECRET_HEADER)) {
+      await authenticate(ctx);
+      throw new AppError('key_forbidden', { message: 'This route is for dashboard sessions only; API keys cannot call it.' });
+    }
+    const session = await authenticateMember(ctx.deps.db, ctx.deps.sessionKeys, ctx.headers, { mutation: type === 'mutation', now: ctx.deps.clock.now() });
+    if (!session) throw new AppError('session_required');
+    const limited = await ctx.deps.rateLimiter?.admitBucket(`member:${session.memberId}`, MEMBER_BUCKET, ctx.res.headers);
+    if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many requests; retry after ${limited.retryAfterSeconds} s.` });
+    if (!roleAllows(session.role, permission)) {
+      throw new AppError('role_forbidden', { message: `The ${session.role} role cannot do this (it needs ${DASHBOARD_PERMISSIONS[permission].join(' or ')}).` });
+    }
+    return next({ ctx: { ...ctx, session } });
+  });
+}
 
 export const publicProcedure = baseProcedure.meta({ auth: { kind: 'none' } });
+
+/** Public sign-in routes (login, refresh, set-password, SSO): one bucket per client address, before any work. */
+export const signInProcedure = baseProcedure.meta({ auth: { kind: 'none', signIn: true } }).use(async ({ ctx, next }) => {
+  const limited = await ctx.deps.rateLimiter?.admitBucket(`ip:${ctx.clientIp ?? 'unknown'}`, SIGN_IN_BUCKET, ctx.res.headers);
+  if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many requests; retry after ${limited.retryAfterSeconds} s.` });
+  return next();
+});

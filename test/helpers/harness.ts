@@ -13,6 +13,7 @@ import type { AppDeps } from '../../src/trpc/context.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { enableAuthCache } from '../../src/services/auth.ts';
+import { sessionKeys } from '../../src/services/member-sessions.ts';
 import { assertConforms } from './conformance.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';
 
@@ -30,6 +31,12 @@ export class TestClock implements Clock {
   freeze(at = Date.now()): void {
     this.frozenAt = at;
     this.offsetMs = 0;
+  }
+  /** Let real time pass again, from the frozen instant (plus any advance) on. */
+  unfreeze(): void {
+    if (this.frozenAt === undefined) return;
+    this.offsetMs = this.frozenAt + this.offsetMs - Date.now();
+    this.frozenAt = undefined;
   }
 }
 
@@ -108,6 +115,7 @@ export async function createHarness(opts: { isolated?: boolean; rateLimits?: 'me
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     clock,
     signingSecret: 'test-signing-secret-0123456789abcdef0123456789',
+    sessionKeys: sessionKeys('test-session-secret-0123456789abcdef0123456789'),
     publicUrl: 'http://localhost:3000',
     kycProviders: DEFAULT_KYC_PROVIDERS,
     paymentProviders: paymentProvidersFor(undefined),
@@ -185,7 +193,7 @@ export function fileHarness(opts: { isolated?: boolean; rateLimits?: 'memory' | 
   });
 }
 
-const TENANT_TABLES = ['tenants', 'environments', 'api_keys', 'users', 'kyc_records', 'events', 'idempotency_keys', 'transactions', 'disputes', 'dispute_evidence', 'kyc_documents', 'webhook_endpoints', 'webhook_deliveries', 'webhook_attempts', 'sanctions_logs'] as const;
+const TENANT_TABLES = ['tenants', 'environments', 'api_keys', 'users', 'kyc_records', 'events', 'idempotency_keys', 'transactions', 'disputes', 'dispute_evidence', 'kyc_documents', 'webhook_endpoints', 'webhook_deliveries', 'webhook_attempts', 'sanctions_logs', 'members', 'member_sessions', 'audit_log', 'sso_connections'] as const;
 
 /** Count rows of a table for one environment. */
 export async function countRows(db: Db, table: string, environmentId: string, where: SQL = sql`true`): Promise<number> {

@@ -9,3 +9,4 @@ export * from './webhooks.ts';
 export * from './sanctions.ts';
 export * from './rate-limits.ts';
 export * from './payments.ts';
+export * from './members.ts';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ENVIRONMENT_STATUSES } from '../../db/schema/index.ts';
 import { updateEnvironment as update } from '../../services/tenants.ts';
-import { sessionProcedure } from '../../trpc/procedures.ts';
+import { memberProcedure } from '../../trpc/procedures.ts';
+import { environments } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '../../services/audit.ts';
 import { environmentIdParam, environmentNameSchema, environmentSchema, rateLimitPerMinuteSchema, toEnvironment, webhookRetriesSchema } from './environment.types.ts';
 
 export const environmentPatchSchema = z
@@ -15,16 +18,27 @@ export const environmentPatchSchema = z
   .strict();
 
 /** Dashboard-only (decisions §1): environments are never changed with API keys. */
-export const updateEnvironment = sessionProcedure
+export const updateEnvironment = memberProcedure('environments.write')
   .meta({
     openapi: {
       method: 'PATCH',
       path: '/v1/environments/{id}',
       tags: ['Environments'],
       summary: 'Update an environment (dashboard only)',
-      description: 'Dashboard sessions only: API keys get 403 `key_forbidden`. Operators can use `npm run cli -- environments update`.',
+      description: 'Dashboard sessions only (owner or admin): API keys get 403 `key_forbidden`. Written to the audit log. Operators can use `npm run cli -- environments update`.',
     },
   })
   .input(environmentPatchSchema.extend({ id: environmentIdParam }))
   .output(environmentSchema)
-  .mutation(async ({ ctx, input: { id, ...patch } }) => toEnvironment(await update(ctx.db, id, patch, ctx.session.tenantId)));
+  .mutation(async ({ ctx, input: { id, ...patch } }) => {
+    const { session } = ctx;
+    const now = ctx.deps.clock.now();
+    const row = await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(environments).where(and(eq(environments.id, id), eq(environments.tenantId, session.tenantId))).for('update');
+      const after = await update(tx, id, patch, session.tenantId);
+      const audited = (e: typeof after) => ({ name: e.name, status: e.status, webhookRetries: e.webhookRetries, debugLogging: e.debugLogging, rateLimitPerMinute: e.rateLimitPerMinute });
+      await recordAudit(tx, { memberId: session.memberId, actor: session.email }, { tenantId: session.tenantId, environmentId: id, action: 'environment.updated', targetType: 'environment', targetId: id, before: before ? audited(before) : null, after: audited(after) }, now);
+      return after;
+    });
+    return toEnvironment(row);
+  });

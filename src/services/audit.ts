@@ -1,0 +1,51 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+import { newId } from '../lib/ids.ts';
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export interface AuditActor {
+  /** The member who acted; null for the operator CLI and the system. */
+  memberId: string | null;
+  /** Shown in the log: the member's email, `cli`, or `sso`. */
+  actor: string;
+}
+
+export interface AuditEntry {
+  tenantId: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  environmentId?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** One row per dashboard change; call it with the change's own transaction so both commit or neither does. */
+export async function recordAudit(db: DbOrTx, by: AuditActor, entry: AuditEntry, at: Date): Promise<void> {
+  await db.insert(auditLog).values({
+    id: newId('audit'),
+    tenantId: entry.tenantId,
+    memberId: by.memberId,
+    actor: by.actor,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    environmentId: entry.environmentId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    createdAt: at,
+  });
+}
+
+/** Newest first, keyset on the (time-ordered) id. */
+export async function listAudit(db: DbOrTx, tenantId: string, opts: { limit: number; startingAfter?: string }): Promise<{ data: AuditRow[]; hasMore: boolean }> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.tenantId, tenantId), opts.startingAfter ? lt(auditLog.id, opts.startingAfter) : undefined))
+    .orderBy(desc(auditLog.id))
+    .limit(opts.limit + 1);
+  return { data: rows.slice(0, opts.limit), hasMore: rows.length > opts.limit };
+}

@@ -1,0 +1,340 @@
+/**
+ * Dashboard members and their sessions (spec §5 "User sessions"):
+ * POST /auth/login → a 15-minute JWT (HS256, key from SESSION_SECRET) plus an
+ * httpOnly session cookie whose token is stored only as a SHA-256 digest.
+ * The cookie refreshes the JWT; logout revokes the session row, which every
+ * request checks, so a revoked session stops at once on every process.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { loginThrottle, members, memberSessions, ssoConnections, ssoRequests, type MemberRole } from '../db/schema/index.ts';
+import { safeEqual, sha256Hex } from '../lib/crypto.ts';
+import { newId } from '../lib/ids.ts';
+import { AppError } from '../trpc/errors.ts';
+import { recordAudit, type AuditActor } from './audit.ts';
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords.ts';
+import { normalizeEmail } from './user-input.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+export type SessionRow = typeof memberSessions.$inferSelect;
+
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+/** A session lives 12 hours from login, and ends after 2 hours without a request. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_COOKIE = 'session';
+export const CSRF_HEADER = 'x-csrf-token';
+export const PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Failed logins: 5 per account, then a lockout doubling from 1 minute (capped at 1 hour); 20 per address per 15 minutes. */
+export const THROTTLE = { windowMs: 15 * 60 * 1000, accountFailures: 5, accountLockMs: 60 * 1000, accountLockMaxMs: 60 * 60 * 1000, ipFailures: 20, ipLockMs: 15 * 60 * 1000 };
+
+export interface SessionKeys {
+  /** HS256 key for access tokens. */
+  jwtKey: Uint8Array;
+  /** HMAC key binding CSRF tokens to sessions. */
+  csrfKey: string;
+}
+
+/** Keys from SESSION_SECRET, or derived from the instance signing secret when none is configured. */
+export function sessionKeys(sessionSecret: string): SessionKeys {
+  const derive = (label: string) => createHmac('sha256', sessionSecret).update(label).digest();
+  return { jwtKey: derive('dashboard-jwt'), csrfKey: derive('dashboard-csrf').toString('base64url') };
+}
+
+export interface SessionPrincipal {
+  kind: 'session';
+  memberId: string;
+  tenantId: string;
+  role: MemberRole;
+  email: string;
+  name: string;
+  sessionId: string;
+  /** How the request proved the session: a bearer JWT, or the cookie (which needs a CSRF token on changes). */
+  via: 'bearer' | 'cookie';
+}
+
+export function csrfTokenFor(keys: SessionKeys, sessionId: string): string {
+  return createHmac('sha256', keys.csrfKey).update(`csrf.${sessionId}`).digest('base64url');
+}
+
+export async function issueAccessToken(keys: SessionKeys, session: Pick<SessionRow, 'id' | 'memberId' | 'tenantId'>, now: Date): Promise<{ accessToken: string; expiresAt: string }> {
+  const iat = Math.floor(now.getTime() / 1000);
+  const accessToken = await new SignJWT({ tid: session.tenantId, sid: session.id })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(session.memberId)
+    .setIssuer('escrow-platform')
+    .setAudience('dashboard')
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_S)
+    .sign(keys.jwtKey);
+  return { accessToken, expiresAt: new Date((iat + ACCESS_TOKEN_TTL_S) * 1000).toISOString() };
+}
+
+// ---------------------------------------------------------------- members
+
+export function memberEmail(raw: string): { email: string; emailKey: string } {
+  const normalized = normalizeEmail(raw);
+  if (!normalized) throw new AppError('validation_failed', { param: 'email', details: [{ path: 'email', message: 'Must be a valid email address.' }] });
+  return normalized;
+}
+
+/** A new member with a one-time set-password token (returned once; stored as a digest). */
+export async function createMember(
+  db: DbOrTx,
+  input: { tenantId: string; email: string; name: string; role: MemberRole },
+  by: AuditActor,
+  now: Date,
+): Promise<{ member: MemberRow; passwordToken: string }> {
+  const { email, emailKey } = memberEmail(input.email);
+  const passwordToken = `pwt_${randomBytes(32).toString('base64url')}`;
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .insert(members)
+      .values({
+        id: newId('member'),
+        tenantId: input.tenantId,
+        email,
+        emailKey,
+        name: input.name,
+        role: input.role,
+        passwordTokenHash: sha256Hex(passwordToken),
+        passwordTokenExpiresAt: new Date(now.getTime() + PASSWORD_TOKEN_TTL_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!member) throw new AppError('invalid_state', { param: 'email', message: 'A member with this email already exists.' });
+    await recordAudit(tx, by, { tenantId: input.tenantId, action: 'member.created', targetType: 'member', targetId: member.id, after: memberAudit(member) }, now);
+    return { member, passwordToken };
+  });
+}
+
+export function memberAudit(m: MemberRow): Record<string, unknown> {
+  return { email: m.email, name: m.name, role: m.role, status: m.status };
+}
+
+export function setPasswordUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/dashboard/set-password?token=${encodeURIComponent(token)}`;
+}
+
+/** Uses a one-time token: sets the password, clears the token, ends the member's other sessions. */
+export async function setPasswordWithToken(db: Db, token: string, password: string, now: Date): Promise<MemberRow> {
+  checkPasswordPolicy(password);
+  const hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .update(members)
+      .set({ passwordHash: hash, passwordTokenHash: null, passwordTokenExpiresAt: null, updatedAt: now })
+      .where(and(eq(members.passwordTokenHash, sha256Hex(token)), gt(members.passwordTokenExpiresAt, now), eq(members.status, 'active')))
+      .returning();
+    if (!member) throw new AppError('invalid_state', { param: 'token', message: 'This set-password link is invalid, used or expired; ask an admin for a new one.' });
+    await tx.update(memberSessions).set({ revokedAt: now }).where(and(eq(memberSessions.memberId, member.id), isNull(memberSessions.revokedAt)));
+    await recordAudit(tx, { memberId: member.id, actor: member.email }, { tenantId: member.tenantId, action: 'member.password_set', targetType: 'member', targetId: member.id }, now);
+    return member;
+  });
+}
+
+export function checkPasswordPolicy(password: string): void {
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    throw new AppError('validation_failed', { param: 'password', details: [{ path: 'password', message: `Passwords are ${PASSWORD_MIN}–${PASSWORD_MAX} characters.` }] });
+  }
+}
+
+// ---------------------------------------------------------------- login throttling
+
+async function throttleState(db: Db, keys: string[], now: Date): Promise<number> {
+  const rows = await db.select().from(loginThrottle).where(sql`${loginThrottle.key} in ${keys}`);
+  let until = 0;
+  for (const row of rows) if (row.lockedUntil && row.lockedUntil > now) until = Math.max(until, row.lockedUntil.getTime());
+  return until;
+}
+
+/** Counts one failure for the account and the address, in one statement each (safe across processes). */
+async function recordFailure(db: Db, accountKey: string, ipKey: string | null, now: Date): Promise<void> {
+  // Timestamps go into raw SQL as ISO text: postgres.js does not serialize Date parameters inside sql``.
+  const windowStart = sql`${new Date(now.getTime() - THROTTLE.windowMs).toISOString()}::timestamptz`;
+  const nowAt = sql`${now.toISOString()}::timestamptz`;
+  const bump = async (key: string, threshold: number, lockMs: (failures: number) => number) => {
+    const [row] = await db
+      .insert(loginThrottle)
+      .values({ key, failures: 1, windowStartedAt: now })
+      .onConflictDoUpdate({
+        target: loginThrottle.key,
+        set: {
+          failures: sql`case when ${loginThrottle.windowStartedAt} < ${windowStart} and (${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} < ${nowAt}) and ${loginThrottle.failures} < ${threshold} then 1 else ${loginThrottle.failures} + 1 end`,
+          windowStartedAt: sql`case when ${loginThrottle.windowStartedAt} < ${windowStart} and ${loginThrottle.failures} < ${threshold} then ${nowAt} else ${loginThrottle.windowStartedAt} end`,
+        },
+      })
+      .returning();
+    if (row && row.failures >= threshold) {
+      await db.update(loginThrottle).set({ lockedUntil: new Date(now.getTime() + lockMs(row.failures)) }).where(eq(loginThrottle.key, key));
+    }
+  };
+  await bump(accountKey, THROTTLE.accountFailures, (f) => Math.min(THROTTLE.accountLockMs * 2 ** (f - THROTTLE.accountFailures), THROTTLE.accountLockMaxMs));
+  if (ipKey) await bump(ipKey, THROTTLE.ipFailures, () => THROTTLE.ipLockMs);
+}
+
+// ---------------------------------------------------------------- login, refresh, logout
+
+export interface LoginResult {
+  session: SessionRow;
+  sessionToken: string;
+  member: MemberRow;
+}
+
+/**
+ * Password login. Unknown email, wrong password, no password set and a
+ * disabled member all answer the same 401 after the same scrypt work.
+ */
+export async function login(db: Db, input: { email: string; password: string; ip: string | null; userAgent: string | null }, now: Date): Promise<LoginResult> {
+  const normalized = normalizeEmail(input.email);
+  const accountKey = `acct:${normalized?.emailKey ?? input.email.trim().toLowerCase()}`;
+  const ipKey = input.ip ? `ip:${input.ip}` : null;
+  const lockedUntil = await throttleState(db, ipKey ? [accountKey, ipKey] : [accountKey], now);
+  if (lockedUntil > now.getTime()) {
+    const retryAfter = Math.max(1, Math.ceil((lockedUntil - now.getTime()) / 1000));
+    throw new AppError('rate_limit_exceeded', { message: `Too many failed logins; try again in ${retryAfter} s.`, headers: { 'Retry-After': String(retryAfter) } });
+  }
+  const [member] = normalized ? await db.select().from(members).where(eq(members.emailKey, normalized.emailKey)) : [];
+  const ok = await verifyPassword(input.password, member?.passwordHash ?? null);
+  if (!ok || !member || member.status !== 'active') {
+    await recordFailure(db, accountKey, ipKey, now);
+    throw new AppError('invalid_credentials');
+  }
+  const [enforced] = await db
+    .select({ protocol: ssoConnections.protocol })
+    .from(ssoConnections)
+    .where(and(eq(ssoConnections.tenantId, member.tenantId), eq(ssoConnections.enabled, true), eq(ssoConnections.enforced, true)));
+  if (enforced) throw new AppError('sso_required', { message: `This organization signs in with single sign-on (${enforced.protocol.toUpperCase()}); password login is off.` });
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, accountKey));
+  const { session, sessionToken } = await createSession(db, member, 'password', { ip: input.ip, userAgent: input.userAgent }, now);
+  return { session, sessionToken, member };
+}
+
+/** A new server-side session for a member (password or SSO login). */
+export async function createSession(db: DbOrTx, member: MemberRow, method: SessionRow['method'], client: { ip: string | null; userAgent: string | null }, now: Date): Promise<{ session: SessionRow; sessionToken: string }> {
+  const sessionToken = `sess_${randomBytes(32).toString('base64url')}`;
+  const [session] = await db
+    .insert(memberSessions)
+    .values({
+      id: newId('memberSession'),
+      tenantId: member.tenantId,
+      memberId: member.id,
+      tokenHash: sha256Hex(sessionToken),
+      method,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    })
+    .returning();
+  return { session: session!, sessionToken };
+}
+
+async function liveSession(db: DbOrTx, where: ReturnType<typeof eq>, now: Date): Promise<{ session: SessionRow; member: MemberRow } | null> {
+  const [row] = await db
+    .select({ session: memberSessions, member: members })
+    .from(memberSessions)
+    .innerJoin(members, and(eq(members.id, memberSessions.memberId), eq(members.tenantId, memberSessions.tenantId)))
+    .where(and(where, isNull(memberSessions.revokedAt), gt(memberSessions.expiresAt, now)));
+  if (!row || row.member.status !== 'active') return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) return null;
+  return row;
+}
+
+/** The session a cookie token names, if it is live; marks it seen (at most once a minute). */
+export async function sessionFromCookie(db: DbOrTx, token: string, now: Date): Promise<{ session: SessionRow; member: MemberRow } | null> {
+  if (!token.startsWith('sess_') || token.length > 100) return null;
+  const found = await liveSession(db, eq(memberSessions.tokenHash, sha256Hex(token)), now);
+  if (found && now.getTime() - found.session.lastSeenAt.getTime() > 60_000) {
+    await db.update(memberSessions).set({ lastSeenAt: now }).where(eq(memberSessions.id, found.session.id));
+  }
+  return found;
+}
+
+/** The session a bearer JWT names: signature and expiry, then the session row (so logout and role changes apply at once). */
+export async function sessionFromBearer(db: DbOrTx, keys: SessionKeys, jwt: string, now: Date): Promise<{ session: SessionRow; member: MemberRow } | null> {
+  let payload: { sub?: string; sid?: unknown; tid?: unknown };
+  try {
+    ({ payload } = await jwtVerify(jwt, keys.jwtKey, { algorithms: ['HS256'], issuer: 'escrow-platform', audience: 'dashboard', currentDate: now }));
+  } catch {
+    return null;
+  }
+  if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+  const found = await liveSession(db, eq(memberSessions.id, payload.sid), now);
+  return found && found.member.id === payload.sub && found.member.tenantId === payload.tid ? found : null;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  await db.update(memberSessions).set({ revokedAt: now }).where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+}
+
+export function parseCookies(header: string | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const eqAt = part.indexOf('=');
+    if (eqAt < 1) continue;
+    const name = part.slice(0, eqAt).trim();
+    if (!(name in out)) out[name] = part.slice(eqAt + 1).trim();
+  }
+  return out;
+}
+
+export function sessionCookie(token: string, secure: boolean, maxAgeS = SESSION_TTL_MS / 1000): string {
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}${secure ? '; Secure' : ''}`;
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return sessionCookie('', secure, 0);
+}
+
+/**
+ * Resolves the dashboard session of a request: `Authorization: Bearer <jwt>`,
+ * else the session cookie. Cookie-authenticated changes must carry the
+ * session's CSRF token in X-CSRF-Token (compared in constant time).
+ */
+export async function authenticateMember(db: DbOrTx, keys: SessionKeys, headers: Headers, opts: { mutation: boolean; now: Date }): Promise<SessionPrincipal | null> {
+  const authorization = headers.get('authorization');
+  let found: { session: SessionRow; member: MemberRow } | null = null;
+  let via: SessionPrincipal['via'];
+  if (authorization?.toLowerCase().startsWith('bearer ')) {
+    via = 'bearer';
+    found = await sessionFromBearer(db, keys, authorization.slice(7).trim(), opts.now);
+  } else {
+    via = 'cookie';
+    const token = parseCookies(headers.get('cookie'))[SESSION_COOKIE];
+    if (token) found = await sessionFromCookie(db, token, opts.now);
+  }
+  if (!found) return null;
+  if (via === 'cookie' && opts.mutation) {
+    const sent = headers.get(CSRF_HEADER) ?? '';
+    if (!safeEqual(sent, csrfTokenFor(keys, found.session.id))) throw new AppError('csrf_failed');
+  }
+  return { kind: 'session', memberId: found.member.id, tenantId: found.member.tenantId, role: found.member.role, email: found.member.email, name: found.member.name, sessionId: found.session.id, via };
+}
+
+/**
+ * Housekeeping, run by the server's sweeper: SSO state past its expiry,
+ * throttle rows whose window and lock are over, sessions ended more than 30 days ago.
+ */
+export async function sweepExpiredAuthState(db: Db, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const windowStart = new Date(now.getTime() - THROTTLE.windowMs).toISOString();
+  const monthAgo = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
+  const sso = await db.delete(ssoRequests).where(sql`${ssoRequests.expiresAt} < ${at}::timestamptz`).returning({ id: ssoRequests.id });
+  const throttle = await db
+    .delete(loginThrottle)
+    .where(sql`${loginThrottle.windowStartedAt} < ${windowStart}::timestamptz and (${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} < ${at}::timestamptz)`)
+    .returning({ key: loginThrottle.key });
+  const sessions = await db
+    .delete(memberSessions)
+    .where(sql`coalesce(${memberSessions.revokedAt}, ${memberSessions.expiresAt}) < ${monthAgo}::timestamptz`)
+    .returning({ id: memberSessions.id });
+  return sso.length + throttle.length + sessions.length;
+}
