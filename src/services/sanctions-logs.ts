@@ -71,7 +71,7 @@ export async function reviewLog(
   db: DbOrTx,
   partition: Partition,
   id: string,
-  input: { decision: 'false_positive' | 'true_match'; note: string },
+  input: { decision: 'false_positive' | 'true_match'; note: string | null },
   reviewer: string,
   now: Date,
 ): Promise<SanctionsLogRow> {

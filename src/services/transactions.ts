@@ -410,7 +410,7 @@ export async function resolveDispute(
   db: DbOrTx,
   partition: Partition,
   id: string,
-  input: { outcome: 'released' | 'refunded'; note: string },
+  input: { outcome: 'released' | 'refunded'; note: string | null },
   now: Date,
 ): Promise<{ transaction: TransactionRow; dispute: DisputeRow }> {
   return db.transaction(async (tx) => {

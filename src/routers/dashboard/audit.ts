@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { auditLog } from '../../db/schema/index.ts';
+import { idPattern } from '../../lib/ids.ts';
+import { EMAIL_MAX } from '../../services/user-input.ts';
+import { keysetOrder, keysetWhere, MAX_LIMIT, CURSOR_MAX, queryInt, DEFAULT_LIMIT, paginate } from '../../services/pagination.ts';
+import { memberProcedure } from '../../trpc/procedures.ts';
+import { iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
+import { TAG } from './shared.ts';
+
+const auditValues = () => z.record(z.string().max(LIMITS.label), z.unknown()).nullable();
+
+export const auditEntrySchema = z
+  .object({
+    id: objectId(),
+    actor: z.string().max(EMAIL_MAX).meta({ description: "The member's email, `cli` for the operator CLI, or `sso` for just-in-time sign-on." }),
+    memberId: objectId().nullable(),
+    action: z.string().max(LIMITS.label).meta({ example: 'api_key.revoked' }),
+    targetType: z.string().max(LIMITS.label),
+    targetId: objectId(),
+    environmentId: objectId().nullable(),
+    before: auditValues().meta({ description: 'The changed fields before the change (never secrets); null for a creation.' }),
+    after: auditValues().meta({ description: 'The fields after the change (never secrets); null for a deletion.' }),
+    createdAt: timestamp(),
+  })
+  .meta({ id: 'AuditLogEntry' });
+
+export const listAuditLog = memberProcedure('audit.read')
+  .meta({ openapi: { method: 'GET', path: '/v1/dashboard/audit', tags: [TAG], summary: 'The audit log', description: 'Every dashboard change of the tenant, newest first: who, what, when, before → after.' } })
+  .input(
+    z
+      .object({
+        limit: queryInt(1, MAX_LIMIT, DEFAULT_LIMIT, `Page size, 1–${MAX_LIMIT}.`).optional(),
+        starting_after: z.string().min(1).max(CURSOR_MAX).meta({ description: 'An audit entry id or a `nextCursor`: return the entries after it (older).' }).optional(),
+      })
+      .strict()
+      .optional(),
+  )
+  .output(
+    z.object({
+      data: z.array(auditEntrySchema).max(MAX_LIMIT),
+      hasMore: z.boolean(),
+      nextCursor: z.string().max(CURSOR_MAX).nullable().meta({ description: 'Pass as `starting_after` for the next page; null when `hasMore` is false.' }),
+    }),
+  )
+  .query(({ ctx, input = {} }) => {
+    const { db, session } = ctx;
+    const base = eq(auditLog.tenantId, session.tenantId);
+    return paginate(ctx.deps, input, {
+      scope: `audit:${session.tenantId}`,
+      idPattern: idPattern('audit'),
+      fetch: (keyset) => db.select().from(auditLog).where(keysetWhere(auditLog.id, keyset, and(base))).orderBy(keysetOrder(auditLog.id, keyset)).limit(keyset.take),
+      map: (r) => ({
+        id: r.id,
+        actor: r.actor,
+        memberId: r.memberId,
+        action: r.action,
+        targetType: r.targetType,
+        targetId: r.targetId,
+        environmentId: r.environmentId,
+        before: r.before ?? null,
+        after: r.after ?? null,
+        createdAt: iso(r.createdAt),
+      }),
+    });
+  });

@@ -1,0 +1,24 @@
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ENVIRONMENT_TYPES, environments } from '../../db/schema/index.ts';
+import { memberProcedure } from '../../trpc/procedures.ts';
+import { environmentSchema, toEnvironment } from '../environments/environment.types.ts';
+import { noInput } from '../shared/schemas.ts';
+import { TAG } from './shared.ts';
+
+export const listEnvironments = memberProcedure('dashboard.read')
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/v1/dashboard/environments',
+      tags: [TAG],
+      summary: "The tenant's environments",
+      description: 'Its live and sandbox environments with their settings. Owners and admins change them with `PATCH /v1/environments/{id}`.',
+    },
+  })
+  .input(noInput)
+  .output(z.object({ data: z.array(environmentSchema).max(ENVIRONMENT_TYPES.length) }))
+  .query(async ({ ctx }) => {
+    const rows = await ctx.db.select().from(environments).where(eq(environments.tenantId, ctx.session.tenantId)).orderBy(asc(environments.type));
+    return { data: rows.map(toEnvironment) };
+  });

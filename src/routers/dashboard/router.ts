@@ -1,0 +1,26 @@
+import { router } from '../../trpc/init.ts';
+import { listAuditLog } from './audit.ts';
+import { listEnvironments } from './environments.ts';
+import { createKey, listKeys, revokeKey, rotateKeySecret } from './keys.ts';
+import { inviteMember, listMembers, updateMember } from './members.ts';
+import { getTransaction, listTransactions, listUsers, overview } from './read.ts';
+import { disputesAwaiting, resolveDisputeProcedure, reviewSanctions, sanctionsQueue } from './review.ts';
+import { createWebhook, deleteWebhook, listEndpoints, listWebhookDeliveries, redeliver, updateWebhook } from './webhooks.ts';
+
+/**
+ * Dashboard-only procedures (issue 11): session auth, role-checked per
+ * src/services/roles.ts; API keys get 403 key_forbidden. Every change writes
+ * one audit row in its own transaction. REST paths under /v1/dashboard.
+ */
+export const dashboardRouter = router({
+  overview,
+  transactions: router({ list: listTransactions, get: getTransaction }),
+  users: router({ list: listUsers }),
+  keys: router({ list: listKeys, create: createKey, revoke: revokeKey, rotateSecret: rotateKeySecret }),
+  environments: router({ list: listEnvironments }),
+  webhooks: router({ list: listEndpoints, create: createWebhook, update: updateWebhook, delete: deleteWebhook, deliveries: listWebhookDeliveries, redeliver }),
+  sanctions: router({ queue: sanctionsQueue, review: reviewSanctions }),
+  disputes: router({ awaiting: disputesAwaiting, resolve: resolveDisputeProcedure }),
+  members: router({ list: listMembers, invite: inviteMember, update: updateMember }),
+  audit: router({ list: listAuditLog }),
+});
