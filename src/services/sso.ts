@@ -1,0 +1,251 @@
+/**
+ * Single sign-on per tenant (spec §5 "Single sign-on"): OIDC (authorization
+ * code + PKCE, openid-client) and SAML 2.0 (SP-initiated, signed assertions,
+ * @node-saml/node-saml). Connections live in `sso_connections`; one-time
+ * state (OIDC state/nonce/verifier, SAML request ids, seen assertion ids) in
+ * `sso_requests`. Members are found by `issuer|subject`, or created just in
+ * time with the connection's default role.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { members, ssoConnections, ssoRequests, type MemberRole } from '../db/schema/index.ts';
+import { sha256Hex } from '../lib/crypto.ts';
+import { newId } from '../lib/ids.ts';
+import { SecretBox } from '../lib/secret-box.ts';
+import { recordAudit, type AuditActor } from './audit.ts';
+import { createSession, memberAudit, type MemberRow, type SessionRow } from './member-sessions.ts';
+import { normalizeEmail } from './user-input.ts';
+
+export type SsoConnectionRow = typeof ssoConnections.$inferSelect;
+export type SsoProtocol = SsoConnectionRow['protocol'];
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  /** Sealed with the instance signing secret (SecretBox); never returned or logged. */
+  clientSecretSealed: string;
+}
+
+export interface SamlSettings {
+  entryPoint: string;
+  idpIssuer: string;
+  /** The IdP's signing certificate (PEM). */
+  idpCert: string;
+}
+
+/** OIDC state and SAML AuthnRequests are valid for 10 minutes. */
+export const SSO_REQUEST_TTL_MS = 10 * 60 * 1000;
+
+/** A refusal shown to the browser as an HTML error page. */
+export class SsoError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 410 | 502,
+    readonly title: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const boxes = new Map<string, SecretBox>();
+export function ssoSecretBox(signingSecret: string): SecretBox {
+  let box = boxes.get(signingSecret);
+  if (!box) boxes.set(signingSecret, (box = new SecretBox(signingSecret, 'sso-client-secrets')));
+  return box;
+}
+
+/** The SP entity id (and SAML audience) of a tenant: its metadata URL. */
+export function samlEntityId(publicUrl: string, tenantId: string): string {
+  return `${publicUrl}/auth/sso/${tenantId}/saml/metadata`;
+}
+export const oidcCallbackUrl = (publicUrl: string) => `${publicUrl}/auth/sso/oidc/callback`;
+export const samlAcsUrl = (publicUrl: string) => `${publicUrl}/auth/sso/saml/acs`;
+
+// ---------------------------------------------------------------- configuration (CLI)
+
+function connectionAudit(row: SsoConnectionRow): Record<string, unknown> {
+  const config = row.config as Record<string, unknown>;
+  const shown = row.protocol === 'oidc' ? { issuer: config.issuer, clientId: config.clientId } : { entryPoint: config.entryPoint, idpIssuer: config.idpIssuer };
+  return { protocol: row.protocol, enabled: row.enabled, enforced: row.enforced, defaultRole: row.defaultRole, ...shown };
+}
+
+async function upsertConnection(
+  db: Db,
+  input: { tenantId: string; protocol: SsoProtocol; defaultRole: MemberRole; enforced: boolean; config: Record<string, unknown> },
+  by: AuditActor,
+  now: Date,
+): Promise<SsoConnectionRow> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(ssoConnections).where(and(eq(ssoConnections.tenantId, input.tenantId), eq(ssoConnections.protocol, input.protocol)));
+    const values = { enabled: true, enforced: input.enforced, defaultRole: input.defaultRole, config: input.config, updatedAt: now };
+    const [row] = before
+      ? await tx.update(ssoConnections).set(values).where(eq(ssoConnections.id, before.id)).returning()
+      : await tx
+          .insert(ssoConnections)
+          .values({ id: newId('ssoConnection'), tenantId: input.tenantId, protocol: input.protocol, createdAt: now, ...values })
+          .returning();
+    await recordAudit(
+      tx,
+      by,
+      { tenantId: input.tenantId, action: 'sso.connection_set', targetType: 'sso_connection', targetId: row!.id, before: before ? connectionAudit(before) : null, after: connectionAudit(row!) },
+      now,
+    );
+    return row!;
+  });
+}
+
+function checkUrl(value: string, param: string): void {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SsoConfigError(`${param} must be an absolute URL.`);
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url))) throw new SsoConfigError(`${param} must use https (http only for localhost).`);
+}
+
+export class SsoConfigError extends Error {}
+
+export function isLoopback(url: URL): boolean {
+  return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+}
+
+export async function setOidcConnection(
+  db: Db,
+  signingSecret: string,
+  input: { tenantId: string; issuer: string; clientId: string; clientSecret: string; defaultRole: MemberRole; enforced: boolean },
+  by: AuditActor,
+  now: Date,
+): Promise<SsoConnectionRow> {
+  checkUrl(input.issuer, '--issuer');
+  if (!input.clientId.trim() || !input.clientSecret) throw new SsoConfigError('--client-id and --client-secret are required.');
+  const config: OidcSettings = { issuer: input.issuer, clientId: input.clientId.trim(), clientSecretSealed: ssoSecretBox(signingSecret).seal(input.clientSecret) };
+  return upsertConnection(db, { tenantId: input.tenantId, protocol: 'oidc', defaultRole: input.defaultRole, enforced: input.enforced, config: { ...config } }, by, now);
+}
+
+export async function setSamlConnection(
+  db: Db,
+  input: { tenantId: string; entryPoint: string; idpIssuer: string; idpCert: string; defaultRole: MemberRole; enforced: boolean },
+  by: AuditActor,
+  now: Date,
+): Promise<SsoConnectionRow> {
+  checkUrl(input.entryPoint, '--entry-point');
+  if (!/-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----/.test(input.idpCert)) throw new SsoConfigError('--idp-cert-file must hold a PEM certificate.');
+  if (!input.idpIssuer.trim()) throw new SsoConfigError('--idp-issuer is required.');
+  const config: SamlSettings = { entryPoint: input.entryPoint, idpIssuer: input.idpIssuer.trim(), idpCert: input.idpCert.trim() };
+  return upsertConnection(db, { tenantId: input.tenantId, protocol: 'saml', defaultRole: input.defaultRole, enforced: input.enforced, config: { ...config } }, by, now);
+}
+
+/** Turns a connection off (and with it its enforcement); returns false when there was none. */
+export async function disableConnection(db: Db, tenantId: string, protocol: SsoProtocol, by: AuditActor, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(ssoConnections).where(and(eq(ssoConnections.tenantId, tenantId), eq(ssoConnections.protocol, protocol)));
+    if (!before) return false;
+    const [row] = await tx.update(ssoConnections).set({ enabled: false, enforced: false, updatedAt: now }).where(eq(ssoConnections.id, before.id)).returning();
+    await recordAudit(tx, by, { tenantId, action: 'sso.connection_disabled', targetType: 'sso_connection', targetId: before.id, before: connectionAudit(before), after: connectionAudit(row!) }, now);
+    return true;
+  });
+}
+
+export async function enabledConnection(db: DbOrTx, tenantId: string, protocol: SsoProtocol): Promise<SsoConnectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(ssoConnections)
+    .where(and(eq(ssoConnections.tenantId, tenantId), eq(ssoConnections.protocol, protocol), eq(ssoConnections.enabled, true)));
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------- one-time state
+
+export async function saveSsoRequest(db: DbOrTx, row: { id: string; tenantId: string; kind: (typeof ssoRequests.$inferInsert)['kind']; data?: Record<string, unknown>; expiresAt: Date }, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(ssoRequests)
+    .values({ ...row, data: row.data ?? {}, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: ssoRequests.id });
+  return inserted.length === 1;
+}
+
+export async function peekSsoRequest(db: DbOrTx, id: string, kind: (typeof ssoRequests.$inferInsert)['kind']) {
+  const [row] = await db.select().from(ssoRequests).where(and(eq(ssoRequests.id, id), eq(ssoRequests.kind, kind)));
+  return row ?? null;
+}
+
+/** Marks a request used, atomically: only one caller gets the row, and only while it is live. */
+export async function consumeSsoRequest(db: DbOrTx, id: string, kind: (typeof ssoRequests.$inferInsert)['kind'], now: Date) {
+  const [row] = await db
+    .update(ssoRequests)
+    .set({ consumedAt: now })
+    .where(and(eq(ssoRequests.id, id), eq(ssoRequests.kind, kind), isNull(ssoRequests.consumedAt), gt(ssoRequests.expiresAt, now)))
+    .returning();
+  return row ?? null;
+}
+
+export const oidcStateId = (state: string) => `oidc_${sha256Hex(state)}`;
+export const samlRequestId = (tenantId: string, requestId: string) => `samlreq_${sha256Hex(`${tenantId}|${requestId}`)}`;
+export const samlAssertionId = (tenantId: string, assertionId: string) => `samlasrt_${sha256Hex(`${tenantId}|${assertionId}`)}`;
+
+// ---------------------------------------------------------------- sign-in
+
+export interface SsoIdentity {
+  /** `issuer|subject`. */
+  subject: string;
+  email: string | undefined;
+  /** false only when the IdP says the email is unverified. */
+  emailVerified: boolean;
+  name: string | undefined;
+}
+
+/**
+ * The member an SSO identity signs in as: by subject; else, on first login,
+ * created just in time with the connection's default role (audit actor `sso`).
+ * A same-tenant member with that email and no SSO identity yet is linked.
+ */
+export async function signInWithSso(
+  db: Db,
+  connection: SsoConnectionRow,
+  identity: SsoIdentity,
+  client: { ip: string | null; userAgent: string | null },
+  now: Date,
+): Promise<{ member: MemberRow; session: SessionRow; sessionToken: string; created: boolean }> {
+  const tenantId = connection.tenantId;
+  const method = connection.protocol;
+  return db.transaction(async (tx) => {
+    const bySubject = async () => (await tx.select().from(members).where(and(eq(members.tenantId, tenantId), eq(members.ssoSubject, identity.subject))))[0];
+    let member = await bySubject();
+    let created = false;
+    if (!member) {
+      if (!identity.email) throw new SsoError(403, 'Sign-in refused', 'Your identity provider did not send an email address, which a first sign-in needs.');
+      if (!identity.emailVerified) throw new SsoError(403, 'Sign-in refused', 'Your identity provider says your email address is not verified.');
+      const normalized = normalizeEmail(identity.email);
+      if (!normalized) throw new SsoError(403, 'Sign-in refused', 'Your identity provider sent an email address that is not valid.');
+      const [sameEmail] = await tx.select().from(members).where(eq(members.emailKey, normalized.emailKey));
+      if (sameEmail && sameEmail.tenantId !== tenantId) {
+        throw new SsoError(403, 'Sign-in refused', 'This email address already belongs to a member of another organization. Ask your administrator for help.');
+      }
+      if (sameEmail) {
+        if (sameEmail.ssoSubject) throw new SsoError(403, 'Sign-in refused', 'This email address is already linked to another single sign-on identity.');
+        [member] = await tx.update(members).set({ ssoSubject: identity.subject, updatedAt: now }).where(eq(members.id, sameEmail.id)).returning();
+        await recordAudit(tx, { memberId: null, actor: 'sso' }, { tenantId, action: 'member.sso_linked', targetType: 'member', targetId: member!.id, after: { ssoSubject: identity.subject, method } }, now);
+      } else {
+        const name = (identity.name?.trim() || normalized.email.split('@')[0] || normalized.email).slice(0, 200);
+        [member] = await tx
+          .insert(members)
+          .values({ id: newId('member'), tenantId, email: normalized.email, emailKey: normalized.emailKey, name, role: connection.defaultRole, ssoSubject: identity.subject, createdAt: now, updatedAt: now })
+          .onConflictDoNothing()
+          .returning();
+        if (!member) {
+          // A concurrent first login of the same identity won the insert.
+          member = await bySubject();
+          if (!member) throw new SsoError(403, 'Sign-in refused', 'This email address is already in use. Ask your administrator for help.');
+        } else {
+          created = true;
+          await recordAudit(tx, { memberId: null, actor: 'sso' }, { tenantId, action: 'member.created', targetType: 'member', targetId: member.id, after: { ...memberAudit(member), method, ssoSubject: identity.subject } }, now);
+        }
+      }
+    }
+    if (member!.status !== 'active') throw new SsoError(403, 'Sign-in refused', 'Your dashboard access is disabled. Ask an administrator of your organization.');
+    const { session, sessionToken } = await createSession(tx, member!, method, client, now);
+    return { member: member!, session, sessionToken, created };
+  });
+}
