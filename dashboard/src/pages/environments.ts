@@ -1,0 +1,54 @@
+import { api } from '../api.ts';
+import { field, h, select } from '../dom.ts';
+import { can, onSubmit, type PageDef } from '../ui.ts';
+
+export const environmentsPage: PageDef = {
+  path: '/dashboard/environments',
+  title: 'Environments',
+  nav: 'Environments',
+  async render({ member, reload, announce }) {
+    const writable = can(member, 'environments.write');
+    const { data } = await api.dashboard.environments.list.query({});
+    const nodes: HTMLElement[] = writable ? [] : [h('p', {}, 'Only owners and admins can change environments.')];
+    return [
+      ...nodes,
+      ...data.map((env) => {
+        const checkbox = h('input', { type: 'checkbox', name: 'debugLogging', checked: env.debugLogging });
+        const checkId = `debug-${env.id}`;
+        checkbox.id = checkId;
+        return onSubmit(
+          h(
+            'form',
+            { class: 'panel', 'aria-labelledby': `env-${env.id}` },
+            h('h2', { id: `env-${env.id}` }, `${env.name} (${env.type})`),
+            h(
+              'fieldset',
+              { disabled: !writable },
+              h('legend', { class: 'visually-hidden' }, `Settings of ${env.name}`),
+              field('Name', h('input', { name: 'name', required: true, value: env.name, maxlength: 100 })),
+              field('Status', select('status', ['active', 'disabled'], env.status)),
+              field('Webhook retries', h('input', { name: 'webhookRetries', type: 'number', min: 0, max: 10, required: true, value: env.webhookRetries })),
+              field('Rate limit per minute', h('input', { name: 'rateLimitPerMinute', type: 'number', min: 1, value: env.rateLimitPerMinute ?? '' }), 'Leave empty for the plan default.'),
+              h('div', { class: 'choice' }, checkbox, h('label', { for: checkId }, 'Debug logging')),
+              writable ? h('button', { type: 'submit' }, `Save ${env.name}`) : null,
+            ),
+          ),
+          async (form) => {
+            const rate = String(form.get('rateLimitPerMinute') ?? '').trim();
+            await api.environments.update.mutate({
+              id: env.id,
+              name: String(form.get('name')),
+              status: form.get('status') === 'disabled' ? 'disabled' : 'active',
+              webhookRetries: Number(form.get('webhookRetries')),
+              debugLogging: form.get('debugLogging') !== null,
+              rateLimitPerMinute: rate ? Number(rate) : null,
+            });
+            announce(`${env.name} saved.`);
+            reload();
+          },
+          'Could not save',
+        );
+      }),
+    ];
+  },
+};

@@ -1,0 +1,66 @@
+import { api } from '../api.ts';
+import { dateTime, field, h, nextId } from '../dom.ts';
+import { can, onSubmit, type PageDef } from '../ui.ts';
+
+export const sanctionsPage: PageDef = {
+  path: '/dashboard/sanctions',
+  title: 'Sanctions review',
+  nav: 'Sanctions',
+  async render({ environment, member, reload, announce }) {
+    const reviewer = can(member, 'sanctions.review');
+    const queue = await api.dashboard.sanctions.queue.query({ environment });
+    if (queue.items.length === 0) return [h('p', {}, 'No possible matches are waiting for review.')];
+    return [
+      queue.total > queue.items.length ? h('p', {}, `Showing ${queue.items.length} of ${queue.total}.`) : null,
+      h('p', {}, 'Each entry is a user whose name is close to a sanctions list entry. Funding is held until it is reviewed.'),
+      h(
+        'ul',
+        { class: 'cards-list' },
+        queue.items.map((entry) => {
+          const titleId = nextId('hit');
+          const item = (term: string, value: Node | string) => [h('dt', {}, term), h('dd', {}, value)];
+          return h(
+            'li',
+            { class: 'panel' },
+            h(
+              'article',
+              { 'aria-labelledby': titleId },
+              h('h2', { id: titleId }, `User ${entry.userId}`),
+              h(
+                'dl',
+                { class: 'details' },
+                item('Matched entry', entry.entityName ?? '—'),
+                item('Country', entry.entityCountry ?? '—'),
+                item('Trigger', entry.trigger.replaceAll('_', ' ')),
+                item('Lists', entry.matchedLists.join(', ')),
+                item('Score', entry.matchScore.toFixed(2)),
+                item('Screened', dateTime(entry.createdAt)),
+              ),
+              reviewer
+                ? onSubmit(
+                    h(
+                      'form',
+                      { 'aria-label': `Review ${`User ${entry.userId}`}` },
+                      field('Note (optional)', h('textarea', { name: 'note', rows: 2, maxlength: 1000 })),
+                      h('div', { class: 'actions' },
+                        h('button', { type: 'submit', name: 'decision', value: 'false_positive' }, 'False positive'),
+                        h('button', { type: 'submit', name: 'decision', value: 'true_match', class: 'danger' }, 'True match'),
+                      ),
+                    ),
+                    async (data) => {
+                      const decision = data.get('decision') === 'true_match' ? 'true_match' : 'false_positive';
+                      const note = String(data.get('note') ?? '').trim();
+                      await api.dashboard.sanctions.review.mutate({ environment, id: entry._id, decision, ...(note ? { note } : {}) });
+                      announce(`Reviewed as ${decision === 'true_match' ? 'a true match' : 'a false positive'}.`);
+                      reload();
+                    },
+                    'Could not record the review',
+                  )
+                : h('p', {}, 'Only owners and admins can review matches.'),
+            ),
+          );
+        }),
+      ),
+    ];
+  },
+};

@@ -1,0 +1,36 @@
+import { api, type Outputs } from '../api.ts';
+import { badge, dateTime, field, h, select, table } from '../dom.ts';
+import { loadMore, type PageDef } from '../ui.ts';
+
+type User = Outputs['dashboard']['users']['list']['data'][number];
+const STATUSES = ['active', 'disabled'] as const;
+
+const row = (u: User) => [u.name, u.email, badge(u.status), badge(u.kycStatus), dateTime(u.createdAt)];
+
+export const usersPage: PageDef = {
+  path: '/dashboard/users',
+  title: 'Users and KYC',
+  nav: 'Users',
+  async render({ environment, query, navigate }) {
+    const wanted = query.get('status');
+    const status = STATUSES.find((s) => s === wanted);
+    const filter = h(
+      'form',
+      { class: 'filters', role: 'search', 'aria-label': 'Filter users' },
+      field('Status', select('status', [['', 'All statuses'], ...STATUSES.map((s): [string, string] => [s, s])], status ?? '')),
+      h('button', { type: 'submit' }, 'Filter'),
+    );
+    filter.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const value = new FormData(filter).get('status');
+      navigate(value ? `/dashboard/users?status=${encodeURIComponent(String(value))}` : '/dashboard/users');
+    });
+    const list = (cursor?: string) => api.dashboard.users.list.query({ environment, status, limit: 25, ...(cursor ? { starting_after: cursor } : {}) });
+    const page = await list();
+    const tableEl = table('Users', ['Name', 'Email', 'Status', 'KYC', 'Created'], page.data.map(row), 'none found.');
+    const more = loadMore(page.hasMore, page.nextCursor, list, (items) => {
+      for (const u of items) tableEl.querySelector('tbody')?.append(h('tr', {}, row(u).map((c) => h('td', {}, c))));
+    });
+    return [filter, tableEl, more].filter((n): n is HTMLElement => n !== null);
+  },
+};
