@@ -10,6 +10,9 @@ import { maskKey } from './logger.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 import { transactionPages } from './pages/transactions.ts';
 import { verificationPages } from './pages/verification.ts';
+import { memberPages } from './pages/members.ts';
+import { ssoPages } from './pages/sso.ts';
+import { dashboardPages } from './pages/dashboard.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './rest/body.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { appRouter, procedureMetas } from './routers/index.ts';
@@ -17,7 +20,12 @@ import { createContext, type AppDeps } from './trpc/context.ts';
 import { ERRORS, resolveError, type ResolvedError } from './trpc/errors.ts';
 import { API_KEY_HEADER } from './trpc/procedures.ts';
 
-type Env = { Variables: { requestId: string } };
+type Env = { Variables: { requestId: string }; Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
+
+/** The TCP peer of the request (absent under app.request in tests). */
+function peerAddress(c: { env: Env['Bindings'] | undefined }): string | null {
+  return c.env?.incoming?.socket?.remoteAddress ?? null;
+}
 
 const require = createRequire(import.meta.url);
 let scalarBundle: string | undefined;
@@ -114,7 +122,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
       endpoint: '/trpc',
       req,
       router: appRouter,
-      createContext: () => createContext(deps, { requestId, transport: 'trpc', headers: req.headers }),
+      createContext: () => createContext(deps, { requestId, transport: 'trpc', headers: req.headers, peerIp: peerAddress(c) }),
       // Procedures set headers (Idempotent-Replayed, …) on ctx.res; tRPC answers carry them too.
       responseMeta: ({ ctx }) => ({ headers: ctx?.res.headers ?? {} }),
       onError: ({ error }) => {
@@ -124,10 +132,14 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
 
   app.route('/verify', verificationPages(deps));
+  app.route('/', memberPages(deps));
+  app.route('/', ssoPages(deps));
+  // After memberPages: /dashboard/set-password is served there, not by the app shell.
+  app.route('/', dashboardPages(deps));
   app.route('/', transactionPages(deps));
 
   app.all('*', async (c) => {
-    const result = await rest(c.req.raw, c.get('requestId'));
+    const result = await rest(c.req.raw, c.get('requestId'), peerAddress(c));
     if (result.contentType && result.status < 400) return c.body(String(result.body), result.status as 200, { ...result.headers, 'Content-Type': result.contentType });
     return c.json(result.body as object, result.status as 200, result.headers);
   });

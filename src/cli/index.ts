@@ -17,6 +17,8 @@ const code = await runCli(
   {
     out: (s) => process.stdout.write(`${s}\n`),
     err: (s) => process.stderr.write(`${s}\n`),
+    publicUrl: config.publicUrl,
+    signingSecret: config.signingSecret,
     progress: process.stderr.isTTY
       ? () => {
           const bar = new SingleBar({ format: ' {bar} {percentage}% | {value}/{total} bytes', stream: process.stderr }, Presets.shades_classic);

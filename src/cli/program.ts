@@ -1,7 +1,8 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Db } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
-import { ENVIRONMENT_STATUSES, SANCTIONS_SOURCES, TENANT_PLANS, TENANT_STATUSES, tenants } from '../db/schema/index.ts';
+import { createMember, setPasswordUrl } from '../services/member-sessions.ts';
+import { ENVIRONMENT_STATUSES, MEMBER_ROLES, SANCTIONS_SOURCES, TENANT_PLANS, TENANT_STATUSES, tenants } from '../db/schema/index.ts';
 import { importList, ListFormatError, parseOfacSdn, parseUnConsolidated } from '../services/sanctions-import.ts';
 import { invalidateSanctionsIndex } from '../services/screening.ts';
 import { toEnvironment } from '../routers/environments/environment.types.ts';
@@ -9,6 +10,9 @@ import { createKeyPairForEnvironment, revokeKeyPair, rotateSecret } from '../ser
 import { API_SCOPES, isApiScope } from '../services/scopes.ts';
 import { createTenant, setTenantStatus, updateEnvironment, type EnvironmentPatch } from '../services/tenants.ts';
 import { AppError } from '../trpc/errors.ts';
+import { readFileSync } from 'node:fs';
+import { resolveSigningSecret } from '../services/instance.ts';
+import { disableConnection, setOidcConnection, setSamlConnection, SsoConfigError } from '../services/sso.ts';
 
 /** A usage mistake found inside an action (commander reports parse errors itself). */
 class UsageError extends Error {}
@@ -18,6 +22,10 @@ export interface CliIo {
   err: (text: string) => void;
   /** A progress bar for long work, when the output is a terminal. */
   progress?: () => { update: (done: number, total: number) => void; stop: () => void };
+  /** The service's PUBLIC_URL, for links the CLI prints (set-password). */
+  publicUrl?: string;
+  /** The service's SIGNING_SECRET (seals SSO client secrets); the database's instance secret when unset. */
+  signingSecret?: string;
 }
 
 function int(min: number, max: number) {
@@ -88,6 +96,26 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .action(async (opts: { id: string; status: (typeof TENANT_STATUSES)[number]; json?: boolean }) => {
       const row = await setTenantStatus(await open(), opts.id, opts.status);
       print(!!opts.json, { tenantId: row.id, status: row.status }, `Tenant ${row.id} is now ${row.status}.`);
+    });
+
+  const membersCmd = program.command('members').description('Dashboard members');
+  membersCmd
+    .command('create')
+    .description('Add a dashboard member to a tenant and print a one-time set-password link (valid 7 days)')
+    .requiredOption('--tenant <tenantId>', 'tenant id')
+    .requiredOption('--email <email>', 'the member’s email (unique across tenants)')
+    .addOption(new Option('--role <role>', 'role').choices(MEMBER_ROLES).makeOptionMandatory())
+    .option('--name <name>', 'display name (defaults to the email’s local part)')
+    .option('--json', 'print JSON')
+    .action(async (opts: { tenant: string; email: string; role: (typeof MEMBER_ROLES)[number]; name?: string; json?: boolean }) => {
+      const db = await open();
+      const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, opts.tenant));
+      if (!tenant) throw new AppError('not_found', { message: `No tenant ${opts.tenant}.` });
+      const name = (opts.name ?? opts.email.split('@')[0] ?? '').trim();
+      if (name.length < 1 || name.length > 200) throw new InvalidArgumentError('--name must be 1–200 characters.');
+      const { member, passwordToken } = await createMember(db, { tenantId: tenant.id, email: opts.email, name, role: opts.role }, { memberId: null, actor: 'cli' }, new Date());
+      const link = setPasswordUrl(io.publicUrl ?? 'http://localhost:3000', passwordToken);
+      print(!!opts.json, { memberId: member.id, tenantId: member.tenantId, email: member.email, role: member.role, setPasswordUrl: link }, `Member ${member.id} (${member.email}, ${member.role}).\nOne-time set-password link (7 days): ${link}`);
     });
 
   const keysCmd = program.command('keys').description('Create, revoke and rotate API key pairs');
@@ -186,6 +214,92 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
       const [row] = await (await open()).update(tenants).set({ sanctionsThreshold: opts.threshold }).where(eq(tenants.id, opts.id)).returning({ id: tenants.id });
       if (!row) throw new AppError('not_found', { message: `No tenant ${opts.id}.` });
       io.out(`Tenant ${opts.id}: sanctions threshold ${opts.threshold}.`);
+    });
+
+  const ssoCmd = program.command('sso').description('Single sign-on per tenant (OIDC, SAML 2.0)');
+  const tenantOf = async (db: Db, id: string) => {
+    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id));
+    if (!tenant) throw new AppError('not_found', { message: `No tenant ${id}.` });
+    return tenant.id;
+  };
+  const ssoAction =
+    <T>(fn: (opts: T) => Promise<void>) =>
+    async (opts: T) => {
+      try {
+        await fn(opts);
+      } catch (error) {
+        if (error instanceof SsoConfigError) throw new UsageError(error.message);
+        throw error;
+      }
+    };
+  const roleOption = () => new Option('--default-role <role>', 'role of members created on their first SSO login').choices(MEMBER_ROLES).default('viewer');
+  ssoCmd
+    .command('set-oidc')
+    .description('Enable OpenID Connect sign-in for a tenant (authorization code + PKCE); the client secret is stored sealed')
+    .requiredOption('--tenant <tenantId>', 'tenant id')
+    .requiredOption('--issuer <url>', 'the provider’s issuer URL (discovery at /.well-known/openid-configuration)')
+    .requiredOption('--client-id <id>', 'client id registered at the provider')
+    .requiredOption('--client-secret <secret>', 'client secret (never printed)')
+    .addOption(roleOption())
+    .option('--enforce', 'refuse password login for the tenant’s members')
+    .action(
+      ssoAction(async (opts: { tenant: string; issuer: string; clientId: string; clientSecret: string; defaultRole: (typeof MEMBER_ROLES)[number]; enforce?: boolean }) => {
+        const db = await open();
+        const tenantId = await tenantOf(db, opts.tenant);
+        const secret = await resolveSigningSecret(db, io.signingSecret);
+        const row = await setOidcConnection(db, secret, { tenantId, issuer: opts.issuer, clientId: opts.clientId, clientSecret: opts.clientSecret, defaultRole: opts.defaultRole, enforced: !!opts.enforce }, { memberId: null, actor: 'cli' }, new Date());
+        const base = io.publicUrl ?? 'http://localhost:3000';
+        io.out(
+          [
+            `OIDC enabled for ${tenantId} (issuer ${opts.issuer}, default role ${row.defaultRole}${row.enforced ? ', password login refused' : ''}).`,
+            `  Redirect URI to register at the provider: ${base}/auth/sso/oidc/callback`,
+            `  Sign-in link: ${base}/auth/sso/${tenantId}/oidc`,
+          ].join('\n'),
+        );
+      }),
+    );
+  ssoCmd
+    .command('set-saml')
+    .description('Enable SAML 2.0 sign-in for a tenant (SP-initiated; signed assertions required)')
+    .requiredOption('--tenant <tenantId>', 'tenant id')
+    .requiredOption('--entry-point <url>', 'the IdP’s single sign-on URL (HTTP-Redirect binding)')
+    .requiredOption('--idp-issuer <entityId>', 'the IdP’s entity id (Issuer of its assertions)')
+    .requiredOption('--idp-cert-file <path>', 'the IdP’s signing certificate (PEM)')
+    .addOption(roleOption())
+    .option('--enforce', 'refuse password login for the tenant’s members')
+    .action(
+      ssoAction(async (opts: { tenant: string; entryPoint: string; idpIssuer: string; idpCertFile: string; defaultRole: (typeof MEMBER_ROLES)[number]; enforce?: boolean }) => {
+        let cert: string;
+        try {
+          cert = readFileSync(opts.idpCertFile, 'utf8');
+        } catch {
+          throw new UsageError(`cannot read ${opts.idpCertFile}`);
+        }
+        const db = await open();
+        const tenantId = await tenantOf(db, opts.tenant);
+        const row = await setSamlConnection(db, { tenantId, entryPoint: opts.entryPoint, idpIssuer: opts.idpIssuer, idpCert: cert, defaultRole: opts.defaultRole, enforced: !!opts.enforce }, { memberId: null, actor: 'cli' }, new Date());
+        const base = io.publicUrl ?? 'http://localhost:3000';
+        io.out(
+          [
+            `SAML enabled for ${tenantId} (IdP ${opts.idpIssuer}, default role ${row.defaultRole}${row.enforced ? ', password login refused' : ''}).`,
+            `  SP entity id / metadata: ${base}/auth/sso/${tenantId}/saml/metadata`,
+            `  ACS URL (HTTP-POST): ${base}/auth/sso/saml/acs`,
+            `  Sign-in link: ${base}/auth/sso/${tenantId}/saml`,
+          ].join('\n'),
+        );
+      }),
+    );
+  ssoCmd
+    .command('disable')
+    .description('Turn a tenant’s SSO connection off (and its enforcement)')
+    .requiredOption('--tenant <tenantId>', 'tenant id')
+    .addOption(new Option('--protocol <protocol>', 'which connection').choices(['oidc', 'saml'] as const).makeOptionMandatory())
+    .action(async (opts: { tenant: string; protocol: 'oidc' | 'saml' }) => {
+      const db = await open();
+      const tenantId = await tenantOf(db, opts.tenant);
+      const done = await disableConnection(db, tenantId, opts.protocol, { memberId: null, actor: 'cli' }, new Date());
+      if (!done) throw new AppError('not_found', { message: `Tenant ${tenantId} has no ${opts.protocol.toUpperCase()} connection.` });
+      io.out(`${opts.protocol.toUpperCase()} single sign-on disabled for ${tenantId}.`);
     });
 
   return program;

@@ -1,4 +1,6 @@
 import { router, type Meta } from '../trpc/init.ts';
+import { authRouter } from './auth/router.ts';
+import { dashboardRouter } from './dashboard/router.ts';
 import { environmentsRouter } from './environments/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { kycRouter } from './kyc/router.ts';
@@ -10,6 +12,7 @@ import { usersRouter } from './users/router.ts';
 import { webhooksRouter } from './webhooks/router.ts';
 
 export const appRouter = router({
+  auth: authRouter,
   tenants: tenantsRouter,
   environments: environmentsRouter,
   users: usersRouter,
@@ -19,6 +22,7 @@ export const appRouter = router({
   webhookEndpoints: webhooksRouter,
   sanctions: sanctionsRouter,
   payments: paymentsRouter,
+  dashboard: dashboardRouter,
 });
 
 /** Import this type in a TypeScript frontend to call procedures through @trpc/client. */
