@@ -13,9 +13,10 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { revokeKeyPair } from '../src/services/keys.ts';
+import { createMember, setPasswordWithToken } from '../src/services/member-sessions.ts';
 import { requestValidity } from './helpers/conformance.ts';
 import { createEscrow, escrowIn, makeUser } from './helpers/escrow.ts';
 import { authHeaders, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
@@ -76,8 +77,27 @@ beforeAll(async () => {
   await seed(other); // its ids join the pool: requests with t's keys must never reach them
   revoked = await h.keyWithScopes(t, 'sandbox', ['users.read']);
   await revokeKeyPair(h.db, revoked.publishableKey);
+  // Dashboard operations are fuzzed as an owner of `t` (a bearer session), with the other tenant's ids in the pool too.
+  const { passwordToken } = await createMember(h.db, { tenantId: t.tenantId, email: 'fuzz.owner@example.com', name: 'Fuzz owner', role: 'owner' }, { memberId: null, actor: 'cli' }, h.clock.now());
+  await setPasswordWithToken(h.db, passwordToken, OWNER_PASSWORD, h.clock.now());
+  await signIn();
   otherBefore = await tenantSnapshot(h.db, other.tenantId);
 }, 60_000);
+
+const OWNER_PASSWORD = 'fuzzing owner password';
+let memberToken: string;
+async function signIn() {
+  const res = await h.request('POST', '/auth/login', { body: { email: 'fuzz.owner@example.com', password: OWNER_PASSWORD } });
+  if (res.status !== 200) throw new Error(`owner login failed: ${res.text}`);
+  memberToken = res.body.accessToken;
+}
+
+// A fuzzed dashboard call may log the owner out or disable an environment of `t`: restore both, so later operations keep their reach.
+afterEach(async () => {
+  await h.db.execute(sql`update environments set status = 'active' where tenant_id = ${t.tenantId}`);
+  const session = await h.request('GET', '/auth/session', { headers: { authorization: `Bearer ${memberToken}` } });
+  if (session.status !== 200) await signIn();
+});
 
 // ------------------------------------------------------------------ requests
 
@@ -215,11 +235,16 @@ function authFor(variant: AuthVariant): Record<string, string> {
   }
 }
 
-async function send(method: string, pathTemplate: string, req: FuzzRequest) {
+/** Dashboard operations take a member session; every other keyed operation a key pair. */
+const isDashboard = (op: Schema) => op['x-dashboard-only'] === true;
+/** Whether the request carries credentials that work for this operation. */
+const working = (op: Schema, auth: AuthVariant) => (isDashboard(op) ? auth === 'valid' : auth === 'valid' || auth === 'live');
+
+async function send(method: string, pathTemplate: string, req: FuzzRequest, op: Schema) {
   const path = pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(req.pathParams[name] ?? ''));
   const query = new URLSearchParams(req.query).toString();
   const url = query ? `${path}?${query}` : path;
-  const headers: Record<string, string> = { ...authFor(req.auth) };
+  const headers: Record<string, string> = isDashboard(op) && req.auth === 'valid' ? { authorization: `Bearer ${memberToken}` } : { ...authFor(req.auth) };
   if (req.idempotencyKey !== undefined) headers['idempotency-key'] = req.idempotencyKey;
   let raw: string | undefined = req.raw;
   if (raw === undefined && req.body !== undefined) raw = JSON.stringify(req.body);
@@ -251,12 +276,13 @@ function wrongTopLevelShape(op: Schema, raw: string | undefined): boolean {
 
 /** Whether the document itself calls this request valid (openapi-backend's request validator). */
 async function documentValid(method: string, path: string, req: FuzzRequest, headers: Record<string, string>, raw: string | undefined, op: Schema) {
-  if (req.auth !== 'valid' && req.auth !== 'live') return false;
-  if (req.bodyVariant === 'wrong-content-type' || req.bodyVariant === 'not-json') return false;
+  if (!working(op, req.auth)) return false;
+  if (req.bodyVariant === 'wrong-content-type') return false;
   let body: unknown;
   if (raw !== undefined) {
     try {
-      body = JSON.parse(raw);
+      // RFC 8259 §8.1: a parser MAY ignore a leading byte order mark; the service does (TextDecoder strips it).
+      body = JSON.parse(raw.replace(/^\ufeff/, ''));
     } catch {
       return false;
     }
@@ -275,7 +301,7 @@ describe('fuzzing every operation in openapi.json', () => {
     it(`${method.toUpperCase()} ${path}`, async () => {
       await fc.assert(
         fc.asyncProperty(requestArb(method, op), async (req) => {
-          const { url, res, headers, raw } = await send(method, path, req);
+          const { url, res, headers, raw } = await send(method, path, req, op);
           const what = `${method.toUpperCase()} ${url} (auth ${req.auth}, body ${req.bodyVariant ?? 'none'}) → ${res.status} ${res.text.slice(0, 300)}`;
           expect(res.status, what).toBeLessThan(500);
           if (res.status >= 400) {
@@ -283,7 +309,7 @@ describe('fuzzing every operation in openapi.json', () => {
             expect(res.body.error.requestId, what).toBe(res.headers.get('x-request-id'));
           }
           const guarded = !Array.isArray(op.security) || op.security.length > 0;
-          if (!['valid', 'live'].includes(req.auth) && guarded) {
+          if (!working(op, req.auth) && guarded) {
             // Without a working key nothing is done. The transport checks that run before authentication
             // (body size, media type, JSON syntax and shape, a query string on a body operation) may answer first.
             if (PRE_AUTH_CODES.has(res.body?.error?.code)) {

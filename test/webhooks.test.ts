@@ -10,7 +10,8 @@ import { createEscrow, makeUser, uniqueEmail } from './helpers/escrow.ts';
 import { countRows, createHarness, fileHarness, tenantSnapshot, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 import { Receiver } from './helpers/receiver.ts';
 
-const h = fileHarness();
+// Its own database on Postgres: its workers drain every pending delivery, and other files' endpoints (unreachable hosts) must not be among them.
+const h = fileHarness({ isolated: true });
 let t: TestTenant;
 let receiver: Receiver;
 beforeAll(async () => {
@@ -350,7 +351,7 @@ describe('delivery', () => {
 describe('several workers', () => {
   it('two workers on one database deliver each attempt exactly once', async () => {
     await withReceiver(async (r) => {
-      const second = process.env.TEST_DATABASE_URL ? await createHarness() : h;
+      const second = process.env.TEST_DATABASE_URL ? await createHarness({ sameDatabaseAs: h }) : h;
       try {
         const tt = await h.tenant();
         await endpoint(['tenant.users.invite'], tt.sandbox, r.url);

@@ -76,6 +76,8 @@ export interface Harness {
   app: App;
   db: Db;
   database: Database;
+  /** The Postgres URL of this harness's database (undefined on PGlite), for a second harness on the same one. */
+  databaseUrl?: string;
   deps: AppDeps;
   clock: TestClock;
   request<T = any>(method: string, path: string, opts?: RequestOptions): Promise<TestResponse<T>>;
@@ -89,11 +91,11 @@ export interface Harness {
  * the CI Postgres. `isolated` gives a Postgres test its own database, for
  * tests of instance-wide state (sanctions lists) that other files must not see.
  */
-export async function createHarness(opts: { isolated?: boolean; rateLimits?: 'memory' | 'postgres' } = {}): Promise<Harness> {
-  let url = process.env.TEST_DATABASE_URL;
+export async function createHarness(opts: { isolated?: boolean; rateLimits?: 'memory' | 'postgres'; sameDatabaseAs?: Harness } = {}): Promise<Harness> {
+  let url = opts.sameDatabaseAs?.databaseUrl ?? process.env.TEST_DATABASE_URL;
   const dump = inject('pgliteDump');
   let dropIsolated: (() => Promise<void>) | undefined;
-  if (url && opts.isolated) {
+  if (url && opts.isolated && !opts.sameDatabaseAs) {
     const name = `escrow_iso_${Math.random().toString(36).slice(2, 10)}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name}`);
@@ -170,7 +172,7 @@ export async function createHarness(opts: { isolated?: boolean; rateLimits?: 'me
     await database.close();
     await dropIsolated?.();
   };
-  return { app, db: database.db, database, deps, clock, request, tenant, keyWithScopes, close };
+  return { app, db: database.db, database, databaseUrl: url, deps, clock, request, tenant, keyWithScopes, close };
 }
 
 /**
