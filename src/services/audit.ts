@@ -1,4 +1,3 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
@@ -37,15 +36,4 @@ export async function recordAudit(db: DbOrTx, by: AuditActor, entry: AuditEntry,
     after: entry.after ?? null,
     createdAt: at,
   });
-}
-
-/** Newest first, keyset on the (time-ordered) id. */
-export async function listAudit(db: DbOrTx, tenantId: string, opts: { limit: number; startingAfter?: string }): Promise<{ data: AuditRow[]; hasMore: boolean }> {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.tenantId, tenantId), opts.startingAfter ? lt(auditLog.id, opts.startingAfter) : undefined))
-    .orderBy(desc(auditLog.id))
-    .limit(opts.limit + 1);
-  return { data: rows.slice(0, opts.limit), hasMore: rows.length > opts.limit };
 }
