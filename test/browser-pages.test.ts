@@ -323,4 +323,24 @@ describe('error pages in a browser', () => {
     }
     expect((await api('GET', `/v1/transactions/${escrow.id}`)).status).toBe('funded');
   });
+  it('the sign-in pages outside the dashboard app (SSO refusals, set-password) are accessible', async () => {
+    const { page, baseUrl } = b;
+    // No SSO connection for this tenant, and a callback with a state nobody issued.
+    expect(await open(page, `${baseUrl}/auth/sso/${t.tenantId}/oidc`)).toBe(404);
+    await expectAccessible(page);
+    expect(await open(page, `${baseUrl}/auth/sso/oidc/callback?state=never-issued&code=x`)).toBe(400);
+    await expectAccessible(page);
+    // The set-password form, its error state, and a link that is not (or no longer) valid.
+    expect(await open(page, `${baseUrl}/dashboard/set-password?token=pwt_unknown`)).toBe(200);
+    await expectAccessible(page);
+    await page.getByLabel(/New password/).fill('a long enough password');
+    await page.getByLabel('Repeat it').fill('a different password!');
+    expect(await submit(page, 'Set password')).toBe(400);
+    expect(await page.title()).toMatch(/^Error: /);
+    await expectAccessible(page);
+    await page.getByLabel(/New password/).fill('a long enough password');
+    await page.getByLabel('Repeat it').fill('a long enough password');
+    expect(await submit(page, 'Set password')).toBe(410);
+    await expectAccessible(page);
+  });
 });
