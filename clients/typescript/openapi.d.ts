@@ -1279,7 +1279,7 @@ export interface paths {
         };
         /**
          * The tenant's dashboard members
-         * @description Oldest first, disabled ones included. Owners and admins only.
+         * @description Oldest first, disabled ones included. Every role may read it; inviting and changing members is for owners and admins.
          */
         get: operations["dashboard-members-list"];
         put?: never;
@@ -13178,6 +13178,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 starting_after?: string;
+                ending_before?: string;
             };
             header?: never;
             path?: never;

@@ -2,8 +2,6 @@ import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 
-export type AuditRow = typeof auditLog.$inferSelect;
-
 export interface AuditActor {
   /** The member who acted; null for the operator CLI and the system. */
   memberId: string | null;

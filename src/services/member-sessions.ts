@@ -132,7 +132,7 @@ export async function setPasswordWithToken(db: Db, token: string, password: stri
       .where(and(eq(members.passwordTokenHash, sha256Hex(token)), gt(members.passwordTokenExpiresAt, now), eq(members.status, 'active')))
       .returning();
     if (!member) throw new AppError('invalid_state', { param: 'token', message: 'This set-password link is invalid, used or expired; ask an admin for a new one.' });
-    await tx.update(memberSessions).set({ revokedAt: now }).where(and(eq(memberSessions.memberId, member.id), isNull(memberSessions.revokedAt)));
+    await revokeMemberSessions(tx, member.id, now);
     await recordAudit(tx, { memberId: member.id, actor: member.email }, { tenantId: member.tenantId, action: 'member.password_set', targetType: 'member', targetId: member.id }, now);
     return member;
   });
@@ -268,6 +268,11 @@ export async function sessionFromBearer(db: DbOrTx, keys: SessionKeys, jwt: stri
   if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
   const found = await liveSession(db, eq(memberSessions.id, payload.sid), now);
   return found && found.member.id === payload.sub && found.member.tenantId === payload.tid ? found : null;
+}
+
+/** Ends every live session of a member (password set, member disabled). */
+export async function revokeMemberSessions(db: DbOrTx, memberId: string, now: Date): Promise<void> {
+  await db.update(memberSessions).set({ revokedAt: now }).where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {

@@ -433,13 +433,21 @@ export async function listDisputes(db: DbOrTx, partition: Partition, transaction
     .from(disputes)
     .where(and(eq(disputes.transactionId, transactionId), eq(disputes.environmentId, partition.environmentId)))
     .orderBy(disputes.id);
-  if (rows.length === 0) return [];
-  const evidence = await db
+  const evidence = await evidenceOf(db, partition, rows.map((d) => d.id));
+  return rows.map((d) => ({ ...d, evidence: evidence.get(d.id) ?? [] }));
+}
+
+/** The evidence of some disputes of one environment, oldest first, by dispute id. */
+export async function evidenceOf(db: DbOrTx, partition: Partition, disputeIds: string[]): Promise<Map<string, EvidenceRow[]>> {
+  const byDispute = new Map<string, EvidenceRow[]>();
+  if (disputeIds.length === 0) return byDispute;
+  const rows = await db
     .select()
     .from(disputeEvidence)
-    .where(and(inArray(disputeEvidence.disputeId, rows.map((d) => d.id)), eq(disputeEvidence.environmentId, partition.environmentId)))
+    .where(and(inArray(disputeEvidence.disputeId, disputeIds), eq(disputeEvidence.environmentId, partition.environmentId)))
     .orderBy(disputeEvidence.id);
-  return rows.map((d) => ({ ...d, evidence: evidence.filter((e) => e.disputeId === d.id) }));
+  for (const row of rows) byDispute.set(row.disputeId, [...(byDispute.get(row.disputeId) ?? []), row]);
+  return byDispute;
 }
 
 function withoutUndefined(value: Record<string, unknown>): Record<string, unknown> {

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditLog } from '../../db/schema/index.ts';
 import { idPattern } from '../../lib/ids.ts';
 import { EMAIL_MAX } from '../../services/user-input.ts';
-import { keysetOrder, keysetWhere, MAX_LIMIT, CURSOR_MAX, queryInt, DEFAULT_LIMIT, paginate } from '../../services/pagination.ts';
+import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
 import { TAG } from './shared.ts';
@@ -27,29 +27,15 @@ export const auditEntrySchema = z
 
 export const listAuditLog = memberProcedure('audit.read')
   .meta({ openapi: { method: 'GET', path: '/v1/dashboard/audit', tags: [TAG], summary: 'The audit log', description: 'Every dashboard change of the tenant, newest first: who, what, when, before → after.' } })
-  .input(
-    z
-      .object({
-        limit: queryInt(1, MAX_LIMIT, DEFAULT_LIMIT, `Page size, 1–${MAX_LIMIT}.`).optional(),
-        starting_after: z.string().min(1).max(CURSOR_MAX).meta({ description: 'An audit entry id or a `nextCursor`: return the entries after it (older).' }).optional(),
-      })
-      .strict()
-      .optional(),
-  )
-  .output(
-    z.object({
-      data: z.array(auditEntrySchema).max(MAX_LIMIT),
-      hasMore: z.boolean(),
-      nextCursor: z.string().max(CURSOR_MAX).nullable().meta({ description: 'Pass as `starting_after` for the next page; null when `hasMore` is false.' }),
-    }),
-  )
+  .input(z.object(pageQueryShape).strict().optional())
+  .output(pageOutput(auditEntrySchema))
   .query(({ ctx, input = {} }) => {
     const { db, session } = ctx;
     const base = eq(auditLog.tenantId, session.tenantId);
     return paginate(ctx.deps, input, {
       scope: `audit:${session.tenantId}`,
       idPattern: idPattern('audit'),
-      fetch: (keyset) => db.select().from(auditLog).where(keysetWhere(auditLog.id, keyset, and(base))).orderBy(keysetOrder(auditLog.id, keyset)).limit(keyset.take),
+      fetch: (keyset) => db.select().from(auditLog).where(keysetWhere(auditLog.id, keyset, base)).orderBy(keysetOrder(auditLog.id, keyset)).limit(keyset.take),
       map: (r) => ({
         id: r.id,
         actor: r.actor,

@@ -37,14 +37,8 @@ export const apiKeyWithSecretSchema = apiKeySchema.extend({ secretKey }).meta({ 
 
 type KeyOut = z.infer<typeof apiKeySchema>;
 
-async function readKey(db: DbOrTx, tenantId: string, id: string): Promise<KeyOut | undefined> {
-  const [row] = await db
-    .select({ key: apiKeys, environment: environments.type })
-    .from(apiKeys)
-    .innerJoin(environments, eq(environments.id, apiKeys.environmentId))
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.tenantId, tenantId)));
-  return row ? toKey(row) : undefined;
-}
+/** Key pairs with their environment's type; callers add the tenant filter. */
+const selectKeys = (db: DbOrTx) => db.select({ key: apiKeys, environment: environments.type }).from(apiKeys).innerJoin(environments, eq(environments.id, apiKeys.environmentId));
 
 function toKey({ key, environment }: { key: typeof apiKeys.$inferSelect; environment: 'live' | 'sandbox' }): KeyOut {
   return {
@@ -63,9 +57,9 @@ function toKey({ key, environment }: { key: typeof apiKeys.$inferSelect; environ
 const keyAudit = (k: KeyOut) => ({ publishableKey: k.publishableKey, environment: k.environment, secretLast4: k.secretLast4, revokedAt: k.revokedAt });
 
 async function keyOf(db: DbOrTx, tenantId: string, id: string): Promise<KeyOut> {
-  const key = await readKey(db, tenantId, id);
-  if (!key) throw new AppError('not_found', { param: 'id', message: `No such key pair: ${id}` });
-  return key;
+  const [row] = await selectKeys(db).where(and(eq(apiKeys.id, id), eq(apiKeys.tenantId, tenantId)));
+  if (!row) throw new AppError('not_found', { param: 'id', message: `No such key pair: ${id}` });
+  return toKey(row);
 }
 
 export const listKeys = memberProcedure('dashboard.read')
@@ -73,13 +67,7 @@ export const listKeys = memberProcedure('dashboard.read')
   .input(noInput)
   .output(z.object({ data: z.array(apiKeySchema).max(MAX_KEYS_LISTED) }))
   .query(async ({ ctx }) => {
-    const rows = await ctx.db
-      .select({ key: apiKeys, environment: environments.type })
-      .from(apiKeys)
-      .innerJoin(environments, eq(environments.id, apiKeys.environmentId))
-      .where(eq(apiKeys.tenantId, ctx.session.tenantId))
-      .orderBy(asc(apiKeys.id))
-      .limit(MAX_KEYS_LISTED);
+    const rows = await selectKeys(ctx.db).where(eq(apiKeys.tenantId, ctx.session.tenantId)).orderBy(asc(apiKeys.id)).limit(MAX_KEYS_LISTED);
     return { data: rows.map(toKey) };
   });
 

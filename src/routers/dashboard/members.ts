@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { MEMBER_ROLES, MEMBER_STATUSES, members, memberSessions, type MemberRole } from '../../db/schema/index.ts';
+import { MEMBER_ROLES, MEMBER_STATUSES, members, type MemberRole } from '../../db/schema/index.ts';
 import { recordAudit } from '../../services/audit.ts';
-import { createMember, memberAudit, setPasswordUrl, type MemberRow } from '../../services/member-sessions.ts';
+import { createMember, memberAudit, revokeMemberSessions, setPasswordUrl, type MemberRow } from '../../services/member-sessions.ts';
 import { EMAIL_MAX, NAME_MAX } from '../../services/user-input.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SessionPrincipal } from '../../services/member-sessions.ts';
@@ -42,7 +42,7 @@ function checkOwnerRule(session: SessionPrincipal, ...roles: (MemberRole | undef
 }
 
 export const listMembers = memberProcedure('dashboard.read')
-  .meta({ openapi: { method: 'GET', path: '/v1/dashboard/members', tags: [TAG], summary: "The tenant's dashboard members", description: 'Oldest first, disabled ones included. Owners and admins only.' } })
+  .meta({ openapi: { method: 'GET', path: '/v1/dashboard/members', tags: [TAG], summary: "The tenant's dashboard members", description: 'Oldest first, disabled ones included. Every role may read it; inviting and changing members is for owners and admins.' } })
   .input(noInput)
   .output(z.object({ data: z.array(dashboardMemberSchema).max(MAX_MEMBERS_LISTED) }))
   .query(async ({ ctx }) => {
@@ -113,9 +113,7 @@ export const updateMember = memberProcedure('members.write')
         throw new AppError('invalid_state', { message: 'This is the last active owner; make another member owner first.' });
       }
       const [after] = await tx.update(members).set({ role, status, updatedAt: now }).where(eq(members.id, before.id)).returning();
-      if (status === 'disabled') {
-        await tx.update(memberSessions).set({ revokedAt: now }).where(and(eq(memberSessions.memberId, before.id), isNull(memberSessions.revokedAt)));
-      }
+      if (status === 'disabled') await revokeMemberSessions(tx, before.id, now);
       await recordAudit(tx, actorOf(session), { tenantId: session.tenantId, action: 'member.updated', targetType: 'member', targetId: before.id, before: memberAudit(before), after: memberAudit(after!) }, now);
       return after!;
     });

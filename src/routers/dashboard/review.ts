@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { disputeEvidence, disputes, transactions } from '../../db/schema/index.ts';
+import { disputes, transactions } from '../../db/schema/index.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { queryInt } from '../../services/pagination.ts';
 import { listLogs, reviewLog } from '../../services/sanctions-logs.ts';
-import { loadParties, resolveDispute } from '../../services/transactions.ts';
+import { evidenceOf, loadParties, resolveDispute } from '../../services/transactions.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { LIMITS } from '../shared/schemas.ts';
 import { logEntrySchema, logIdParam, toLogEntry } from '../sanctions/sanctions.types.ts';
@@ -119,12 +119,10 @@ export const disputesAwaiting = memberProcedure('dashboard.read')
       .select()
       .from(disputes)
       .where(and(eq(disputes.environmentId, env.environmentId), eq(disputes.status, 'open'), inArray(disputes.transactionId, page.map((t) => t.id))));
-    const evidence = open.length
-      ? await db.select().from(disputeEvidence).where(and(eq(disputeEvidence.environmentId, env.environmentId), inArray(disputeEvidence.disputeId, open.map((d) => d.id)))).orderBy(disputeEvidence.id)
-      : [];
+    const evidence = await evidenceOf(db, env, open.map((d) => d.id));
     const data = page.flatMap((t) => {
       const dispute = open.find((d) => d.transactionId === t.id);
-      return dispute ? [{ transaction: toTransaction(t, parties, env.livemode), dispute: toDispute(dispute, evidence.filter((e) => e.disputeId === dispute.id)) }] : [];
+      return dispute ? [{ transaction: toTransaction(t, parties, env.livemode), dispute: toDispute(dispute, evidence.get(dispute.id) ?? []) }] : [];
     });
     return { data, hasMore: rows.length > DISPUTES_MAX };
   });
@@ -162,7 +160,6 @@ export const resolveDisputeProcedure = memberProcedure('disputes.resolve')
         },
         now,
       );
-      const evidence = await tx.select().from(disputeEvidence).where(and(eq(disputeEvidence.disputeId, dispute.id), eq(disputeEvidence.environmentId, env.environmentId))).orderBy(disputeEvidence.id);
-      return toDispute(dispute, evidence);
+      return toDispute(dispute, (await evidenceOf(tx, env, [dispute.id])).get(dispute.id) ?? []);
     });
   });
