@@ -3,7 +3,7 @@
  *   scripts/with-postgres.sh npm run smoke:multi
  * Starts two plain server processes on different ports (and one `--workers 2`
  * cluster), then checks: idempotent creates, concurrent releases, rate-limited
- * bursts split across both, webhook delivery. Prints each check; exits 1 if one fails.
+ * bursts split across both, webhook delivery beside a hanging receiver. Prints each check; exits 1 if one fails.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -27,6 +27,7 @@ const key = (created: Awaited<ReturnType<typeof createTenant>>, env: 'live' | 's
 const scale = key(await createTenant(database.db, { name: 'Smoke scale', plan: 'scale' }), 'live');
 const limited = key(await createTenant(database.db, { name: 'Smoke limits' }), 'sandbox');
 const hooks = key(await createTenant(database.db, { name: 'Smoke hooks' }), 'sandbox');
+const stuckHooks = key(await createTenant(database.db, { name: 'Smoke stuck receiver' }), 'sandbox');
 await database.close();
 
 const children: ChildProcess[] = [];
@@ -114,8 +115,14 @@ function check(name: string, ok: boolean, detail: string) {
   );
 }
 
-// 4. Webhook delivery: exactly once, verified with the standardwebhooks library.
+// 4. Webhook delivery: exactly once, verified with the standardwebhooks library,
+//    while another tenant's receiver holds every connection open without answering.
 {
+  const stuck = createServer(() => {}); // reads the request, never answers
+  await new Promise<void>((r) => stuck.listen(0, '127.0.0.1', r));
+  const stuckUrl = `http://127.0.0.1:${(stuck.address() as AddressInfo).port}/in`;
+  await call(a, 'POST', '/v1/webhook-endpoints', stuckHooks, { url: stuckUrl, events: ['tenant.users.invite'] });
+  for (let i = 0; i < 40; i++) await call(servers[i % 2]!, 'POST', '/v1/tenants/add-user', stuckHooks, { name: 'Stuck', email: `stuck${i}.${Date.now()}@example.com`, phone: '+14155552671' });
   const received: { id: string; ok: boolean }[] = [];
   let secret = '';
   const receiver = createServer((req, res) => {
@@ -135,14 +142,19 @@ function check(name: string, ok: boolean, detail: string) {
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   const endpoint = await call(a, 'POST', '/v1/webhook-endpoints', hooks, { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/in`, events: ['tenant.users.invite'] });
   secret = endpoint.body.secret;
+  const started = Date.now();
   for (let i = 0; i < 10; i++) await call(servers[i % 2]!, 'POST', '/v1/tenants/add-user', hooks, { name: 'Hook', email: `hook${i}.${Date.now()}@example.com`, phone: '+14155552671' });
-  for (let i = 0; i < 100 && received.length < 10; i++) await new Promise((r) => setTimeout(r, 100));
+  // Well inside the 10 s receiver timeout: a worker waiting on the stuck receiver would miss this.
+  for (let i = 0; i < 50 && received.length < 10; i++) await new Promise((r) => setTimeout(r, 100));
+  const seconds = (Date.now() - started) / 1000;
   await new Promise((r) => setTimeout(r, 500)); // late duplicates would show up here
   receiver.close();
+  stuck.closeAllConnections();
+  stuck.close();
   check(
-    'webhook delivery',
+    'webhook delivery beside a receiver that never answers',
     received.length === 10 && new Set(received.map((r) => r.id)).size === 10 && received.every((r) => r.ok),
-    `${received.length} deliveries for 10 events, ${new Set(received.map((r) => r.id)).size} distinct ids, all signatures verified: ${received.every((r) => r.ok)}`,
+    `${received.length} deliveries for 10 events in ${seconds.toFixed(2)} s, ${new Set(received.map((r) => r.id)).size} distinct ids, all signatures verified: ${received.every((r) => r.ok)}`,
   );
 }
 

@@ -35,6 +35,8 @@ const configSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(60_000).default(10_000)),
   WEBHOOK_BACKOFF_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10_000)),
   WEBHOOK_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(100)),
+  WEBHOOK_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(256)),
+  WEBHOOK_ENDPOINT_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(64)),
 });
 
 export interface Config {
@@ -64,6 +66,9 @@ export interface Config {
     timeoutMs: number;
     backoffBaseMs: number;
     pollIntervalMs: number;
+    /** Sends one worker has in flight at once, and at most to one endpoint. */
+    maxInFlight: number;
+    perEndpointInFlight: number;
   };
 }
 
@@ -97,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: c.STRIPE_SECRET_KEY,
     rateLimitStore: c.RATE_LIMIT_STORE,
     authCacheTtlMs: c.AUTH_CACHE_TTL_MS,
-    webhooks: { worker: c.WEBHOOK_WORKER, timeoutMs: c.WEBHOOK_TIMEOUT_MS, backoffBaseMs: c.WEBHOOK_BACKOFF_BASE_MS, pollIntervalMs: c.WEBHOOK_POLL_MS },
+    webhooks: { worker: c.WEBHOOK_WORKER, timeoutMs: c.WEBHOOK_TIMEOUT_MS, backoffBaseMs: c.WEBHOOK_BACKOFF_BASE_MS, pollIntervalMs: c.WEBHOOK_POLL_MS, maxInFlight: c.WEBHOOK_CONCURRENCY, perEndpointInFlight: c.WEBHOOK_ENDPOINT_CONCURRENCY },
   };
 }
 

@@ -408,6 +408,54 @@ describe('several workers', () => {
   });
 });
 
+describe('slow receivers', () => {
+  /** A hanging receiver for one tenant, a healthy one for another, and a background worker with the given slots. */
+  async function hangingAndHealthy(config: Partial<WebhookWorkerConfig>, hangingEvents: number) {
+    const slow = await new Receiver().start();
+    slow.defaultReply = 'hang';
+    const fast = await new Receiver().start();
+    const ts = await h.tenant();
+    const tf = await h.tenant();
+    const slowEndpoint = await endpoint(['tenant.users.invite'], ts.sandbox, slow.url);
+    await endpoint(['tenant.users.invite'], tf.sandbox, fast.url);
+    const w = worker({ timeoutMs: 60_000, ...config });
+    onTestFinished(async () => {
+      await slow.stop(); // the hanging sends fail now, so stop() does not wait a minute
+      await w.stop();
+      await fast.stop();
+    });
+    for (let i = 0; i < hangingEvents; i++) await addUser(ts.sandbox);
+    w.start();
+    return { slow, fast, tf, slowEndpoint, w };
+  }
+
+  it('a receiver that never answers does not hold up another endpoint: its sends stay in flight while the other is delivered and recorded', async () => {
+    const { slow, fast, tf, slowEndpoint } = await hangingAndHealthy({ perEndpointInFlight: 3 }, 10);
+    await expect.poll(() => slow.received.length, { timeout: 5000 }).toBe(3);
+    await addUser(tf.sandbox);
+    await expect.poll(() => fast.received.length, { timeout: 5000 }).toBe(1);
+    await expect
+      .poll(async () => (await h.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.environmentId, tf.sandbox.environmentId), eq(webhookDeliveries.status, 'succeeded')))).length, { timeout: 5000 })
+      .toBe(1);
+    // The hanging endpoint got only its share of slots; the rest of its queue waits, claimed by nobody.
+    expect(slow.received).toHaveLength(3);
+    const queued = await h.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, slowEndpoint.id));
+    expect(queued.filter((d) => d.lockedUntil !== null)).toHaveLength(3);
+    expect(queued.filter((d) => d.status === 'pending')).toHaveLength(10);
+  });
+
+  it('never sends more at once than its slots, across endpoints', async () => {
+    const { slow, fast, tf } = await hangingAndHealthy({ maxInFlight: 4 }, 6);
+    await expect.poll(() => slow.received.length, { timeout: 5000 }).toBe(4);
+    await addUser(tf.sandbox);
+    await new Promise((r) => setTimeout(r, 300)); // several polls: every slot is taken, so nothing more goes out
+    expect(fast.received).toHaveLength(0);
+    expect(slow.received).toHaveLength(4);
+    await slow.stop(); // the hanging sends fail and free their slots
+    await expect.poll(() => fast.received.length, { timeout: 5000 }).toBe(1);
+  });
+});
+
 describe('user creation still works when a tenant has no endpoint', () => {
   it('dispatches events to nobody without error', async () => {
     const tt = await h.tenant();

@@ -12,8 +12,12 @@ import { signatureHeaders } from './webhook-signing.ts';
 export interface WebhookWorkerConfig {
   /** Sleep between polls when there is nothing to do. */
   pollIntervalMs: number;
-  /** Events fanned out, and deliveries claimed, per round. */
+  /** Events fanned out (×10), and deliveries claimed, per round. */
   batchSize: number;
+  /** Deliveries one worker sends at once; a round claims only into free slots. */
+  maxInFlight: number;
+  /** At most this many of them to one endpoint, so slow or hanging receivers cannot hold up everyone else's. */
+  perEndpointInFlight: number;
   /** A receiver that has not answered by then is a failed attempt. */
   timeoutMs: number;
   /** Exponential backoff with jitter: base × 2^(attempt−1), at most max. */
@@ -28,6 +32,8 @@ export interface WebhookWorkerConfig {
 export const DEFAULT_WEBHOOK_CONFIG: WebhookWorkerConfig = {
   pollIntervalMs: 100,
   batchSize: 100,
+  maxInFlight: 256,
+  perEndpointInFlight: 64,
   timeoutMs: 10_000,
   backoffBaseMs: 10_000,
   backoffMaxMs: 6 * 60 * 60 * 1000,
@@ -35,8 +41,9 @@ export const DEFAULT_WEBHOOK_CONFIG: WebhookWorkerConfig = {
   resolveHost: async (host) => (await lookup(host, { all: true })).map((a) => a.address),
 };
 
-export function webhookConfigFrom(settings: { timeoutMs: number; backoffBaseMs: number; pollIntervalMs: number }): WebhookWorkerConfig {
-  return { ...DEFAULT_WEBHOOK_CONFIG, timeoutMs: settings.timeoutMs, backoffBaseMs: settings.backoffBaseMs, pollIntervalMs: settings.pollIntervalMs };
+export function webhookConfigFrom(settings: Pick<WebhookWorkerConfig, 'timeoutMs' | 'backoffBaseMs' | 'pollIntervalMs' | 'maxInFlight' | 'perEndpointInFlight'>): WebhookWorkerConfig {
+  const { timeoutMs, backoffBaseMs, pollIntervalMs, maxInFlight, perEndpointInFlight } = settings;
+  return { ...DEFAULT_WEBHOOK_CONFIG, timeoutMs, backoffBaseMs, pollIntervalMs, maxInFlight, perEndpointInFlight };
 }
 
 export interface WebhookWorkerDeps {
@@ -56,6 +63,7 @@ interface Claimed {
 
 interface Outcome {
   id: string;
+  endpointId: string;
   lease: string;
   status: 'pending' | 'succeeded' | 'failed' | 'abandoned';
   statusCode: number | null;
@@ -96,6 +104,13 @@ export class WebhookWorker {
   private running = false;
   private loopDone: Promise<void> = Promise.resolve();
   private wakeUp: (() => void) | undefined;
+  /** Deliveries under way in this worker (sent or being recorded); stop() waits for them. */
+  private readonly inFlight = new Set<Promise<void>>();
+  /** Requests open to receivers, in all and per endpoint. */
+  private sending = 0;
+  private readonly busy = new Map<string, number>();
+  private readonly toRecord: { outcome: Outcome; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private recording: Promise<void> | undefined;
 
   constructor(
     private readonly deps: WebhookWorkerDeps,
@@ -142,25 +157,62 @@ export class WebhookWorker {
     });
   }
 
-  /** Claim due deliveries, send them, record the outcomes; returns how many it claimed. */
-  async deliverDue(): Promise<number> {
-    const { db, clock, signingSecret } = this.deps;
-    const now = clock.now();
-    const lease = new Date(now.getTime() + this.config.timeoutMs + 30_000);
-    const claimed = await queryRows<Claimed>(
-      db,
-      sql`update webhook_deliveries d set locked_until = ${lease.toISOString()}::timestamptz, attempts = d.attempts + 1, updated_at = ${now.toISOString()}::timestamptz
+  /**
+   * Claim due deliveries into this worker's free slots: oldest due first, but
+   * at most `perEndpointInFlight` per endpoint counting what this worker is
+   * already sending there, so one receiver's backlog or hanging sockets never
+   * starve the others. The claim is a lease (timeout + 30 s).
+   */
+  private async claim(limit: number): Promise<Claimed[]> {
+    if (limit <= 0) return [];
+    const now = this.deps.clock.now().toISOString();
+    const lease = new Date(this.deps.clock.now().getTime() + this.config.timeoutMs + 30_000).toISOString();
+    const busy = JSON.stringify(Object.fromEntries(this.busy));
+    return queryRows<Claimed>(
+      this.deps.db,
+      // Endpoints with anything pending, by a skip scan of webhook_deliveries_endpoint_due_idx (one probe per
+      // endpoint, not one row per queued delivery); then each endpoint's oldest due, unclaimed deliveries.
+      sql`with recursive e(endpoint_id) as (
+            (select endpoint_id from webhook_deliveries where status = 'pending' order by endpoint_id limit 1)
+            union all
+            select (select w.endpoint_id from webhook_deliveries w where w.status = 'pending' and w.endpoint_id > e.endpoint_id order by w.endpoint_id limit 1)
+            from e where e.endpoint_id is not null
+          )
+          update webhook_deliveries d set locked_until = ${lease}::timestamptz, attempts = d.attempts + 1, updated_at = ${now}::timestamptz
           where d.id in (
-            select id from webhook_deliveries
-            where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
-              and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
-            order by next_attempt_at, id
-            limit ${this.config.batchSize}
-            for update skip locked)
+            select c.id from e
+            cross join lateral (
+              select w.id, w.next_attempt_at from webhook_deliveries w
+              where w.endpoint_id = e.endpoint_id and w.status = 'pending' and w.next_attempt_at <= ${now}::timestamptz
+                and (w.locked_until is null or w.locked_until < ${now}::timestamptz)
+              order by w.next_attempt_at, w.id
+              limit greatest(0, ${this.config.perEndpointInFlight}::int - coalesce((${busy}::jsonb ->> e.endpoint_id)::int, 0))
+              for update skip locked
+            ) c
+            where e.endpoint_id is not null
+            order by c.next_attempt_at, c.id
+            limit ${limit}::int)
           returning d.id, d.endpoint_id, d.event_id, d.attempts, d.locked_until`,
     );
-    if (claimed.length === 0) return 0;
+  }
 
+  /** Free slots worth a claim: a round does not query for one or two. */
+  private freeSlots(): number {
+    const free = this.config.maxInFlight - this.sending;
+    const worthIt = this.sending === 0 ? 1 : Math.max(1, Math.floor(Math.min(this.config.batchSize, this.config.maxInFlight) / 4));
+    return free >= worthIt ? Math.min(free, this.config.batchSize) : 0;
+  }
+
+  /**
+   * Claim what fits and start sending without waiting for the sends: each
+   * delivery is recorded as soon as its own answer (or timeout) arrives.
+   * Returns the sends it started; `done` settles when they are all recorded.
+   */
+  private async startDue(): Promise<{ started: number; done: Promise<unknown> }> {
+    const claimed = await this.claim(this.freeSlots());
+    if (claimed.length === 0) return { started: 0, done: Promise.resolve() };
+    const { db, clock, signingSecret } = this.deps;
+    const now = clock.now();
     const endpointIds = [...new Set(claimed.map((c) => c.endpoint_id))];
     const endpointRows = await db
       .select({ endpoint: webhookEndpoints, retries: environments.webhookRetries, envType: environments.type })
@@ -172,42 +224,105 @@ export class WebhookWorker {
     const eventsById = new Map(eventRows.map((e) => [e.id, e]));
     const secrets = new Map(endpointRows.map((r) => [r.endpoint.id, activeSecrets(r.endpoint, signingSecret, now)]));
 
-    const outcomes = await Promise.all(
-      claimed.map(async (claim): Promise<Outcome> => {
-        const found = endpoints.get(claim.endpoint_id)!;
-        const event = eventsById.get(claim.event_id)!;
-        const lockedUntil = new Date(claim.locked_until).toISOString();
-        const base = { id: claim.id, lease: lockedUntil, tenantId: event.tenantId, environmentId: event.environmentId, attemptedAt: clock.now().toISOString() };
-        if (found.endpoint.deletedAt || !found.endpoint.enabled) {
-          const reason = found.endpoint.deletedAt ? 'endpoint deleted' : 'endpoint disabled';
-          return { ...base, status: 'abandoned', statusCode: null, error: reason, durationMs: 0, nextAttemptAt: null, attempted: false };
-        }
-        const body = envelope(event);
-        const started = performance.now();
-        const result = await this.send(found.endpoint.url, found.envType === 'live', {
-          'content-type': 'application/json',
-          'user-agent': 'escrow-platform-webhooks/1',
-          ...signatureHeaders(secrets.get(found.endpoint.id)!, event.id, Math.floor(clock.now().getTime() / 1000), body),
-        }, body);
-        const durationMs = Math.round(performance.now() - started);
-        if (result.status !== null && result.status >= 200 && result.status < 300) {
-          return { ...base, status: 'succeeded', statusCode: result.status, error: null, durationMs, nextAttemptAt: null, attempted: true };
-        }
-        if (result.status === 410) {
-          return { ...base, status: 'failed', statusCode: 410, error: 'receiver answered 410 Gone: endpoint disabled', durationMs, nextAttemptAt: null, attempted: true };
-        }
-        const maxAttempts = 1 + found.retries;
-        if (claim.attempts >= maxAttempts) {
-          return { ...base, status: 'failed', statusCode: result.status, error: result.error, durationMs, nextAttemptAt: null, attempted: true };
-        }
-        const delay = result.retryAfterMs !== undefined ? Math.min(result.retryAfterMs, this.config.retryAfterMaxMs) : this.backoff(claim.attempts);
-        return { ...base, status: 'pending', statusCode: result.status, error: result.error, durationMs, nextAttemptAt: new Date(clock.now().getTime() + delay).toISOString(), attempted: true };
-      }),
-    );
-    await this.record(outcomes);
-    const gone = [...new Set(outcomes.filter((o) => o.statusCode === 410).map((o) => claimed.find((c) => c.id === o.id)!.endpoint_id))];
-    if (gone.length > 0) await this.disableGone(gone);
-    return claimed.length;
+    const tasks = claimed.map((claim) => {
+      this.sending++;
+      this.busy.set(claim.endpoint_id, (this.busy.get(claim.endpoint_id) ?? 0) + 1);
+      let freed = false;
+      const free = () => {
+        // The slot is the connection to the receiver: it frees when the answer is in, before the outcome is written.
+        if (freed) return;
+        freed = true;
+        this.sending--;
+        const left = (this.busy.get(claim.endpoint_id) ?? 1) - 1;
+        if (left === 0) this.busy.delete(claim.endpoint_id);
+        else this.busy.set(claim.endpoint_id, left);
+        this.wake();
+      };
+      const task: Promise<void> = this.attempt(claim, endpoints.get(claim.endpoint_id)!, eventsById.get(claim.event_id)!, secrets)
+        .then((outcome) => {
+          free();
+          return this.recordSoon(outcome);
+        })
+        .catch((error: unknown) => this.deps.logger.error({ err: error, deliveryId: claim.id }, 'webhook delivery could not be recorded; its lease will lapse and it will be resent'))
+        .finally(() => {
+          free();
+          this.inFlight.delete(task);
+        });
+      this.inFlight.add(task);
+      return task;
+    });
+    return { started: claimed.length, done: Promise.all(tasks) };
+  }
+
+  /** Claim due deliveries, send them and record every outcome; returns how many it claimed. */
+  async deliverDue(): Promise<number> {
+    const { started, done } = await this.startDue();
+    await done;
+    return started;
+  }
+
+  /** Send one claimed delivery; the outcome says what to record. */
+  private async attempt(
+    claim: Claimed,
+    found: { endpoint: typeof webhookEndpoints.$inferSelect; retries: number; envType: string },
+    event: typeof events.$inferSelect,
+    secrets: Map<string, ReturnType<typeof activeSecrets>>,
+  ): Promise<Outcome> {
+    const { clock } = this.deps;
+    const lockedUntil = new Date(claim.locked_until).toISOString();
+    const base = { id: claim.id, endpointId: claim.endpoint_id, lease: lockedUntil, tenantId: event.tenantId, environmentId: event.environmentId, attemptedAt: clock.now().toISOString() };
+    if (found.endpoint.deletedAt || !found.endpoint.enabled) {
+      const reason = found.endpoint.deletedAt ? 'endpoint deleted' : 'endpoint disabled';
+      return { ...base, status: 'abandoned', statusCode: null, error: reason, durationMs: 0, nextAttemptAt: null, attempted: false };
+    }
+    const body = envelope(event);
+    const started = performance.now();
+    const result = await this.send(found.endpoint.url, found.envType === 'live', {
+      'content-type': 'application/json',
+      'user-agent': 'escrow-platform-webhooks/1',
+      ...signatureHeaders(secrets.get(found.endpoint.id)!, event.id, Math.floor(clock.now().getTime() / 1000), body),
+    }, body);
+    const durationMs = Math.round(performance.now() - started);
+    if (result.status !== null && result.status >= 200 && result.status < 300) {
+      return { ...base, status: 'succeeded', statusCode: result.status, error: null, durationMs, nextAttemptAt: null, attempted: true };
+    }
+    if (result.status === 410) {
+      return { ...base, status: 'failed', statusCode: 410, error: 'receiver answered 410 Gone: endpoint disabled', durationMs, nextAttemptAt: null, attempted: true };
+    }
+    const maxAttempts = 1 + found.retries;
+    if (claim.attempts >= maxAttempts) {
+      return { ...base, status: 'failed', statusCode: result.status, error: result.error, durationMs, nextAttemptAt: null, attempted: true };
+    }
+    const delay = result.retryAfterMs !== undefined ? Math.min(result.retryAfterMs, this.config.retryAfterMaxMs) : this.backoff(claim.attempts);
+    return { ...base, status: 'pending', statusCode: result.status, error: result.error, durationMs, nextAttemptAt: new Date(clock.now().getTime() + delay).toISOString(), attempted: true };
+  }
+
+  /**
+   * Group commit: outcomes that arrive while a write is under way go out
+   * together in the next one (two statements per batch, not per delivery).
+   */
+  private recordSoon(outcome: Outcome): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.toRecord.push({ outcome, resolve, reject });
+      if (!this.recording) this.recording = this.flushRecords();
+    });
+  }
+
+  private async flushRecords(): Promise<void> {
+    await new Promise((r) => setImmediate(r)); // gather what completes in the same turn
+    while (this.toRecord.length > 0) {
+      const batch = this.toRecord.splice(0);
+      try {
+        const outcomes = batch.map((b) => b.outcome);
+        await this.record(outcomes);
+        const gone = [...new Set(outcomes.filter((o) => o.statusCode === 410).map((o) => o.endpointId))];
+        if (gone.length > 0) await this.disableGone(gone);
+        for (const b of batch) b.resolve();
+      } catch (error) {
+        for (const b of batch) b.reject(error);
+      }
+    }
+    this.recording = undefined;
   }
 
   private backoff(attempt: number): number {
@@ -305,19 +420,26 @@ export class WebhookWorker {
     this.loopDone = this.loop();
   }
 
-  /** Stop polling and wait for the round in flight (its sends finish and are recorded). */
+  /** Stop polling and wait for the sends in flight (they finish and are recorded). */
   async stop(): Promise<void> {
     this.running = false;
     this.wake();
     await this.loopDone;
   }
 
+  /**
+   * The background loop does not wait for a round's sends: it keeps claiming
+   * into free slots while slow receivers take their time, and a finished send
+   * wakes it from its idle sleep.
+   */
   private async loop(): Promise<void> {
     while (this.running) {
       let worked = false;
       try {
-        const { dispatched, delivered, other } = await this.runOnce();
-        worked = dispatched > 0 || delivered > 0 || other > 0;
+        const other = await this.extraWork();
+        const dispatched = await this.dispatchEvents();
+        const { started } = await this.startDue();
+        worked = dispatched > 0 || started > 0 || other > 0;
       } catch (error) {
         this.deps.logger.error({ err: error }, 'webhook worker round failed');
       }
@@ -332,5 +454,6 @@ export class WebhookWorker {
         this.wakeUp = undefined;
       }
     }
+    await Promise.all([...this.inFlight]);
   }
 }

@@ -54,6 +54,8 @@ export const webhookDeliveries = pgTable(
     ...tenantConstraints('webhook_deliveries', t),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    /** The claim takes the oldest due deliveries of each endpoint (fairness), without reading its history. */
+    index('webhook_deliveries_endpoint_due_idx').on(t.endpointId, t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
     check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed', 'abandoned')`),
   ],
 );
