@@ -25,7 +25,7 @@ async function main() {
   worker.start();
   logger.info({ database: database.location }, 'webhook worker started');
   const stop = async (signal: string) => {
-    logger.info({ signal }, 'webhook worker stopping: finishing the round in flight');
+    logger.info({ signal }, 'webhook worker stopping: finishing the sends in flight');
     await worker.stop();
     await database.close();
     process.exit(0);
