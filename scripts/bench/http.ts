@@ -3,7 +3,8 @@
  *   scripts/with-postgres.sh npm run bench:http        (or DATABASE_URL=postgres://… npm run bench:http)
  * Target: GET /v1/transactions/{id} through the whole stack (auth with its cache, rate limits,
  * REST facade, Postgres) against the ceiling, a bare Hono route doing the same primary-key SELECT.
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the run.
+ * BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (default 3, untimed, before every target including the
+ * ceiling, so the JIT has compiled each path before it is measured) and BENCH_CONNECTIONS (default 10) tune the run.
  */
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -19,6 +20,7 @@ if (!url?.startsWith('postgres')) {
 }
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 const database = await openDatabase({ url, maxConnections: 2 });
 await database.migrate();
@@ -56,6 +58,7 @@ async function startServer(entry: string, readyPath: string) {
 }
 
 async function measure(base: string, path: string, headers: Record<string, string>) {
+  if (warmup > 0) await autocannon({ url: base + path, headers, connections, duration: warmup });
   const result = await autocannon({ url: base + path, headers, connections, duration: seconds });
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
 }
@@ -80,7 +83,7 @@ const rows: string[] = [row('bare Hono + postgres.js, the same primary-key SELEC
 for (const target of targets) rows.push(row(target.name, await measure(base, target.path, target.headers), bareRow.rps));
 server.kill('SIGTERM');
 
-console.log(`\n${connections} connections, ${seconds} s each, PostgreSQL, server in its own process (NODE_ENV=production)\n`);
+console.log(`\n${connections} connections, ${seconds} s each after ${warmup} s of warm-up, PostgreSQL, server in its own process (NODE_ENV=production)\n`);
 console.log('| target | req/s | ÷ ceiling | p50 ms | p99 ms | non-2xx |');
 console.log('|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);

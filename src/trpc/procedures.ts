@@ -28,7 +28,7 @@ async function authenticate(ctx: Context) {
 export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermission } = {}) {
   return baseProcedure
     .meta({ auth: { kind: 'key', scope, permission: opts.permission } })
-    .use(async ({ ctx, path, next }) => {
+    .use(async ({ ctx, meta, path, getRawInput, next }) => {
       const principal = await authenticate(ctx);
       // Counted before any work: a refused request touches nothing else.
       const limited = await ctx.deps.rateLimiter?.admit(principal, path, ctx.res.headers);
@@ -40,15 +40,13 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
       if (opts.permission && !principal.tenant.permissions.includes(opts.permission)) {
         throw new AppError('permission_denied', { message: `The tenant lacks the ${opts.permission} permission.` });
       }
-      return next({ ctx: { ...ctx, principal } });
-    })
-    .use(async ({ ctx, meta, path, getRawInput, next }) => {
+      // One middleware, not two: each tRPC middleware step copies its options and context.
       const key = ctx.headers.get(IDEMPOTENCY_HEADER);
-      if (key === null || meta?.openapi?.method !== 'POST') return next();
+      if (key === null || meta?.openapi?.method !== 'POST') return next({ ctx: { ...ctx, principal } });
       const outcome = await runIdempotent(
-        { db: ctx.deps.db, clock: ctx.deps.clock, partition: ctx.principal, key, operation: path, rawInput: await getRawInput(), requestId: ctx.requestId },
+        { db: ctx.deps.db, clock: ctx.deps.clock, partition: principal, key, operation: path, rawInput: await getRawInput(), requestId: ctx.requestId },
         async (db) => {
-          const result = await next({ ctx: { db } });
+          const result = await next({ ctx: { ...ctx, principal, db } });
           return result.ok ? { ok: true, data: result.data, status: ctx.res.status ?? meta.successStatus ?? 200 } : { ok: false, error: result.error };
         },
       );
