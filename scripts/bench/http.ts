@@ -7,6 +7,7 @@
  * ceiling, so the JIT has compiled each path before it is measured) and BENCH_CONNECTIONS (default 10) tune the run.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { openDatabase } from '../../src/db/client.ts';
 import { createTenant, updateEnvironment } from '../../src/services/tenants.ts';
@@ -57,16 +58,60 @@ async function startServer(entry: string, readyPath: string) {
   return { child, base };
 }
 
-async function measure(base: string, path: string, headers: Record<string, string>) {
-  if (warmup > 0) await autocannon({ url: base + path, headers, connections, duration: warmup });
-  const result = await autocannon({ url: base + path, headers, connections, duration: seconds });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
+/** CPU time (µs) a process has used, from /proc (Linux); undefined elsewhere. */
+function cpuMicros(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1e6 / 100); // utime + stime, in USER_HZ (100)
+  } catch {
+    return undefined;
+  }
 }
+/** CPU of every local `postgres` process (server and backends); 0 when Postgres runs elsewhere. */
+function postgresMicros(): number {
+  let total = 0;
+  try {
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMicros(Number(pid)) ?? 0;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    // no /proc
+  }
+  return total;
+}
+
+/** Throughput, latency, and where the CPU went per request: the server process, Postgres, and this load generator. */
+async function measure(base: string, path: string, headers: Record<string, string>, serverPid: number) {
+  if (warmup > 0) await autocannon({ url: base + path, headers, connections, duration: warmup });
+  const server0 = cpuMicros(serverPid);
+  const pg0 = postgresMicros();
+  const load0 = process.cpuUsage();
+  const result = await autocannon({ url: base + path, headers, connections, duration: seconds });
+  const n = Math.max(1, result.requests.total);
+  const server1 = cpuMicros(serverPid);
+  const load = process.cpuUsage(load0);
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    cpu: {
+      server: server0 === undefined || server1 === undefined ? undefined : (server1 - server0) / n,
+      postgres: (postgresMicros() - pg0) / n,
+      load: (load.user + load.system) / n,
+    },
+  };
+}
+const micros = (v: number | undefined) => (v === undefined ? 'n/a' : Math.round(v).toString());
 const row = (name: string, m: Awaited<ReturnType<typeof measure>>, ceiling: number) =>
-  `| ${name} | ${m.rps.toLocaleString('en')} | ${(m.rps / ceiling).toFixed(2)}× | ${m.p50} | ${m.p99} | ${m.non2xx} |`;
+  `| ${name} | ${m.rps.toLocaleString('en')} | ${(m.rps / ceiling).toFixed(2)}× | ${m.p50} | ${m.p99} | ${m.non2xx} | ${micros(m.cpu.server)} | ${micros(m.cpu.postgres)} | ${micros(m.cpu.load)} |`;
 
 const bare = await startServer('scripts/bench/bare-server.ts', '/bare/x');
-const bareRow = await measure(bare.base, `/bare/${tx.row.id}`, {});
+const bareRow = await measure(bare.base, `/bare/${tx.row.id}`, {}, bare.child.pid!);
 bare.child.kill('SIGTERM');
 
 const { child: server, base } = await startServer('src/server.ts', '/readyz');
@@ -80,10 +125,11 @@ const targets = [
 ];
 
 const rows: string[] = [row('bare Hono + postgres.js, the same primary-key SELECT (ceiling)', bareRow, bareRow.rps)];
-for (const target of targets) rows.push(row(target.name, await measure(base, target.path, target.headers), bareRow.rps));
+for (const target of targets) rows.push(row(target.name, await measure(base, target.path, target.headers, server.pid!), bareRow.rps));
 server.kill('SIGTERM');
 
 console.log(`\n${connections} connections, ${seconds} s each after ${warmup} s of warm-up, PostgreSQL, server in its own process (NODE_ENV=production)\n`);
-console.log('| target | req/s | ÷ ceiling | p50 ms | p99 ms | non-2xx |');
-console.log('|---|---|---|---|---|---|');
+console.log('CPU columns: µs of CPU per request in the server process, in Postgres (all local postgres processes), and in autocannon.\n');
+console.log('| target | req/s | ÷ ceiling | p50 ms | p99 ms | non-2xx | server µs | postgres µs | load µs |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
