@@ -106,8 +106,7 @@ export class WebhookWorker {
   private wakeUp: (() => void) | undefined;
   /** Deliveries under way in this worker (sent or being recorded); stop() waits for them. */
   private readonly inFlight = new Set<Promise<void>>();
-  /** Requests open to receivers, in all and per endpoint. */
-  private sending = 0;
+  /** Requests open to receivers, per endpoint. */
   private readonly busy = new Map<string, number>();
   private readonly toRecord: { outcome: Outcome; resolve: () => void; reject: (error: unknown) => void }[] = [];
   private recording: Promise<void> | undefined;
@@ -165,8 +164,9 @@ export class WebhookWorker {
    */
   private async claim(limit: number): Promise<Claimed[]> {
     if (limit <= 0) return [];
-    const now = this.deps.clock.now().toISOString();
-    const lease = new Date(this.deps.clock.now().getTime() + this.config.timeoutMs + 30_000).toISOString();
+    const at = this.deps.clock.now();
+    const now = at.toISOString();
+    const lease = new Date(at.getTime() + this.config.timeoutMs + 30_000).toISOString();
     const busy = JSON.stringify(Object.fromEntries(this.busy));
     return queryRows<Claimed>(
       this.deps.db,
@@ -198,8 +198,10 @@ export class WebhookWorker {
 
   /** Free slots worth a claim: a round does not query for one or two. */
   private freeSlots(): number {
-    const free = this.config.maxInFlight - this.sending;
-    const worthIt = this.sending === 0 ? 1 : Math.max(1, Math.floor(Math.min(this.config.batchSize, this.config.maxInFlight) / 4));
+    let sending = 0;
+    for (const n of this.busy.values()) sending += n;
+    const free = this.config.maxInFlight - sending;
+    const worthIt = sending === 0 ? 1 : Math.max(1, Math.floor(Math.min(this.config.batchSize, this.config.maxInFlight) / 4));
     return free >= worthIt ? Math.min(free, this.config.batchSize) : 0;
   }
 
@@ -225,33 +227,31 @@ export class WebhookWorker {
     const secrets = new Map(endpointRows.map((r) => [r.endpoint.id, activeSecrets(r.endpoint, signingSecret, now)]));
 
     const tasks = claimed.map((claim) => {
-      this.sending++;
       this.busy.set(claim.endpoint_id, (this.busy.get(claim.endpoint_id) ?? 0) + 1);
-      let freed = false;
-      const free = () => {
-        // The slot is the connection to the receiver: it frees when the answer is in, before the outcome is written.
-        if (freed) return;
-        freed = true;
-        this.sending--;
-        const left = (this.busy.get(claim.endpoint_id) ?? 1) - 1;
-        if (left === 0) this.busy.delete(claim.endpoint_id);
-        else this.busy.set(claim.endpoint_id, left);
-        this.wake();
-      };
-      const task: Promise<void> = this.attempt(claim, endpoints.get(claim.endpoint_id)!, eventsById.get(claim.event_id)!, secrets)
-        .then((outcome) => {
-          free();
-          return this.recordSoon(outcome);
-        })
+      const task: Promise<void> = (async () => {
+        let outcome: Outcome;
+        try {
+          outcome = await this.attempt(claim, endpoints.get(claim.endpoint_id)!, eventsById.get(claim.event_id)!, secrets);
+        } finally {
+          // The slot is the connection to the receiver: it frees when the answer is in, before the outcome is written.
+          this.release(claim.endpoint_id);
+        }
+        await this.recordSoon(outcome);
+      })()
         .catch((error: unknown) => this.deps.logger.error({ err: error, deliveryId: claim.id }, 'webhook delivery could not be recorded; its lease will lapse and it will be resent'))
-        .finally(() => {
-          free();
-          this.inFlight.delete(task);
-        });
+        .finally(() => this.inFlight.delete(task));
       this.inFlight.add(task);
       return task;
     });
     return { started: claimed.length, done: Promise.all(tasks) };
+  }
+
+  /** One request to `endpointId` has its answer: free its slot and let the loop claim more. */
+  private release(endpointId: string): void {
+    const left = (this.busy.get(endpointId) ?? 1) - 1;
+    if (left === 0) this.busy.delete(endpointId);
+    else this.busy.set(endpointId, left);
+    this.wake();
   }
 
   /** Claim due deliveries, send them and record every outcome; returns how many it claimed. */
@@ -395,9 +395,13 @@ export class WebhookWorker {
 
   /** One round of both phases; returns what it did. */
   async runOnce(): Promise<{ dispatched: number; delivered: number; other: number }> {
+    return this.round(() => this.deliverDue());
+  }
+
+  private async round(deliver: () => Promise<number>): Promise<{ dispatched: number; delivered: number; other: number }> {
     const other = await this.extraWork();
     const dispatched = await this.dispatchEvents();
-    const delivered = await this.deliverDue();
+    const delivered = await deliver();
     return { dispatched, delivered, other };
   }
 
@@ -436,10 +440,8 @@ export class WebhookWorker {
     while (this.running) {
       let worked = false;
       try {
-        const other = await this.extraWork();
-        const dispatched = await this.dispatchEvents();
-        const { started } = await this.startDue();
-        worked = dispatched > 0 || started > 0 || other > 0;
+        const { dispatched, delivered, other } = await this.round(async () => (await this.startDue()).started);
+        worked = dispatched > 0 || delivered > 0 || other > 0;
       } catch (error) {
         this.deps.logger.error({ err: error }, 'webhook worker round failed');
       }

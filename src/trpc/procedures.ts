@@ -41,12 +41,13 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
         throw new AppError('permission_denied', { message: `The tenant lacks the ${opts.permission} permission.` });
       }
       // One middleware, not two: each tRPC middleware step copies its options and context.
+      // next({ ctx }) merges into the current context, so only the additions are passed.
       const key = ctx.headers.get(IDEMPOTENCY_HEADER);
-      if (key === null || meta?.openapi?.method !== 'POST') return next({ ctx: { ...ctx, principal } });
+      if (key === null || meta?.openapi?.method !== 'POST') return next({ ctx: { principal } });
       const outcome = await runIdempotent(
         { db: ctx.deps.db, clock: ctx.deps.clock, partition: principal, key, operation: path, rawInput: await getRawInput(), requestId: ctx.requestId },
         async (db) => {
-          const result = await next({ ctx: { ...ctx, principal, db } });
+          const result = await next({ ctx: { principal, db } });
           return result.ok ? { ok: true, data: result.data, status: ctx.res.status ?? meta.successStatus ?? 200 } : { ok: false, error: result.error };
         },
       );
@@ -81,7 +82,7 @@ export function memberProcedure(permission: DashboardPermission) {
     if (!roleAllows(session.role, permission)) {
       throw new AppError('role_forbidden', { message: `The ${session.role} role cannot do this (it needs ${DASHBOARD_PERMISSIONS[permission].join(' or ')}).` });
     }
-    return next({ ctx: { ...ctx, session } });
+    return next({ ctx: { session } });
   });
 }
 
