@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantConstraints, updatedAt } from './columns.ts';
 
 export const USER_STATUSES = ['invited', 'active', 'disabled'] as const;
 export const KYC_STATUSES = ['not_started', 'pending', 'complete', 'rejected'] as const;
+
+/** Fields are null when the flow (or the tenant's own provider) did not establish them. */
+export interface VerifiedIdentity {
+  name: string | null;
+  /** ISO 8601 date, YYYY-MM-DD. */
+  dateOfBirth: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string | null;
+  documentType: string | null;
+  documentNumberLast4: string | null;
+}
 
 export const users = pgTable(
   'users',
@@ -47,6 +58,10 @@ export const kycRecords = pgTable(
       .notNull()
       .default({ identity: null, document: null, liveness: null }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** What the verification established about the person (decisions §8); null until a step supplies it. */
+    verified: jsonb('verified').$type<VerifiedIdentity>(),
+    /** The verified name is far from the account name (rule in docs/api.md, KYC). */
+    nameMismatch: boolean('name_mismatch').notNull().default(false),
     submittedOn: timestamp('submitted_on', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
