@@ -187,7 +187,7 @@ function droppedMiddle(name: string, type: EntryType, rand: () => number): strin
     if (given.length < 2 || !first || first.length < 3 || NOT_A_GIVEN_NAME.test(first) || /-$/.test(first)) return null;
     return rand() < 0.5 ? `${parts.surname}, ${given[0]}` : `${given[0]} ${parts.surname}`;
   }
-  const tokens = words(name);
+  const tokens = words(name).filter((t) => !/^(jr|sr|ii|iii|iv)\.?$/i.test(t));
   if (tokens.length < 3 || tokens[0]!.length < 3 || NOT_A_GIVEN_NAME.test(tokens[0]!)) return null;
   return `${tokens[0]} ${tokens[tokens.length - 1]}`;
 }

@@ -83,3 +83,8 @@ export function countryCode(value: string | null | undefined): string | null {
   const key = normalize(trimmed);
   return byName.get(key) ?? byName.get(key.replace(/^the /, '')) ?? byName.get(normalize(trimmed.replace(/\(.*\)/, ''))) ?? null;
 }
+
+/** The English short name of an alpha-2 code, for display; the code itself when the name is unknown. */
+export function countryName(code: string): string {
+  return countries.getName(code, 'en') ?? code;
+}
