@@ -207,8 +207,8 @@ function analyze(raw: string, person: boolean): AnalyzedName {
     for (const word of words) {
       const group = word.map((t): Token => {
         const kind = kindOf(t);
-        const skel = skeleton(t);
-        return { text: t, skeleton: skel, consonants: consonants(skel), code: phonetic(t), kind, role: 'other', weight: KIND_WEIGHT[kind] * t.length };
+        const forms = spellings(t);
+        return { text: t, ...forms, kind, role: 'other', weight: KIND_WEIGHT[kind] * t.length };
       });
       tokens.push(...group);
       groups.push({ tokens: group, surname: isSurname });
@@ -231,6 +231,19 @@ function analyze(raw: string, person: boolean): AnalyzedName {
   }
   const joined = tokens.filter((t) => t.kind !== 'legal').map((t) => t.text).join('');
   return { tokens, joined, distinctive: tokens.filter((t) => t.kind === 'name').length };
+}
+
+/** A word's spelling-insensitive forms, cached: people's names repeat their words (Double Metaphone is the costly part). */
+const spellingCache = new Map<string, { skeleton: string; consonants: string; code: string }>();
+function spellings(word: string): { skeleton: string; consonants: string; code: string } {
+  let forms = spellingCache.get(word);
+  if (!forms) {
+    const skel = skeleton(word);
+    forms = { skeleton: skel, consonants: consonants(skel), code: phonetic(word) };
+    if (spellingCache.size >= 200_000) spellingCache.clear();
+    spellingCache.set(word, forms);
+  }
+  return forms;
 }
 
 /** Long legal forms are recognised through one typo ("LIIMITED", "COMPAYN"). */
@@ -397,12 +410,16 @@ interface IndexedName {
 
 /**
  * An in-memory index over every entry's names and aliases. Blocking finds candidates by exact
- * words, their sounds and romanization skeletons, and every one-letter deletion of them (so any
- * single typo still shares a key); a query scores only the names reached by enough of its words.
+ * words, their romanization skeletons and consonants, and every one-letter deletion of them (so
+ * any single typo still shares a key); a query scores only the names reached by enough of its words.
  */
 export class SanctionsIndex {
   private readonly names: IndexedName[] = [];
   private readonly blocks = new Map<string, number[]>();
+  /** Scratch space for one search: which query word last reached each name, and by how many words it was reached. */
+  private stamps = new Int32Array(0);
+  private reached = new Uint8Array(0);
+  private stamp = 0;
   private readonly vocabulary = new Set<string>();
   readonly entryCount: number;
 
@@ -435,6 +452,17 @@ export class SanctionsIndex {
     return this.names.length;
   }
 
+  private scratch(): void {
+    if (this.stamps.length !== this.names.length) {
+      this.stamps = new Int32Array(this.names.length);
+      this.reached = new Uint8Array(this.names.length);
+    }
+    if (this.stamp > 2 ** 30) {
+      this.stamps.fill(0);
+      this.stamp = 0;
+    }
+  }
+
   /** The best hits at or above `threshold`, best first (one per entry). */
   search(query: ScreenQuery, threshold: number, limit = 5): Hit[] {
     const country = countryCode(query.country);
@@ -453,24 +481,38 @@ export class SanctionsIndex {
     const analyzed = analyze(raw, query.type !== 'entity');
     if (analyzed.tokens.length === 0) return [];
     const q: QueryName = { ...analyzed, known: analyzed.tokens.map((t) => this.vocabulary.has(t.text)), memo: analyzed.tokens.map(() => new Map()) };
+    this.scratch();
     // Candidates are found by the distinctive words; a name made only of generic words or initials by what it has.
     const usable = (kinds: Kind[], minLength: number) => [...new Set(q.tokens.filter((t) => kinds.includes(t.kind) && t.text.length >= minLength).map((t) => t.text))];
     let significant = usable(['name'], 2);
     if (significant.length === 0) significant = usable(['generic'], 2);
     if (significant.length === 0) significant = usable(['name', 'generic', 'particle'], 1);
-    const reachedBy = new Map<number, number>();
+    // Count, per indexed name, how many query words reach it (typed arrays reused across searches: no garbage per candidate).
+    const candidates: number[] = [];
     for (const text of significant) {
       const token = q.tokens.find((t) => t.text === text)!;
-      const reached = new Set<number>();
-      for (const key of blockKeys([token])) for (const idx of this.blocks.get(key) ?? []) reached.add(idx);
-      for (const idx of reached) reachedBy.set(idx, (reachedBy.get(idx) ?? 0) + 1);
+      const stamp = ++this.stamp;
+      for (const key of wordKeys(token)) {
+        const list = this.blocks.get(key);
+        if (!list) continue;
+        for (let k = 0; k < list.length; k++) {
+          const idx = list[k]!;
+          if (this.stamps[idx] === stamp) continue;
+          this.stamps[idx] = stamp;
+          const count = this.reached[idx]!;
+          this.reached[idx] = count + 1;
+          if (count === 0) candidates.push(idx);
+        }
+      }
     }
     // Every word must be found for one or two words; beyond that, a person's middle names may be missing from the list.
     const middles = q.tokens.filter((t) => t.role === 'middle').length;
     const required = significant.length <= 2 ? significant.length : Math.max(2, significant.length - 1 - middles);
     const hits: Hit[] = [];
     const best = new Map<string, Hit>();
-    for (const [idx, n] of reachedBy) {
+    for (const idx of candidates) {
+      const n = this.reached[idx]!;
+      this.reached[idx] = 0;
       if (n < required) continue;
       const name = this.names[idx]!;
       const nameScore = alignScore(q, name.analyzed);
@@ -492,12 +534,24 @@ export class SanctionsIndex {
   }
 }
 
+const keyCache = new Map<string, string[]>();
+/** A query word's blocking keys, cached like its spellings. */
+function wordKeys(token: Token): string[] {
+  let keys = keyCache.get(token.text);
+  if (!keys) {
+    keys = [...blockKeys([token])];
+    if (keyCache.size >= 200_000) keyCache.clear();
+    keyCache.set(token.text, keys);
+  }
+  return keys;
+}
+
 function blockKeys(tokens: readonly Token[]): Set<string> {
   const keys = new Set<string>();
-  for (const { text, code, skeleton: skel, consonants: cons, kind } of tokens) {
+  // No key by Double Metaphone code: its lists are long (every "MHMT") and the consonant key finds the same names.
+  for (const { text, skeleton: skel, consonants: cons, kind } of tokens) {
     if (kind === 'particle' || kind === 'legal' || text.length < 2) continue;
     if (cons.length >= 3 && text.length >= 5) keys.add(`c:${cons}`);
-    if (code) keys.add(`p:${code}`);
     if (skel.length >= 3) keys.add(`k:${skel}`);
     // The word and its one-letter deletions share a key space: any single edit leaves a deletion in common.
     keys.add(`d:${text}`);

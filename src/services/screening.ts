@@ -317,6 +317,12 @@ export async function hasSanctionsHold(tx: DbOrTx, partition: Partition, userIds
   return Boolean(held);
 }
 
+/**
+ * The claimed ids as one JSON parameter: a primary-key lookup per id whatever the batch size (an
+ * UPDATE … FROM the claim let the planner scan the whole users table for a hash join).
+ */
+const idList = (rows: readonly { id: string }[]) => sql`select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)`;
+
 /** The columns a batch claim returns, joined once per user. */
 const SUBJECT_COLUMNS = sql`u.id, u.tenant_id, u.environment_id, u.name, k.id as kyc_id, k.verified, t.sanctions_threshold as threshold, e.type as env_type`;
 const SUBJECT_JOINS = sql`join tenants t on t.id = u.tenant_id join environments e on e.id = u.environment_id left join kyc_records k on k.user_id = u.id`;
@@ -339,17 +345,15 @@ export async function screenFirstBatch(db: Db, limit: number = DEFAULT_SCREENING
   return db.transaction(async (tx) => {
     const now = new Date();
     const claimed = await queryRows<SubjectRow>(tx, sql`
-      with claimed as (
-        select ${SUBJECT_COLUMNS} from users u ${SUBJECT_JOINS}
-        where u.screened_at is null
-        order by u.id
-        limit ${limit}
-        for update of u skip locked
-      )
-      update users u set screened_at = ${now.toISOString()}::timestamptz, screened_generation = greatest(u.screened_generation, ${index.generation})
-      from claimed c where u.id = c.id
-      returning c.*`);
+      select ${SUBJECT_COLUMNS} from users u ${SUBJECT_JOINS}
+      where u.screened_at is null
+      order by u.id
+      limit ${limit}
+      for update of u skip locked`);
     if (claimed.length === 0) return 0;
+    await tx.execute(sql`
+      update users set screened_at = ${now.toISOString()}::timestamptz, screened_generation = greatest(screened_generation, ${index.generation})
+      where id in (${idList(claimed)})`);
     const attemptId = newId('screeningRun');
     await writeLogs(tx, claimed.map((r) => logInsert(screenSubject(index, toSubject(r)), 'background', now, attemptId)));
     return claimed.length;
@@ -368,17 +372,13 @@ export async function rescreenBatch(db: Db, limit: number = DEFAULT_SCREENING_BA
   if (lists.generation === 0) return 0;
   return db.transaction(async (tx) => {
     const claimed = await queryRows<SubjectRow>(tx, sql`
-      with claimed as (
-        select ${SUBJECT_COLUMNS}, u.screened_generation as from_generation from users u ${SUBJECT_JOINS}
-        where u.screened_at is not null and u.status <> 'disabled' and u.screened_generation < ${lists.generation}
-        order by u.screened_generation, u.id
-        limit ${limit}
-        for update of u skip locked
-      )
-      update users u set screened_generation = ${lists.generation}
-      from claimed c where u.id = c.id
-      returning c.*`);
+      select ${SUBJECT_COLUMNS}, u.screened_generation as from_generation from users u ${SUBJECT_JOINS}
+      where u.screened_at is not null and u.status <> 'disabled' and u.screened_generation < ${lists.generation}
+      order by u.screened_generation, u.id
+      limit ${limit}
+      for update of u skip locked`);
     if (claimed.length === 0) return 0;
+    await tx.execute(sql`update users set screened_generation = ${lists.generation} where id in (${idList(claimed)})`);
     const now = new Date();
     const attemptId = newId('screeningRun');
     const rows: LogInsert[] = [];
