@@ -188,7 +188,9 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .action(async (opts: { source: (typeof SANCTIONS_SOURCES)[number]; dir?: string; file?: string; json?: boolean }) => {
       const ofac = opts.source === 'ofac-sdn';
       const path = ofac ? opts.dir : opts.file;
-      if (ofac ? opts.file : opts.dir) throw new UsageError(ofac ? 'ofac-sdn takes --dir (the folder of its three files), not --file' : `${opts.source} takes --file, not --dir`);
+      if (ofac ? opts.file : opts.dir) {
+        throw new UsageError(ofac ? 'ofac-sdn takes --dir (the folder of its three files), not --file' : `${opts.source} takes --file, not --dir`);
+      }
       if (!path) throw new UsageError(ofac ? '--dir is required for ofac-sdn' : `--file is required for ${opts.source}`);
       const started = performance.now();
       const bar = io.progress?.();
@@ -230,7 +232,8 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
         ? versions
             .map(
               (v) =>
-                `${v.active ? '*' : ' '} ${v.source.padEnd(15)} ${v.version.padEnd(26)} ${String(v.entries).padStart(6)} entries ${String(v.aliases).padStart(6)} aliases  ` +
+                `${v.active ? '*' : ' '} ${v.source.padEnd(15)} ${v.version.padEnd(26)} ` +
+                `${String(v.entries).padStart(6)} entries ${String(v.aliases).padStart(6)} aliases  ` +
                 `+${v.added} ~${v.changed} -${v.removed}  imported ${v.importedAt.toISOString()}  ${v.listId}`,
             )
             .concat('* active version')

@@ -114,7 +114,9 @@ const value = (v: string | undefined) => {
   return t === '' || t === EMPTY ? null : t;
 };
 
-const MONTHS: Record<string, string> = { jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12' };
+const MONTHS: Record<string, string> = {
+  jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12',
+};
 const years = (from: number, to: number) => (to >= from && to - from <= 15 ? Array.from({ length: to - from + 1 }, (_, i) => String(from + i)) : []);
 
 /** One OFAC date: `10 Mar 1957`, `Mar 1957`, `1957`, `circa 1957`. */
@@ -166,7 +168,9 @@ async function eachCsvRecord(
 ) {
   const stream = createReadStream(file);
   stream.on('data', (chunk) => progress?.add(chunk.length));
-  const parser = stream.pipe(parse({ relax_column_count: true, relax_quotes: options.relaxQuotes ?? false, skip_empty_lines: true, info: true, bom: options.bom ?? false }));
+  const parser = stream.pipe(
+    parse({ relax_column_count: true, relax_quotes: options.relaxQuotes ?? false, skip_empty_lines: true, info: true, bom: options.bom ?? false }),
+  );
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (record.length === 1 && record[0]!.trim() === '\x1a') continue;
@@ -194,7 +198,9 @@ export async function parseOfacSdn(dir: string, onProgress?: Progress): Promise<
   } catch {
     throw new ListFileError(dir, 'not_found', `folder not found: ${dir}`);
   }
-  if (!stat.isDirectory()) throw new ListFileError(dir, 'not_a_directory', `${dir} is not a folder; --dir takes the folder holding sdn.csv, alt.csv and add.csv`);
+  if (!stat.isDirectory()) {
+    throw new ListFileError(dir, 'not_a_directory', `${dir} is not a folder; --dir takes the folder holding sdn.csv, alt.csv and add.csv`);
+  }
   const files = ['sdn.csv', 'alt.csv', 'add.csv'].map((f) => join(dir, f));
   const total = files.reduce((n, f) => n + checkFile(f), 0);
   const byRef = new Map<string, ParsedEntry>();
@@ -330,7 +336,10 @@ export async function parseUnConsolidated(file: string, onProgress?: Progress): 
   return { source: 'un-consolidated', version: version ?? 'unknown', entries };
 }
 
-const OPENSANCTIONS_COLUMNS = ['id', 'schema', 'name', 'aliases', 'birth_date', 'countries', 'addresses', 'identifiers', 'sanctions', 'phones', 'emails', 'dataset', 'first_seen', 'last_seen', 'last_change'];
+const OPENSANCTIONS_COLUMNS = [
+  'id', 'schema', 'name', 'aliases', 'birth_date', 'countries', 'addresses', 'identifiers', 'sanctions', 'phones', 'emails', 'dataset', 'first_seen',
+  'last_seen', 'last_change',
+];
 const OPENSANCTIONS_TYPES: Record<string, EntryType> = { Person: 'individual', Vessel: 'vessel', Airplane: 'aircraft' };
 
 /**
@@ -423,9 +432,21 @@ export async function importList(db: DbOrTx, list: ParsedList, onProgress?: Prog
   const aliases = list.entries.reduce((n, e) => n + e.aliases.length, 0);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`);
-    const [{ current } = { current: 0 }] = await queryRows<{ current: number }>(tx, sql`select coalesce(max(generation), 0)::int as current from sanctions_lists`);
+    const [{ current } = { current: 0 }] = await queryRows<{ current: number }>(
+      tx,
+      sql`select coalesce(max(generation), 0)::int as current from sanctions_lists`,
+    );
+    const e = sanctionsEntries;
     const previous = await tx
-      .select({ sourceRef: sanctionsEntries.sourceRef, name: sanctionsEntries.name, type: sanctionsEntries.type, aliases: sanctionsEntries.aliases, birthDates: sanctionsEntries.birthDates, countries: sanctionsEntries.countries, changedIn: sanctionsEntries.changedIn })
+      .select({
+        sourceRef: e.sourceRef,
+        name: e.name,
+        type: e.type,
+        aliases: e.aliases,
+        birthDates: e.birthDates,
+        countries: e.countries,
+        changedIn: e.changedIn,
+      })
       .from(sanctionsEntries)
       .innerJoin(sanctionsLists, eq(sanctionsLists.id, sanctionsEntries.listId))
       .where(and(eq(sanctionsLists.source, list.source), eq(sanctionsLists.active, true)));
@@ -452,9 +473,13 @@ export async function importList(db: DbOrTx, list: ParsedList, onProgress?: Prog
     const [added, changed, removed] = [count('added'), count('changed'), count('removed')];
     const generation = added + changed > 0 ? current + 1 : current;
 
-    await tx.insert(sanctionsLists).values({ id: listId, source: list.source, version: list.version, entries: list.entries.length, aliases, generation, added, changed, removed });
+    await tx
+      .insert(sanctionsLists)
+      .values({ id: listId, source: list.source, version: list.version, entries: list.entries.length, aliases, generation, added, changed, removed });
     for (let i = 0; i < staged.length; i += CHUNK) {
-      const chunk = staged.slice(i, i + CHUNK).map(({ e, unchangedSince }) => ({ id: newId('sanctionsEntry'), listId, ...e, changedIn: unchangedSince ?? generation }));
+      const chunk = staged
+        .slice(i, i + CHUNK)
+        .map(({ e: entry, unchangedSince }) => ({ id: newId('sanctionsEntry'), listId, ...entry, changedIn: unchangedSince ?? generation }));
       await tx.execute(sql`
         insert into sanctions_entries (id, list_id, source_ref, name, type, country, programs, aliases, birth_dates, countries, changed_in)
         select id, "listId", "sourceRef", name, type, country, programs,

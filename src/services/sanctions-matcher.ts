@@ -65,7 +65,8 @@ const GENERIC = new Set([
   'trading', 'trade', 'traders', 'group', 'grupo', 'bank', 'banco', 'banque', 'international', 'internacional', 'national', 'global', 'general', 'foundation',
   'fundacion', 'development', 'organization', 'organisation', 'industries', 'industry', 'industrial', 'investment', 'investments', 'inversiones', 'exchange',
   'management', 'holding', 'holdings', 'services', 'service', 'servicios', 'technology', 'technologies', 'tech', 'center', 'centre', 'association', 'society',
-  'committee', 'council', 'institute', 'enterprise', 'enterprises', 'establishment', 'commercial', 'comercial', 'comercializadora', 'construction', 'engineering',
+  'committee', 'council', 'institute', 'enterprise', 'enterprises', 'establishment', 'commercial', 'comercial', 'comercializadora', 'construction',
+  'engineering',
   'energy', 'oil', 'gas', 'petroleum', 'petrochemical', 'shipping', 'ship', 'marine', 'maritime', 'ocean', 'port', 'lines', 'transport', 'transportation',
   'logistics', 'aviation', 'air', 'airlines', 'airways', 'mining', 'metals', 'steel', 'chemical', 'chemicals', 'pharmaceuticals', 'pharma', 'electronics',
   'telecom', 'media', 'travel', 'tourism', 'agriculture', 'agro', 'food', 'foods', 'textile', 'textiles', 'properties', 'property', 'real', 'estate',
@@ -369,7 +370,8 @@ function alignScore(q: QueryName, n: AnalyzedName): number {
     const j = n.tokens.findIndex((t) => t.kind === 'name');
     const [a, b] = [q.tokens[k]!, n.tokens[j]!];
     const min = Math.min(a.text.length, b.text.length);
-    const swapped = min >= 5 && a.text.length === b.text.length && [...a.text].filter((c, i) => c !== b.text[i]).length === 2 && damerau.limited(1, a.text, b.text) === 1;
+    const differing = [...a.text].filter((c, i) => c !== b.text[i]).length;
+    const swapped = min >= 5 && a.text.length === b.text.length && differing === 2 && damerau.limited(1, a.text, b.text) === 1;
     const strong = a.text === b.text || a.skeleton === b.skeleton || swapped || (min >= 8 && damerau.limited(1, a.text, b.text) <= 1);
     if (!strong) score = Math.min(score, 0.8);
   }
@@ -483,7 +485,9 @@ export class SanctionsIndex {
     const q: QueryName = { ...analyzed, known: analyzed.tokens.map((t) => this.vocabulary.has(t.text)), memo: analyzed.tokens.map(() => new Map()) };
     this.scratch();
     // Candidates are found by the distinctive words; a name made only of generic words or initials by what it has.
-    const usable = (kinds: Kind[], minLength: number) => [...new Set(q.tokens.filter((t) => kinds.includes(t.kind) && t.text.length >= minLength).map((t) => t.text))];
+    const usable = (kinds: Kind[], minLength: number) => [
+      ...new Set(q.tokens.filter((t) => kinds.includes(t.kind) && t.text.length >= minLength).map((t) => t.text)),
+    ];
     let significant = usable(['name'], 2);
     if (significant.length === 0) significant = usable(['generic'], 2);
     if (significant.length === 0) significant = usable(['name', 'generic', 'particle'], 1);

@@ -36,9 +36,9 @@ const checked = new WeakMap<object, { lists: ActiveLists; at: number }>();
 const indexes = new Map<string, SanctionsIndex>();
 const INDEXES_KEPT = 6;
 
-async function activeLists(db: DbOrTx): Promise<ActiveLists> {
+async function activeLists(db: DbOrTx, fresh = false): Promise<ActiveLists> {
   const seen = checked.get(db);
-  if (seen && Date.now() - seen.at < INDEX_RECHECK_MS) return seen.lists;
+  if (!fresh && seen && Date.now() - seen.at < INDEX_RECHECK_MS) return seen.lists;
   const rows = await db
     .select({ id: sanctionsLists.id, source: sanctionsLists.source, generation: sanctionsLists.generation })
     .from(sanctionsLists)
@@ -91,12 +91,18 @@ async function loadEntries(db: DbOrTx, lists: ActiveLists, changedAfter?: number
  */
 export async function sanctionsIndex(db: DbOrTx): Promise<SanctionsIndex> {
   const lists = await activeLists(db);
-  return cachedIndex(lists.key, async () => new SanctionsIndex(await loadEntries(db, lists), lists.generation));
+  if (indexes.has(lists.key)) return cachedIndex(lists.key, async () => indexes.get(lists.key)!);
+  // Building: from the lists active now, never from a version another process may just have replaced (and deleted).
+  const current = await activeLists(db, true);
+  return cachedIndex(current.key, async () => new SanctionsIndex(await loadEntries(db, current), current.generation));
 }
 
-/** An index over only the entries added or changed after a generation: what a user screened at that generation has not seen. */
-async function changedSinceIndex(db: DbOrTx, lists: ActiveLists, generation: number): Promise<SanctionsIndex> {
-  return cachedIndex(`${lists.key}|after ${generation}`, async () => new SanctionsIndex(await loadEntries(db, lists, generation), lists.generation));
+/**
+ * An index over only the entries added or changed after a generation: what a user screened at that
+ * generation has not seen. `lists` must be the lists active in the caller's transaction.
+ */
+async function changedSinceIndex(tx: DbOrTx, lists: ActiveLists, generation: number): Promise<SanctionsIndex> {
+  return cachedIndex(`${lists.key}|after ${generation}`, async () => new SanctionsIndex(await loadEntries(tx, lists, generation), lists.generation));
 }
 
 export function invalidateSanctionsIndex(db: DbOrTx): void {
@@ -261,7 +267,13 @@ const toSubject = (r: SubjectRow): Subject => ({
  * attempt): `possible_match` with the best hit at or above the tenant's threshold (and a
  * `sanctions.possible_match` event), else `no_match`.
  */
-export async function screenUser(tx: DbOrTx, partition: Partition, userId: string, trigger: ScreeningTrigger, refs: { transactionId?: string } = {}): Promise<void> {
+export async function screenUser(
+  tx: DbOrTx,
+  partition: Partition,
+  userId: string,
+  trigger: ScreeningTrigger,
+  refs: { transactionId?: string } = {},
+): Promise<void> {
   const [row] = await tx
     .select({
       id: users.id,
@@ -368,9 +380,10 @@ export async function screenFirstBatch(db: Db, limit: number = DEFAULT_SCREENING
  * moves up to the newest generation. Returns how many users it took.
  */
 export async function rescreenBatch(db: Db, limit: number = DEFAULT_SCREENING_BATCHES.rescreen): Promise<number> {
-  const lists = await activeLists(db);
-  if (lists.generation === 0) return 0;
+  if ((await activeLists(db)).generation === 0) return 0;
   return db.transaction(async (tx) => {
+    // The generation and the changed entries as this transaction sees them: a cached view may name a replaced version.
+    const lists = await activeLists(tx, true);
     const claimed = await queryRows<SubjectRow>(tx, sql`
       select ${SUBJECT_COLUMNS}, u.screened_generation as from_generation from users u ${SUBJECT_JOINS}
       where u.screened_at is not null and u.status <> 'disabled' and u.screened_generation < ${lists.generation}
@@ -386,10 +399,20 @@ export async function rescreenBatch(db: Db, limit: number = DEFAULT_SCREENING_BA
       const outcome = screenSubject(await changedSinceIndex(tx, lists, Number(r.from_generation)), toSubject(r));
       if (outcome.match) rows.push(logInsert(outcome, 'list_update', now, attemptId));
     }
+    // An import that committed meanwhile may have deleted the entries just read: then undo, and take the batch again next round.
+    if ((await activeLists(tx, true)).key !== lists.key) {
+      for (const key of indexes.keys()) if (key.startsWith(`${lists.key}|`)) indexes.delete(key);
+      throw new ListsChanged();
+    }
     await writeLogs(tx, rows);
     return claimed.length;
+  }).catch((error: unknown) => {
+    if (error instanceof ListsChanged) return 0;
+    throw error;
   });
 }
+
+class ListsChanged extends Error {}
 
 /**
  * The background screening step of the worker loop: first screenings always go first; a batch

@@ -66,7 +66,10 @@ export const sanctionsListChanges = pgTable(
     change: text('change', { enum: LIST_CHANGES }).notNull(),
     name: text('name').notNull(),
   },
-  (t) => [index('sanctions_list_changes_list_idx').on(t.listId), check('sanctions_list_changes_change_check', sql`${t.change} in ('added', 'changed', 'removed')`)],
+  (t) => [
+    index('sanctions_list_changes_list_idx').on(t.listId),
+    check('sanctions_list_changes_change_check', sql`${t.change} in ('added', 'changed', 'removed')`),
+  ],
 );
 
 /** One row per screening attempt of a user (the spec's sanctions log entry). */

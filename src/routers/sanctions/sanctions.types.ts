@@ -24,7 +24,8 @@ export const logEntrySchema = z
     transactionId: objectId().nullable(),
     trigger: z.enum(SCREENING_TRIGGERS).meta({
       description:
-        '`background` (a new user\'s first screening), `list_update` (a re-screen against entries a list import added or changed; written only when it finds a hit), ' +
+        '`background` (a new user\'s first screening), ' +
+        '`list_update` (a re-screen against entries a list import added or changed; written only when it finds a hit), ' +
         '`kyc_complete`, `transaction_created` or `gate`.',
     }),
     provider: providerName(),
@@ -34,7 +35,9 @@ export const logEntrySchema = z
     entityName: z.string().max(SANCTIONS_NAME_MAX).nullable(),
     entityCountry: z.string().max(SANCTIONS_COUNTRY_MAX).nullable(),
     nameSource: z.enum(NAME_SOURCES).nullable().meta({
-      description: "Which of the user's names made the hit: `account` (the user's name) or `verified` (the name a KYC verification established). Null for `no_match`.",
+      description:
+        "Which of the user's names made the hit: `account` (the user's name) or `verified` (the name a KYC verification established). " +
+        'Null for `no_match`.',
     }),
     screenedName: z.string().max(SANCTIONS_NAME_MAX).nullable().meta({ description: 'That name, as screened.' }),
     matchedName: z.string().max(SANCTIONS_NAME_MAX).nullable().meta({ description: 'The listed name or alias it matched.' }),
