@@ -101,5 +101,9 @@ export const dateOfBirthInput = z
   .string()
   .max(10)
   .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'Must be YYYY-MM-DD, YYYY-MM or YYYY.')
-  .refine((v) => v.length < 10 || new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Must be a real date.')
+  .refine((v) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return true; // the pattern above has said what is wrong
+    const date = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+  }, 'Must be a real date.')
   .meta({ description: 'Date of birth, `YYYY-MM-DD` (or `YYYY-MM`, `YYYY`): a listed person born on another date scores lower, on the same date higher.' });
