@@ -787,7 +787,7 @@ export interface paths {
         put?: never;
         /**
          * Screen a name ad hoc
-         * @description Scores a name against the active lists; hits at or above the tenant's threshold (default 0.85), best first. Writes no log entry.
+         * @description Scores a name against the active lists; hits at or above the tenant's threshold (default 0.85), best first. Writes no log entry. A date of birth and a country, when given, raise hits that agree and lower hits that clearly disagree, as at KYC completion.
          *
          *     Required API-key scope: `sanctions.screen`.
          */
@@ -1809,17 +1809,27 @@ export interface components {
             kycId: string | null;
             transactionId: string | null;
             /**
-             * @description `background` (new user, list update), `kyc_complete`, `transaction_created` or `gate`.
+             * @description `background` (a new user's first screening), `list_update` (a re-screen against entries a list import added or changed; written only when it finds a hit), `kyc_complete`, `transaction_created` or `gate`.
              * @enum {string}
              */
-            trigger: "background" | "kyc_complete" | "transaction_created" | "gate";
+            trigger: "background" | "list_update" | "kyc_complete" | "transaction_created" | "gate";
             provider: string;
             /** @enum {string} */
             status: "possible_match" | "no_match" | "false_positive" | "true_match";
             matchScore: number;
-            matchedLists: ("ofac-sdn" | "un-consolidated")[];
+            matchedLists: ("ofac-sdn" | "un-consolidated" | "opensanctions")[];
             entityName: string | null;
             entityCountry: string | null;
+            /** @description Which of the user's names made the hit: `account` (the user's name) or `verified` (the name a KYC verification established). Null for `no_match`. */
+            nameSource: ("account" | "verified") | null;
+            /** @description That name, as screened. */
+            screenedName: string | null;
+            /** @description The listed name or alias it matched. */
+            matchedName: string | null;
+            /** @description The verified date of birth against the listed ones: `match` raised the score, `mismatch` lowered it, `unknown` when either side has none. */
+            dateOfBirthMatch: ("match" | "mismatch" | "unknown") | null;
+            /** @description The verified country against the listed nationalities, citizenships and address countries, likewise. */
+            countryMatch: ("match" | "mismatch" | "unknown") | null;
             /** @description True for live screenings, false for sandbox. */
             billable: boolean;
             reviewedAt: string | null;
@@ -8624,7 +8634,10 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     type?: "individual" | "entity";
+                    /** @description ISO 3166-1 alpha-2 code or English name; an unknown value is ignored. */
                     country?: string;
+                    /** @description Date of birth, `YYYY-MM-DD` (or `YYYY-MM`, `YYYY`): a listed person born on another date scores lower, on the same date higher. */
+                    dateOfBirth?: string;
                 };
             };
         };
@@ -8645,7 +8658,7 @@ export interface operations {
                         hits: {
                             entryId: string;
                             /** @enum {string} */
-                            list: "ofac-sdn" | "un-consolidated";
+                            list: "ofac-sdn" | "un-consolidated" | "opensanctions";
                             name: string;
                             /** @description The name or alias that matched. */
                             matchedName: string;
@@ -8653,6 +8666,18 @@ export interface operations {
                             type: "individual" | "entity" | "vessel" | "aircraft";
                             country: string | null;
                             score: number;
+                            /** @description The name similarity alone, before entity type, date of birth and country moved it. */
+                            nameScore: number;
+                            /**
+                             * @description The given date of birth against the listed ones (`unknown` when either side has none).
+                             * @enum {string}
+                             */
+                            dateOfBirth: "match" | "mismatch" | "unknown";
+                            /**
+                             * @description The given country against the listed ones (`unknown` when either side has none).
+                             * @enum {string}
+                             */
+                            countryMatch: "match" | "mismatch" | "unknown";
                         }[];
                     };
                 };

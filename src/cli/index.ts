@@ -21,15 +21,21 @@ const code = await runCli(
     signingSecret: config.signingSecret,
     progress: process.stderr.isTTY
       ? () => {
-          const bar = new SingleBar({ format: ' {bar} {percentage}% | {value}/{total} bytes', stream: process.stderr }, Presets.shades_classic);
-          let started = false;
+          // One bar per phase (reading the file, writing the entries), so each has its own ETA.
+          const format = ' {phase} {bar} {percentage}% | {entries} entries | ETA {eta_formatted}';
+          const bar = new SingleBar({ format, stream: process.stderr, etaBuffer: 20 }, Presets.shades_classic);
+          let phase: string | undefined;
           return {
-            update: (done: number, total: number) => {
-              if (!started) bar.start(total, 0);
-              started = true;
-              bar.update(done);
+            update: (state) => {
+              const payload = { phase: state.phase.padEnd(9), entries: state.entries.toLocaleString('en') };
+              if (state.phase !== phase) {
+                if (phase) bar.stop();
+                bar.start(1000, 0, payload);
+                phase = state.phase;
+              }
+              bar.update(Math.round(state.fraction * 1000), payload);
             },
-            stop: () => started && bar.stop(),
+            stop: () => phase && bar.stop(),
           };
         }
       : undefined,

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { createMember, setPasswordUrl } from '../services/member-sessions.ts';
 import { ENVIRONMENT_STATUSES, MEMBER_ROLES, SANCTIONS_SOURCES, TENANT_PLANS, TENANT_STATUSES, tenants } from '../db/schema/index.ts';
-import { importList, ListFormatError, parseOfacSdn, parseUnConsolidated } from '../services/sanctions-import.ts';
+import { importList, ListFileError, ListFormatError, listVersions, parseList, type ProgressState } from '../services/sanctions-import.ts';
 import { invalidateSanctionsIndex } from '../services/screening.ts';
 import { toEnvironment } from '../routers/environments/environment.types.ts';
 import { createKeyPairForEnvironment, revokeKeyPair, rotateSecret } from '../services/keys.ts';
@@ -21,7 +21,7 @@ export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
   /** A progress bar for long work, when the output is a terminal. */
-  progress?: () => { update: (done: number, total: number) => void; stop: () => void };
+  progress?: () => { update: (state: ProgressState) => void; stop: () => void };
   /** The service's PUBLIC_URL, for links the CLI prints (set-password). */
   publicUrl?: string;
   /** The service's SIGNING_SECRET (seals SSO client secrets); the database's instance secret when unset. */
@@ -177,29 +177,69 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
   const sanctionsCmd = program.command('sanctions').description('Sanctions lists');
   sanctionsCmd
     .command('import')
-    .description('Import (replace) one official list: OFAC SDN legacy CSV (--dir with sdn.csv, alt.csv, add.csv) or the UN consolidated XML (--file)')
+    .description(
+      'Import (replace) one official list: OFAC SDN legacy CSV (--dir with sdn.csv, alt.csv, add.csv), the UN consolidated XML (--file) ' +
+        'or OpenSanctions targets.simple.csv (--file). Prints what changed against the active version; users are re-screened against the changes.',
+    )
     .addOption(new Option('--source <source>', 'list').choices(SANCTIONS_SOURCES).makeOptionMandatory())
     .option('--dir <path>', 'OFAC SDN: the folder with sdn.csv, alt.csv and add.csv')
-    .option('--file <path>', 'UN consolidated list: the XML file')
+    .option('--file <path>', 'UN consolidated list: the XML file; OpenSanctions: targets.simple.csv')
     .option('--json', 'print JSON')
     .action(async (opts: { source: (typeof SANCTIONS_SOURCES)[number]; dir?: string; file?: string; json?: boolean }) => {
-      const path = opts.source === 'ofac-sdn' ? opts.dir : opts.file;
-      if (!path) throw new UsageError(opts.source === 'ofac-sdn' ? '--dir is required for ofac-sdn' : '--file is required for un-consolidated');
+      const ofac = opts.source === 'ofac-sdn';
+      const path = ofac ? opts.dir : opts.file;
+      if (ofac ? opts.file : opts.dir) {
+        throw new UsageError(ofac ? 'ofac-sdn takes --dir (the folder of its three files), not --file' : `${opts.source} takes --file, not --dir`);
+      }
+      if (!path) throw new UsageError(ofac ? '--dir is required for ofac-sdn' : `--file is required for ${opts.source}`);
       const started = performance.now();
       const bar = io.progress?.();
       try {
-        const parsed = opts.source === 'ofac-sdn' ? await parseOfacSdn(path, bar?.update) : await parseUnConsolidated(path, bar?.update);
-        bar?.stop();
+        const parsed = await parseList(opts.source, path, bar?.update);
         const db = await open();
-        const summary = await importList(db, parsed);
+        const summary = await importList(db, parsed, bar?.update);
+        bar?.stop();
         invalidateSanctionsIndex(db);
         const seconds = (performance.now() - started) / 1000;
-        print(!!opts.json, { ...summary, seconds }, `Imported ${summary.source} (${summary.version}): ${summary.entries} entries, ${summary.aliases} aliases in ${seconds.toFixed(1)} s. Users will be re-screened in the background.`);
+        const rescreen =
+          summary.added + summary.changed === 0
+            ? 'Nothing screening compares changed: no re-screening.'
+            : 'Users are re-screened in the background against the added and changed entries; new users are screened first.';
+        print(
+          !!opts.json,
+          { ...summary, seconds },
+          [
+            `Imported ${summary.source} (${summary.version}): ${summary.entries} entries, ${summary.aliases} aliases in ${seconds.toFixed(1)} s.`,
+            `  ${summary.added} added, ${summary.changed} changed, ${summary.removed} removed (removed entries are recorded; they close no match).`,
+            `  ${rescreen}`,
+          ].join('\n'),
+        );
       } catch (error) {
         bar?.stop();
+        if (error instanceof ListFileError) throw new UsageError(`${error.message}; nothing imported`);
         if (error instanceof ListFormatError) throw new UsageError(`malformed list, nothing imported: ${error.message}`);
         throw error;
       }
+    });
+  sanctionsCmd
+    .command('lists')
+    .description('The imported list versions, newest first: active or replaced, with their entries and what each import changed')
+    .option('--json', 'print JSON')
+    .action(async (opts: { json?: boolean }) => {
+      const versions = await listVersions(await open());
+      const json = versions.map((v) => ({ ...v, importedAt: v.importedAt.toISOString() }));
+      const human = versions.length
+        ? versions
+            .map(
+              (v) =>
+                `${v.active ? '*' : ' '} ${v.source.padEnd(15)} ${v.version.padEnd(26)} ` +
+                `${String(v.entries).padStart(6)} entries ${String(v.aliases).padStart(6)} aliases  ` +
+                `+${v.added} ~${v.changed} -${v.removed}  imported ${v.importedAt.toISOString()}  ${v.listId}`,
+            )
+            .concat('* active version')
+            .join('\n')
+        : 'No list imported yet: npm run cli -- sanctions import --help';
+      print(!!opts.json, json, human);
     });
   tenantsCmd
     .command('set-threshold')

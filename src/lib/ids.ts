@@ -21,6 +21,7 @@ export const ID_PREFIXES = {
   request: 'req',
   sanctionsList: 'sl',
   sanctionsEntry: 'se',
+  sanctionsChange: 'slc',
   sanctionsLog: 'sanc',
   screeningRun: 'scr',
   sanctionsCase: 'case',

@@ -92,7 +92,11 @@ export async function reviewLog(
   });
 }
 
-const CSV_COLUMNS = ['_id', 'caseId', 'attemptId', 'userId', 'kycId', 'transactionId', 'provider', 'status', 'matchScore', 'matchedLists', 'entityName', 'entityCountry', 'billable', 'reviewedAt', 'reviewedBy', 'reviewNote', 'createdAt'] as const;
+/** The spec's fields first, in its order; what later versions added goes at the end, so older readers keep their columns. */
+const CSV_COLUMNS = [
+  '_id', 'caseId', 'attemptId', 'userId', 'kycId', 'transactionId', 'provider', 'status', 'matchScore', 'matchedLists', 'entityName', 'entityCountry',
+  'billable', 'reviewedAt', 'reviewedBy', 'reviewNote', 'createdAt', 'trigger', 'nameSource', 'screenedName', 'matchedName', 'dateOfBirthMatch', 'countryMatch',
+] as const;
 
 /** RFC 4180 quoting, and a leading quote on cells a spreadsheet would run as a formula. */
 export function csvCell(value: unknown): string {

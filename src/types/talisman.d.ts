@@ -6,3 +6,7 @@ declare module 'talisman/phonetics/double-metaphone.js' {
   const doubleMetaphone: (word: string) => [string, string];
   export default doubleMetaphone;
 }
+declare module 'talisman/metrics/damerau-levenshtein.js' {
+  const damerauLevenshtein: ((a: string, b: string) => number) & { limited: (max: number, a: string, b: string) => number };
+  export default damerauLevenshtein;
+}

@@ -30,14 +30,18 @@ export const users = pgTable(
     phone: text('phone'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('invited'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    /** Null until screened (the background screener picks these up); reset after a list import. */
+    /** Null until first screened: the background screener takes these first. */
     screenedAt: timestamp('screened_at', { withTimezone: true, mode: 'date' }),
+    /** The list generation the user was last screened against; below the newest one, a re-screen is due (docs/api.md, sanctions). */
+    screenedGeneration: integer('screened_generation').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     ...tenantConstraints('users', t),
     index('users_unscreened_idx').on(t.id).where(sql`${t.screenedAt} is null`),
+    // Two queues, each with its own index: first screenings above, re-screens after a list change here.
+    index('users_rescreen_idx').on(t.screenedGeneration, t.id).where(sql`${t.screenedAt} is not null and ${t.status} <> 'disabled'`),
     uniqueIndex('users_identity_uq').on(t.tenantId, t.environmentId, t.emailKey),
     check('users_status_check', sql`${t.status} in ('invited', 'active', 'disabled')`),
     // Target of composite foreign keys from per-user rows (KYC, later parties).

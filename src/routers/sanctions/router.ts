@@ -10,7 +10,7 @@ import { keyProcedure } from '../../trpc/procedures.ts';
 import { eq } from 'drizzle-orm';
 import { LIMITS } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
-import { dateParam, hitSchema, logEntrySchema, logIdParam, toLogEntry } from './sanctions.types.ts';
+import { dateOfBirthInput, dateParam, hitSchema, logEntrySchema, logIdParam, toLogEntry } from './sanctions.types.ts';
 
 const LOGS_MAX_PAGE = 1_000_000;
 const LOGS_MAX_LIMIT = 100;
@@ -82,10 +82,21 @@ export const screenName = keyProcedure('sanctions.screen')
       path: '/v1/sanctions/screen',
       tags: ['Sanctions'],
       summary: 'Screen a name ad hoc',
-      description: "Scores a name against the active lists; hits at or above the tenant's threshold (default 0.85), best first. Writes no log entry.",
+      description:
+        "Scores a name against the active lists; hits at or above the tenant's threshold (default 0.85), best first. Writes no log entry. " +
+        'A date of birth and a country, when given, raise hits that agree and lower hits that clearly disagree, as at KYC completion.',
     },
   })
-  .input(z.object({ name: z.string().trim().min(1).max(300), type: z.enum(['individual', 'entity']).optional(), country: z.string().max(100).optional() }).strict())
+  .input(
+    z
+      .object({
+        name: z.string().trim().min(1).max(300),
+        type: z.enum(['individual', 'entity']).optional(),
+        country: z.string().max(100).optional().meta({ description: 'ISO 3166-1 alpha-2 code or English name; an unknown value is ignored.' }),
+        dateOfBirth: dateOfBirthInput.optional(),
+      })
+      .strict(),
+  )
   .output(z.object({ threshold: z.number(), hits: z.array(hitSchema).max(SCREEN_MAX_HITS) }))
   .mutation(async ({ ctx, input }) => {
     const [tenant] = await ctx.db.select({ threshold: tenants.sanctionsThreshold }).from(tenants).where(eq(tenants.id, ctx.principal.tenantId));
@@ -93,7 +104,18 @@ export const screenName = keyProcedure('sanctions.screen')
     const hits = (await sanctionsIndex(ctx.db)).search(input, threshold, SCREEN_MAX_HITS);
     return {
       threshold,
-      hits: hits.map((h) => ({ entryId: h.entry.id, list: h.entry.source as SanctionsSource, name: h.entry.name, matchedName: h.matchedName, type: h.entry.type, country: h.entry.country, score: Math.round(h.score * 1000) / 1000 })),
+      hits: hits.map((h) => ({
+        entryId: h.entry.id,
+        list: h.entry.source as SanctionsSource,
+        name: h.entry.name,
+        matchedName: h.matchedName,
+        type: h.entry.type,
+        country: h.entry.country,
+        score: Math.round(h.score * 1000) / 1000,
+        nameScore: Math.round(h.nameScore * 1000) / 1000,
+        dateOfBirth: h.dateOfBirth,
+        countryMatch: h.country,
+      })),
     };
   });
 

@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildLabelledSet, evaluate, NEGATIVE_CATEGORIES, POSITIVE_CATEGORIES, type CategoryResult, type LabelledQuery } from '../scripts/sanctions-quality.ts';
+import { parseOfacSdn, parseUnConsolidated } from '../src/services/sanctions-import.ts';
+import { SanctionsIndex, type ListEntry } from '../src/services/sanctions-matcher.ts';
+
+/**
+ * The matcher's quality floors on its labelled set (scripts/sanctions-quality.ts), built from a
+ * quarter of the real OFAC and UN lists (test/fixtures/sanctions/quality/, made by
+ * scripts/make-sanctions-excerpt.ts). A change to the matcher that loses recall in any category,
+ * or lets more unlisted names through, fails here. docs/benchmarks.md has the same table on the
+ * full lists (npm run bench:screening).
+ */
+const THRESHOLD = 0.85;
+const RECALL_FLOOR = 0.97;
+const FALSE_POSITIVE_CEILING = 0.01;
+
+let index: SanctionsIndex;
+let set: LabelledQuery[];
+let results: Map<string, CategoryResult>;
+
+beforeAll(async () => {
+  const lists = [await parseOfacSdn('test/fixtures/sanctions/quality/ofac'), await parseUnConsolidated('test/fixtures/sanctions/quality/un.xml')];
+  const entries: (ListEntry & { key: string })[] = lists.flatMap((l) => l.entries.map((e) => ({ ...e, id: `${l.source}:${e.sourceRef}`, key: `${l.source}:${e.sourceRef}`, source: l.source })));
+  index = new SanctionsIndex(entries);
+  set = buildLabelledSet(entries, { perCategory: 300 });
+  results = new Map(evaluate(set, (q, t) => index.search(q, t, 20), THRESHOLD).map((r) => [r.category, r]));
+});
+
+const describeMisses = (r: CategoryResult) => r.misses.slice(0, 10).map((m) => `${m.query}${m.from ? ` (from ${m.from})` : ''}`).join('; ');
+
+describe('labelled quality set at the default threshold', () => {
+  it('has every category, with hundreds of positives each', () => {
+    for (const c of POSITIVE_CATEGORIES) expect(results.get(c)?.total, c).toBeGreaterThanOrEqual(250);
+    for (const c of NEGATIVE_CATEGORIES) expect(results.get(c)?.total, c).toBeGreaterThanOrEqual(100);
+  });
+
+  it.each(POSITIVE_CATEGORIES)(`recall of %s is at least ${RECALL_FLOOR * 100} %`, (category) => {
+    const r = results.get(category)!;
+    expect(r.rate, `${r.hits}/${r.total}; misses: ${describeMisses(r)}`).toBeGreaterThanOrEqual(RECALL_FLOOR);
+  });
+
+  it(`false positives stay at or below ${FALSE_POSITIVE_CEILING * 100} % of the negatives, and none on single generic words`, () => {
+    const negatives = NEGATIVE_CATEGORIES.map((c) => results.get(c)!);
+    const hits = negatives.reduce((n, r) => n + r.hits, 0);
+    const total = negatives.reduce((n, r) => n + r.total, 0);
+    expect(hits / total, negatives.map(describeMisses).join('; ')).toBeLessThanOrEqual(FALSE_POSITIVE_CEILING);
+    expect(results.get('generic_words')!.misses.map((m) => m.query)).toEqual([]);
+  });
+
+  it('is the same set on every run', async () => {
+    const lists = [await parseOfacSdn('test/fixtures/sanctions/quality/ofac'), await parseUnConsolidated('test/fixtures/sanctions/quality/un.xml')];
+    const entries = lists.flatMap((l) => l.entries.map((e) => ({ ...e, key: `${l.source}:${e.sourceRef}` })));
+    expect(buildLabelledSet(entries, { perCategory: 300 })).toEqual(set);
+  });
+});
+
+describe('the cases the issue names', () => {
+  const entry = (id: string, name: string, type: ListEntry['type'], aliases: string[] = [], extra: Partial<ListEntry> = {}): ListEntry => ({
+    id,
+    source: 'ofac-sdn',
+    name,
+    type,
+    country: null,
+    aliases,
+    ...extra,
+  });
+  let small: SanctionsIndex;
+  beforeAll(() => {
+    small = new SanctionsIndex([
+      entry('1', 'GUZMAN LOERA, Joaquin Archivaldo', 'individual'),
+      entry('2', 'IVANOV, Sergei Borisovich', 'individual'),
+      entry('3', 'B-FINANCE LTD', 'entity'),
+      entry('4', 'ZARA EXPORT TRADING CO', 'entity', ['EXPORT']),
+      entry('5', 'CK INTERNATIONAL LTD', 'entity'),
+      entry('6', 'ACME HOLDINGS GROUP', 'entity'),
+      entry('7', 'KIM, Min Chol', 'individual'),
+      entry('8', 'HADDAD, Rami', 'individual', [], { birthDates: ['1970-05-04'], countries: ['SY'] }),
+    ]);
+  });
+  const top = (name: string, type?: 'individual' | 'entity') => small.search({ name, type }, THRESHOLD)[0]?.entry.id;
+
+  it.each([
+    ['GUZMAN LOERA, Joaquin', '1'],
+    ['Joaquin Guzman Loera', '1'],
+    ['IVANOV, Sergei', '2'],
+    ['Sergey Ivanov', '2'],
+  ])('a dropped middle name or patronymic still matches: %s', (query, id) => {
+    expect(top(query, 'individual')).toBe(id);
+  });
+
+  it.each(['FINANCE', 'INTERNATIONAL', 'INVESTMENT', 'EXPORT', 'HOLDINGS', 'TRADING', 'GROUP', 'Holdings Group', 'Export Trading Co'])(
+    'a generic or legal-form word alone never matches strongly: %s',
+    (query) => {
+      expect(small.search({ name: query, type: 'entity' }, THRESHOLD)).toEqual([]);
+    },
+  );
+
+  it('a company query needs its distinctive word, not just its suffix', () => {
+    expect(top('Zara Export Trading Company', 'entity')).toBe('4');
+    expect(top('Mango Export Trading Co', 'entity')).toBeUndefined();
+    expect(top('Acme Holdings Group', 'entity')).toBe('6');
+    expect(top('Apex Holdings Group', 'entity')).toBeUndefined();
+  });
+
+  it('middle names that disagree are not "left out": Min Jun KIM is not Min Chol KIM', () => {
+    expect(top('Kim Min Jun', 'individual')).toBeUndefined();
+    expect(top('Kim Min Chol', 'individual')).toBe('7');
+  });
+
+  it('date of birth and country raise a hit that agrees and lower one that clearly disagrees', () => {
+    const score = (q: { dateOfBirth?: string; country?: string }) => small.search({ name: 'Rami Haddad', type: 'individual', ...q }, 0)[0]!;
+    const plain = score({});
+    expect(plain).toMatchObject({ score: 1, dateOfBirth: 'unknown', country: 'unknown' });
+    expect(score({ dateOfBirth: '1970-05-04' })).toMatchObject({ dateOfBirth: 'match', score: 1 });
+    expect(score({ dateOfBirth: '1970-04-05' })).toMatchObject({ dateOfBirth: 'match' }); // day and month swapped
+    expect(score({ dateOfBirth: '1970-09-09' }).score).toBeCloseTo(0.9);
+    const otherYear = score({ dateOfBirth: '1988-01-01' });
+    expect(otherYear).toMatchObject({ dateOfBirth: 'mismatch', nameScore: 1 });
+    expect(otherYear.score).toBeLessThan(THRESHOLD);
+    expect(score({ country: 'Syria' })).toMatchObject({ country: 'match' });
+    expect(score({ country: 'FR' })).toMatchObject({ country: 'mismatch', score: 0.9 });
+    expect(score({ country: 'Atlantis' })).toMatchObject({ country: 'unknown', score: 1 });
+    // Below a perfect name, an agreeing date adds to the name's score.
+    const near = small.search({ name: 'Rami Hadad', type: 'individual', dateOfBirth: '1970-05-04' }, 0)[0]!;
+    expect(near.nameScore).toBeLessThan(1);
+    expect(near.score).toBeCloseTo(Math.min(1, near.nameScore + 0.05));
+  });
+});
