@@ -45,7 +45,10 @@ export interface Config {
   /** undefined → embedded PGlite under dataDir; `memory://` → in-memory PGlite. */
   databaseUrl?: string;
   dataDir: string;
+  /** PUBLIC_URL, else http://localhost:$PORT (the server replaces a PORT of 0 with the port it got). */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set, rather than derived from PORT. */
+  publicUrlSet: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Signs cursors and tokens. When unset, one is generated and kept in the database. */
   signingSecret?: string;
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    publicUrlSet: c.PUBLIC_URL !== undefined,
     logLevel: c.LOG_LEVEL,
     signingSecret: c.SIGNING_SECRET,
     sessionSecret: c.SESSION_SECRET,

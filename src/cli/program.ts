@@ -11,7 +11,7 @@ import { API_SCOPES, isApiScope } from '../services/scopes.ts';
 import { createTenant, setTenantStatus, updateEnvironment, type EnvironmentPatch } from '../services/tenants.ts';
 import { AppError } from '../trpc/errors.ts';
 import { readFileSync } from 'node:fs';
-import { resolveSigningSecret } from '../services/instance.ts';
+import { recordedPublicUrl, resolveSigningSecret } from '../services/instance.ts';
 import { disableConnection, setOidcConnection, setSamlConnection, SsoConfigError } from '../services/sso.ts';
 
 /** A usage mistake found inside an action (commander reports parse errors itself). */
@@ -22,8 +22,10 @@ export interface CliIo {
   err: (text: string) => void;
   /** A progress bar for long work, when the output is a terminal. */
   progress?: () => { update: (done: number, total: number) => void; stop: () => void };
-  /** The service's PUBLIC_URL, for links the CLI prints (set-password). */
+  /** PUBLIC_URL when the operator set it: links the CLI prints (set-password, SSO) start with it. */
   publicUrl?: string;
+  /** Without PUBLIC_URL and before any server recorded its URL: http://localhost:$PORT. */
+  fallbackPublicUrl?: string;
   /** The service's SIGNING_SECRET (seals SSO client secrets); the database's instance secret when unset. */
   signingSecret?: string;
 }
@@ -58,6 +60,8 @@ function scopes(value: string) {
  */
 export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
   const print = (json: boolean, value: unknown, human: string) => io.out(json ? JSON.stringify(value, null, 2) : human);
+  /** Links open on the server: PUBLIC_URL when given, else the URL the server last started under, else localhost:$PORT. */
+  const linkBase = async (db: Db) => io.publicUrl ?? (await recordedPublicUrl(db)) ?? io.fallbackPublicUrl ?? 'http://localhost:3000';
   const program = new Command('cli')
     .description('Operator CLI for the escrow platform (uses DATABASE_URL, or the embedded database when it is unset)')
     .exitOverride()
@@ -114,7 +118,7 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
       const name = (opts.name ?? opts.email.split('@')[0] ?? '').trim();
       if (name.length < 1 || name.length > 200) throw new InvalidArgumentError('--name must be 1–200 characters.');
       const { member, passwordToken } = await createMember(db, { tenantId: tenant.id, email: opts.email, name, role: opts.role }, { memberId: null, actor: 'cli' }, new Date());
-      const link = setPasswordUrl(io.publicUrl ?? 'http://localhost:3000', passwordToken);
+      const link = setPasswordUrl(await linkBase(db), passwordToken);
       print(!!opts.json, { memberId: member.id, tenantId: member.tenantId, email: member.email, role: member.role, setPasswordUrl: link }, `Member ${member.id} (${member.email}, ${member.role}).\nOne-time set-password link (7 days): ${link}`);
     });
 
@@ -248,7 +252,7 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
         const tenantId = await tenantOf(db, opts.tenant);
         const secret = await resolveSigningSecret(db, io.signingSecret);
         const row = await setOidcConnection(db, secret, { tenantId, issuer: opts.issuer, clientId: opts.clientId, clientSecret: opts.clientSecret, defaultRole: opts.defaultRole, enforced: !!opts.enforce }, { memberId: null, actor: 'cli' }, new Date());
-        const base = io.publicUrl ?? 'http://localhost:3000';
+        const base = await linkBase(db);
         io.out(
           [
             `OIDC enabled for ${tenantId} (issuer ${opts.issuer}, default role ${row.defaultRole}${row.enforced ? ', password login refused' : ''}).`,
@@ -278,7 +282,7 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
         const db = await open();
         const tenantId = await tenantOf(db, opts.tenant);
         const row = await setSamlConnection(db, { tenantId, entryPoint: opts.entryPoint, idpIssuer: opts.idpIssuer, idpCert: cert, defaultRole: opts.defaultRole, enforced: !!opts.enforce }, { memberId: null, actor: 'cli' }, new Date());
-        const base = io.publicUrl ?? 'http://localhost:3000';
+        const base = await linkBase(db);
         io.out(
           [
             `SAML enabled for ${tenantId} (IdP ${opts.idpIssuer}, default role ${row.defaultRole}${row.enforced ? ', password login refused' : ''}).`,
