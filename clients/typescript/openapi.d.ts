@@ -2046,6 +2046,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -2206,6 +2212,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -2343,6 +2350,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -2588,6 +2596,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "pwt_3yQ9wJ0cK8bN2mV7xR4tL6pA1sD5fG9h",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                     password: string;
@@ -3058,6 +3072,12 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "webhookRetries": 5,
+                 *       "rateLimitPerMinute": 600
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     /** @enum {string} */
@@ -3225,6 +3245,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "email": "ada@example.com",
+                 *       "phone": "+442071234567",
+                 *       "metadata": {
+                 *         "crmId": "C-1815"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Display name, trimmed.
@@ -3430,6 +3460,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "name": "Ada Lovelace",
+                 *         "email": "ada@example.com",
+                 *         "phone": "+442071234567"
+                 *       },
+                 *       {
+                 *         "name": "Grace Hopper",
+                 *         "email": "grace@example.com",
+                 *         "phone": "+14155552671",
+                 *         "metadata": {
+                 *           "crmId": "C-1906"
+                 *         }
+                 *       }
+                 *     ]
+                 */
                 "application/json": {
                     /**
                      * @description Display name, trimmed.
@@ -4091,6 +4138,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "endpointId": "wh_01JD0000000000000000000000"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Webhook endpoint id. */
                     endpointId?: string;
@@ -4425,6 +4477,22 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "complete",
+                 *       "result": {
+                 *         "identity": "clear",
+                 *         "document": "clear",
+                 *         "liveness": "clear"
+                 *       },
+                 *       "metadata": {
+                 *         "provider": {
+                 *           "name": "acme-kyc",
+                 *           "checkId": "chk_8812"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     status?: "not_started" | "pending" | "complete" | "rejected";
@@ -4617,6 +4685,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userId": "usr_01JD0000000000000000000000"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description User id.
@@ -4827,6 +4900,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "accountType": "escrow",
+                 *       "title": "Vintage camera",
+                 *       "amount": 12500,
+                 *       "currency": "USD",
+                 *       "seller": {
+                 *         "userId": "usr_01JD0000000000000000000000"
+                 *       },
+                 *       "buyer": {
+                 *         "email": "grace@example.com",
+                 *         "name": "Grace Hopper"
+                 *       },
+                 *       "timeline": {
+                 *         "deliveryDays": 7,
+                 *         "inspectionDays": 3
+                 *       },
+                 *       "metadata": {
+                 *         "orderId": "ord_4417"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     accountType: "escrow" | "wire" | "card" | "bank_transfer" | "real_estate";
@@ -4858,7 +4953,7 @@ export interface operations {
                          * @example Ada Lovelace
                          */
                         name?: string;
-                    };
+                    } & (unknown | unknown);
                     /** @description `{userId}` for an existing user, or `{email, name?}`: an unknown email becomes an invited user. */
                     buyer?: {
                         /**
@@ -4876,7 +4971,7 @@ export interface operations {
                          * @example Ada Lovelace
                          */
                         name?: string;
-                    };
+                    } & (unknown | unknown);
                     /**
                      * @description Flat form of `seller: {userId}`.
                      * @example usr_01JD0000000000000000000000
@@ -5459,6 +5554,18 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Vintage camera with two lenses",
+                 *       "timeline": {
+                 *         "inspectionDays": 5
+                 *       },
+                 *       "metadata": {
+                 *         "orderId": "ord_4417",
+                 *         "coupon": null
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     timeline?: {
@@ -5650,6 +5757,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reference": "wire-0042"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Your settlement reference. */
                     reference: string;
@@ -5860,6 +5972,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Delivered and inspected"
+                 *     }
+                 */
                 "application/json": {
                     reason?: string;
                 };
@@ -6069,6 +6186,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Item never shipped"
+                 *     }
+                 */
                 "application/json": {
                     reason?: string;
                 };
@@ -6399,6 +6521,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "openedBy": "buyer",
+                 *       "reason": "The lens is scratched, which the listing did not mention."
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     openedBy: "seller" | "buyer";
@@ -6610,6 +6738,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "submittedBy": "buyer",
+                 *       "description": "Photos of the scratch, taken on delivery.",
+                 *       "attachments": [
+                 *         "https://files.example.com/evidence/lens-1.jpg"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     submittedBy: "seller" | "buyer";
@@ -6822,6 +6959,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "outcome": "refunded",
+                 *       "note": "Damage confirmed from the photos; the buyer is refunded."
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     outcome: "released" | "refunded";
@@ -7033,6 +7176,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userId": "usr_01JD0000000000000000000001"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description User id.
@@ -7350,6 +7498,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/escrow",
+                 *       "events": [
+                 *         "transaction.*",
+                 *         "kyc.updated"
+                 *       ],
+                 *       "description": "Order service"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Where to POST events. Live endpoints: https and a public address; sandbox may use http and local addresses. */
                     url: string;
@@ -7789,6 +7947,14 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "*"
+                 *       ],
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Where to POST events. Live endpoints: https and a public address; sandbox may use http and local addresses. */
                     url?: string;
@@ -8412,6 +8578,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "decision": "false_positive",
+                 *       "note": "Different date of birth and nationality."
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     decision: "false_positive" | "true_match";
@@ -8620,6 +8792,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "type": "individual",
+                 *       "country": "GB"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     /** @enum {string} */
@@ -9038,6 +9217,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userId": "usr_01JD0000000000000000000000",
+                 *       "email": "ada@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description User id.
@@ -9512,6 +9697,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paymentMethodId": "pm_card_visa",
+                 *       "setDefault": true
+                 *     }
+                 */
                 "application/json": {
                     paymentMethodId: string;
                     /** @default false */
@@ -10657,6 +10848,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "sandbox"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Which of the tenant's environments: the dashboard's live/sandbox switch.
@@ -11350,6 +11546,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "sandbox",
+                 *       "url": "https://hooks.example.com/escrow",
+                 *       "events": [
+                 *         "transaction.*"
+                 *       ],
+                 *       "description": "Order service"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Which of the tenant's environments: the dashboard's live/sandbox switch.
@@ -11651,6 +11857,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "sandbox",
+                 *       "enabled": false
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Which of the tenant's environments: the dashboard's live/sandbox switch.
@@ -11957,6 +12169,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "sandbox",
+                 *       "endpointId": "wh_01JD0000000000000000000000"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Which of the tenant's environments: the dashboard's live/sandbox switch.
@@ -12262,6 +12480,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "live",
+                 *       "decision": "false_positive",
+                 *       "note": "Different date of birth."
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Which of the tenant's environments: the dashboard's live/sandbox switch.
@@ -12552,6 +12777,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "live",
+                 *       "outcome": "released",
+                 *       "note": "Tracking shows delivery; photos show no damage."
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Which of the tenant's environments: the dashboard's live/sandbox switch.
@@ -12835,6 +13067,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "grace@example.com",
+                 *       "name": "Grace Hopper",
+                 *       "role": "developer"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     name: string;
@@ -13003,6 +13242,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "admin"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     role?: "owner" | "admin" | "developer" | "viewer";

@@ -16,7 +16,11 @@ const partySchema = z
     if (p.name !== undefined && p.email === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'name goes with email, for a user to invite.' });
   })
   .transform((p) => (p.userId !== undefined ? { userId: p.userId } : { email: p.email!, name: p.name }))
-  .meta({ description: '`{userId}` for an existing user, or `{email, name?}`: an unknown email becomes an invited user.' });
+  .meta({
+    description: '`{userId}` for an existing user, or `{email, name?}`: an unknown email becomes an invited user.',
+    // The refinement above is not in the generated document: state it in JSON Schema so validators and /docs agree with the server.
+    override: ({ jsonSchema }) => Object.assign(jsonSchema, { oneOf: [{ required: ['userId'] }, { required: ['email'] }], dependentRequired: { name: ['email'] } }),
+  });
 
 export const timelineSchema = z
   .object({
