@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './lib/validation-messages.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -83,7 +84,11 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    // Our messages start with the variable's name; a schema's own message does not.
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return issue.message.startsWith(`${name} `) ? `  ${issue.message}` : `  ${name}: ${issue.message}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;

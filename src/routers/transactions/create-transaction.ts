@@ -33,7 +33,10 @@ const createInput = z
   .object({
     accountType: z.enum(ACCOUNT_TYPES),
     title: z.string().trim().min(1).max(LIMITS.title),
-    amount: z.int().positive().meta({ description: "Minor units (cents): a positive integer within the currency's range." }),
+    amount: z
+      .int({ error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? 'amount must be an integer of minor units (12500 is 125.00 in USD)' : undefined) })
+      .positive()
+      .meta({ description: "Minor units (cents): a positive integer within the currency's range." }),
     currency: z
       .string()
       .max(3, { message: 'Must be an ISO 4217 currency code.', abort: true })
