@@ -122,7 +122,8 @@ async function main(): Promise<void> {
         'Try it:',
         `  curl -s ${base}/v1/tenants/me -H 'x-api-key: ${demo.publishableKey}' -H 'x-api-secret: ${demo.secretKey}'`,
         `API reference: ${base}/docs`,
-        `Dashboard:     ${base}/dashboard  (first member: stop the server, then npm run cli -- members create --tenant ${demo.tenantId} --email you@example.com --role owner)`,
+        `Dashboard:     ${base}/dashboard`,
+        `  first member: stop the server, then npm run cli -- members create --tenant ${demo.tenantId} --email you@example.com --role owner`,
         '',
       ].join('\n'),
     );

@@ -212,7 +212,9 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
         createdAt: key.createdAt.toISOString(),
         revokedAt: key.revokedAt?.toISOString() ?? null,
       }));
-      const lines = data.map((k) => `${k.publishableKey}  ${k.environment.padEnd(7)} secret …${k.secretLast4}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}`);
+      const lines = data.map(
+        (k) => `${k.publishableKey}  ${k.environment.padEnd(7)} secret …${k.secretLast4}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}`,
+      );
       print(!!opts.json, { data }, lines.join('\n') || `Tenant ${opts.tenant} has no key pairs.`);
     });
   keysCmd

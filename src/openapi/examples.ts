@@ -20,7 +20,11 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     { name: 'Grace Hopper', email: 'grace@example.com', phone: '+14155552671', metadata: { crmId: 'C-1906' } },
   ],
   'post /v1/events/{id}/redeliver': { endpointId: 'wh_01JD0000000000000000000000' },
-  'patch /v1/kyc/{userId}': { status: 'complete', result: { identity: 'clear', document: 'clear', liveness: 'clear' }, metadata: { provider: { name: 'acme-kyc', checkId: 'chk_8812' } } },
+  'patch /v1/kyc/{userId}': {
+    status: 'complete',
+    result: { identity: 'clear', document: 'clear', liveness: 'clear' },
+    metadata: { provider: { name: 'acme-kyc', checkId: 'chk_8812' } },
+  },
   'post /kyc/{provider}': { userId: USER },
   'post /v1/transactions/create': {
     accountType: 'escrow',

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
 // Every schema failure answered with our messages (installs zod's global error map once).
-import { fieldName } from '../lib/validation-messages.ts';
+import '../lib/validation-messages.ts';
 
 export const ERROR_TYPES = [
   'invalid_request_error',
@@ -133,7 +133,10 @@ function issuePath(path: Issue['path'] = []): string {
 export function detailsFromIssues(issues: readonly Issue[]): ErrorDetail[] {
   return issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys' && issue.keys) {
-      return issue.keys.map((key) => ({ path: issuePath([...(issue.path ?? []), key]), message: `${fieldName([...(issue.path ?? []).map((p) => (typeof p === 'object' && p !== null ? p.key : p)), key])} is not a known field` }));
+      return issue.keys.map((key) => {
+        const path = issuePath([...(issue.path ?? []), key]);
+        return { path, message: `${path} is not a known field` };
+      });
     }
     return [{ path: issuePath(issue.path), message: issue.message }];
   });

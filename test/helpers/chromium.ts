@@ -79,6 +79,9 @@ export async function resolveChromium(opts: { configured?: string; systemPath?: 
     return { executablePath: configured, source: 'CHROMIUM_PATH' };
   }
   if (!configured && existsSync(systemPath)) return { executablePath: systemPath, source: 'system' };
+  if (process.platform !== 'linux' || process.arch !== 'x64') {
+    throw new Error(`The npm-distributed Chromium is built for x86-64 Linux, not ${process.platform}-${process.arch}: set CHROMIUM_PATH to a Chrome or Chromium binary.`);
+  }
   const dir = await extractBundledChromium();
   const libs = join(dir, 'al2023', 'lib');
   return {

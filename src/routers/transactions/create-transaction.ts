@@ -29,12 +29,14 @@ export const timelineSchema = z
   })
   .strict();
 
+const MINOR_UNITS_MESSAGE = 'amount must be an integer of minor units (12500 is 125.00 in USD)';
+
 const createInput = z
   .object({
     accountType: z.enum(ACCOUNT_TYPES),
     title: z.string().trim().min(1).max(LIMITS.title),
     amount: z
-      .int({ error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? 'amount must be an integer of minor units (12500 is 125.00 in USD)' : undefined) })
+      .int({ error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? MINOR_UNITS_MESSAGE : undefined) })
       .positive()
       .meta({ description: "Minor units (cents): a positive integer within the currency's range." }),
     currency: z
