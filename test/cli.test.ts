@@ -234,5 +234,6 @@ describe('npm run cli as a process', () => {
     expect(locked.status).toBe(1);
     expect(locked.stderr).toContain('in use by process');
     rmSync(join(dir, 'server.pid'));
-  });
+    // A real process on a fresh embedded database (initdb and migrations): more than the default 30 s on a busy machine.
+  }, 180_000);
 });

@@ -3,8 +3,11 @@ import { request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from './helpers/server-process.ts';
+
+// Real processes: a server start (PGlite initdb and migrations) takes well over the default 30 s on a busy 2-core machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 let dir: string;
 beforeAll(() => {
