@@ -28,6 +28,9 @@ describe('/docs in a browser', () => {
     const requests: string[] = [];
     context.on('request', (r) => requests.push(r.url()));
     await page.addInitScript(RECORD_VIOLATIONS);
+    // The reference is a 3 MB script that parses and renders a 30,000-line document: slower than a hosted page.
+    page.setDefaultNavigationTimeout(60_000);
+    page.setDefaultTimeout(30_000);
 
     expect(await open(page, `${b.baseUrl}/docs`)).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Escrow, Identity and Compliance API' }).waitFor();

@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type ServerProcess } from './helpers/server-process.ts';
 
-vi.setConfig({ testTimeout: 240_000, hookTimeout: 120_000 });
+// tsc over the router's types and a real server start are slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 480_000, hookTimeout: 240_000 });
 
 const README = readFileSync('README.md', 'utf8');
 
@@ -69,7 +70,7 @@ describe('README TypeScript blocks', () => {
     // A deliberate mistake proves the check reads the router's real types.
     writeFileSync(join(dir, 'wrong.ts'), `${tsBlocks[0]}\nawait api.transactions.get.query({ id: 42 });\n`);
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../tsconfig.json', include: ['*.ts'] }));
-    const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8', timeout: 180_000 });
+    const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8', timeout: 420_000 });
     const errors = tsc.stdout.split('\n').filter((l) => l.includes('error TS'));
     expect(errors.filter((l) => !l.startsWith(`.readme-check-${process.pid}/wrong.ts`))).toEqual([]);
     expect(errors.join('\n')).toMatch(/wrong\.ts\(\d+,\d+\): error TS2322: Type 'number' is not assignable to type 'string'/);
