@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Scalar } from '@scalar/hono-api-reference';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
@@ -13,6 +10,7 @@ import { verificationPages } from './pages/verification.ts';
 import { memberPages } from './pages/members.ts';
 import { ssoPages } from './pages/sso.ts';
 import { dashboardPages } from './pages/dashboard.ts';
+import { docsPages } from './pages/docs.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './rest/body.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { appRouter, procedureMetas } from './routers/index.ts';
@@ -25,14 +23,6 @@ type Env = { Variables: { requestId: string }; Bindings: { incoming?: { socket?:
 /** The TCP peer of the request (absent under app.request in tests). */
 function peerAddress(c: { env: Env['Bindings'] | undefined }): string | null {
   return c.env?.incoming?.socket?.remoteAddress ?? null;
-}
-
-const require = createRequire(import.meta.url);
-let scalarBundle: string | undefined;
-/** The API reference's script, served locally so /docs works without internet access. */
-function scalarScript(): string {
-  scalarBundle ??= readFileSync(require.resolve('@scalar/api-reference/browser/standalone.js'), 'utf8');
-  return scalarBundle;
 }
 
 /** A pre-handler error for /trpc callers, in tRPC's own envelope with our fields in `data`. */
@@ -100,8 +90,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     openApiJson ??= JSON.stringify(buildOpenApiDocument(deps.publicUrl));
     return c.body(openApiJson, 200, { 'Content-Type': 'application/json' });
   });
-  app.get('/docs/scalar.js', (c) => c.body(scalarScript(), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
-  app.get('/docs', Scalar({ url: '/openapi.json', cdn: '/docs/scalar.js', pageTitle: 'API reference' }));
+  app.route('/', docsPages(deps));
 
   app.all('/trpc/*', async (c) => {
     const requestId = c.get('requestId');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './lib/validation-messages.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -45,7 +46,10 @@ export interface Config {
   /** undefined → embedded PGlite under dataDir; `memory://` → in-memory PGlite. */
   databaseUrl?: string;
   dataDir: string;
+  /** PUBLIC_URL, else http://localhost:$PORT (the server replaces a PORT of 0 with the port it got). */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set, rather than derived from PORT. */
+  publicUrlSet: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Signs cursors and tokens. When unset, one is generated and kept in the database. */
   signingSecret?: string;
@@ -80,7 +84,11 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    // Our messages start with the variable's name; a schema's own message does not.
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return issue.message.startsWith(`${name} `) ? `  ${issue.message}` : `  ${name}: ${issue.message}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
@@ -93,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     dataDir: c.DATA_DIR,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    publicUrlSet: c.PUBLIC_URL !== undefined,
     logLevel: c.LOG_LEVEL,
     signingSecret: c.SIGNING_SECRET,
     sessionSecret: c.SESSION_SECRET,

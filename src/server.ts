@@ -14,7 +14,8 @@ import { paymentProvidersFor } from './services/payment-providers.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './services/rate-limit.ts';
 import { screenPendingUsers } from './services/screening.ts';
 import { WebhookWorker, webhookConfigFrom } from './services/webhook-worker.ts';
-import { ensureDemoTenant, resolveSigningSecret } from './services/instance.ts';
+import { ensureDemoTenant, recordPublicUrl, resolveSigningSecret } from './services/instance.ts';
+import type { AppDeps } from './trpc/context.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -38,21 +39,19 @@ async function main(): Promise<void> {
   const rateLimiter = store ? new RateLimiter(store, () => Date.now()) : undefined;
 
   let ready = false;
-  const app = createApp(
-    {
-      db,
-      logger,
-      clock: systemClock,
-      signingSecret,
-      sessionKeys: sessionKeys(config.sessionSecret ?? `dashboard-sessions.${signingSecret}`),
-      trustProxy: config.trustProxy,
-      publicUrl: config.publicUrl,
-      kycProviders: DEFAULT_KYC_PROVIDERS,
-      paymentProviders: paymentProvidersFor(config.stripeSecretKey),
-      rateLimiter,
-    },
-    { isReady: () => ready },
-  );
+  const deps: AppDeps = {
+    db,
+    logger,
+    clock: systemClock,
+    signingSecret,
+    sessionKeys: sessionKeys(config.sessionSecret ?? `dashboard-sessions.${signingSecret}`),
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    kycProviders: DEFAULT_KYC_PROVIDERS,
+    paymentProviders: paymentProvidersFor(config.stripeSecretKey),
+    rateLimiter,
+  };
+  const app = createApp(deps, { isReady: () => ready });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -60,6 +59,9 @@ async function main(): Promise<void> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // Links (invites, verification, set-password) name the port actually bound when PORT was 0.
+  if (!config.publicUrlSet) deps.publicUrl = `http://localhost:${port}`;
+  await recordPublicUrl(db, deps.publicUrl);
 
   const worker = config.webhooks.worker === 'inline' ? new WebhookWorker({ db, logger, clock: systemClock, signingSecret }, webhookConfigFrom(config.webhooks), () => screenPendingUsers(db)) : undefined;
   worker?.start();
@@ -107,7 +109,7 @@ async function main(): Promise<void> {
   // Printed last, once signals are handled: a SIGTERM right after the banner shuts down cleanly.
   if (database.kind === 'pglite' && config.demoTenant) {
     const demo = await ensureDemoTenant(db, config.databaseUrl ? undefined : config.dataDir);
-    const base = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
+    const base = deps.publicUrl;
     logger.info({ tenantId: demo.tenantId, publishableKey: maskKey(demo.publishableKey) }, 'demo tenant ready');
     // Printed to the terminal on purpose (not logged): the operator asked for local demo keys.
     process.stdout.write(
@@ -120,7 +122,8 @@ async function main(): Promise<void> {
         'Try it:',
         `  curl -s ${base}/v1/tenants/me -H 'x-api-key: ${demo.publishableKey}' -H 'x-api-secret: ${demo.secretKey}'`,
         `API reference: ${base}/docs`,
-        `Dashboard:     ${base}/dashboard  (first member: npm run cli -- members create --tenant ${demo.tenantId} --email you@example.com --role owner)`,
+        `Dashboard:     ${base}/dashboard`,
+        `  first member: stop the server, then npm run cli -- members create --tenant ${demo.tenantId} --email you@example.com --role owner`,
         '',
       ].join('\n'),
     );

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +132,76 @@ describe('operator CLI', () => {
     expect((await me(key.publishableKey, key.secretKey)).body.error.code).toBe('tenant_unresolved');
   });
 
+  it('--version prints the package version; help marks the required options', async () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+    expect(await cli('--version')).toMatchObject({ code: 0, out: `escrow-platform ${version}` });
+    const help = await cli('keys', 'create', '--help');
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/--tenant <tenantId>\s+tenant id \(required\)/);
+    expect(help.out).toMatch(/--environment <type>\s+environment \(required\)/);
+    expect(help.out).toMatch(/--scopes <list>\s+comma-separated scopes \(default: all\)\n/);
+    const missing = await cli('keys', 'create', '--environment', 'live');
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain("required option '--tenant <tenantId>' not specified");
+  });
+
+  it('tenants list: newest first with both environments, filtered by status, bounded by --limit', async () => {
+    const older = await createTenantViaCli('Listed older');
+    const newer = await createTenantViaCli('Listed newer');
+    const all = JSON.parse((await cli('tenants', 'list', '--limit', '1000', '--json')).out);
+    const ids = all.data.map((t: { tenantId: string }) => t.tenantId);
+    expect(ids.indexOf(newer.tenant.tenantId)).toBeLessThan(ids.indexOf(older.tenant.tenantId));
+    const listed = all.data.find((t: { tenantId: string }) => t.tenantId === older.tenant.tenantId);
+    expect(listed).toMatchObject({ name: 'Listed older', status: 'active', plan: 'scale', createdAt: expect.any(String) });
+    expect(listed.environments.map((e: { id: string; type: string }) => [e.type, e.id])).toEqual(
+      older.environments.map((e: { id: string; type: string }) => [e.type, e.id]).sort(),
+    );
+
+    expect((await cli('tenants', 'set-status', '--id', older.tenant.tenantId, '--status', 'closed')).code).toBe(0);
+    const closed = JSON.parse((await cli('tenants', 'list', '--status', 'closed', '--limit', '1000', '--json')).out);
+    expect(closed.data.every((t: { status: string }) => t.status === 'closed')).toBe(true);
+    expect(closed.data.map((t: { tenantId: string }) => t.tenantId)).toContain(older.tenant.tenantId);
+
+    const one = JSON.parse((await cli('tenants', 'list', '--limit', '1', '--json')).out);
+    expect(one.data).toHaveLength(1);
+    expect(one.hasMore).toBe(true);
+    const human = await cli('tenants', 'list', '--limit', '1');
+    expect(human.out).toMatch(/^tnt_\w+ {2}.+ \((active|closed), plan (standard|scale)\)\n {4}live [0-9a-f]{24}, sandbox [0-9a-f]{24}\n… more: raise --limit \(now 1\)\.$/);
+    for (const bad of [['--limit', '0'], ['--limit', '1001'], ['--status', 'gone']]) expect((await cli('tenants', 'list', ...bad)).code, bad.join(' ')).toBe(2);
+  });
+
+  it('keys list: every pair of the tenant (revoked too), never a secret; unknown tenant exit 1', async () => {
+    const created = await createTenantViaCli('Keys listed');
+    const extra = JSON.parse((await cli('keys', 'create', '--tenant', created.tenant.tenantId, '--environment', 'live', '--scopes', 'tenants.read', '--json')).out);
+    await cli('keys', 'revoke', '--publishable-key', extra.publishableKey);
+    const res = await cli('keys', 'list', '--tenant', created.tenant.tenantId, '--json');
+    expect(res.code).toBe(0);
+    const { data } = JSON.parse(res.out);
+    expect(data.map((k: { publishableKey: string }) => k.publishableKey)).toEqual([...created.keys.map((k: { publishableKey: string }) => k.publishableKey), extra.publishableKey]);
+    expect(data[2]).toMatchObject({ environment: 'live', scopes: ['tenants.read'], secretLast4: extra.secretKey.slice(-4), revokedAt: expect.any(String) });
+    expect(data[0].revokedAt).toBeNull();
+    const human = await cli('keys', 'list', '--tenant', created.tenant.tenantId, '--environment', 'live');
+    expect(human.out.split('\n')).toHaveLength(2);
+    expect(human.out).toContain(`${extra.publishableKey}  live    secret …${extra.secretKey.slice(-4)}  revoked `);
+    for (const secret of [...created.keys.map((k: { secretKey: string }) => k.secretKey), extra.secretKey]) {
+      expect(res.out + human.out).not.toContain(secret);
+    }
+    const unknown = await cli('keys', 'list', '--tenant', 'tnt_01JD0000000000000000000000');
+    expect(unknown).toMatchObject({ code: 1, err: 'error: No tenant tnt_01JD0000000000000000000000.' });
+  });
+
+  it('members list: the tenant\'s members with role, status and whether a password is set', async () => {
+    const { tenant } = await createTenantViaCli('Members listed');
+    expect(JSON.parse((await cli('members', 'list', '--tenant', tenant.tenantId, '--json')).out)).toEqual({ data: [] });
+    const email = `listed.${Date.now().toString(36)}@example.com`;
+    const made = JSON.parse((await cli('members', 'create', '--tenant', tenant.tenantId, '--email', email, '--role', 'admin', '--name', 'Lee', '--json')).out);
+    const res = await cli('members', 'list', '--tenant', tenant.tenantId, '--json');
+    expect(JSON.parse(res.out).data).toEqual([{ memberId: made.memberId, email, name: 'Lee', role: 'admin', status: 'active', passwordSet: false, sso: false, createdAt: expect.any(String) }]);
+    expect(res.out).not.toContain('pwt_');
+    expect((await cli('members', 'list', '--tenant', tenant.tenantId)).out).toBe(`${made.memberId}  ${email}  admin, active, no password yet`);
+    expect((await cli('members', 'list')).code).toBe(2);
+  });
+
   it('refuses unknown commands and missing options with exit code 2', async () => {
     expect((await cli('tenants', 'create')).code).toBe(2);
     expect((await cli('frobnicate')).code).toBe(2);
@@ -164,5 +234,6 @@ describe('npm run cli as a process', () => {
     expect(locked.status).toBe(1);
     expect(locked.stderr).toContain('in use by process');
     rmSync(join(dir, 'server.pid'));
-  });
+    // A real process on a fresh embedded database (initdb and migrations): more than the default 30 s on a busy machine.
+  }, 180_000);
 });

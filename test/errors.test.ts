@@ -123,6 +123,61 @@ describe('bad input gets our error body, never a 500', () => {
     expect(paths).toEqual(['colour', 'limit', 'type']);
   });
 
+  it('validation messages are in our words and name the field (REST and tRPC alike); the top-level message names the first', async () => {
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    const missing = await h.request('POST', '/v1/tenants/add-user', { body: {}, auth: t.sandbox });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toMatchObject({
+      code: 'validation_failed',
+      param: 'name',
+      message: 'name is required (and 2 more in details).',
+      details: [
+        { path: 'name', message: 'name is required' },
+        { path: 'email', message: 'email is required' },
+        { path: 'phone', message: 'phone is required' },
+      ],
+    });
+    const trpc = await h.request('POST', '/trpc/users.add', { body: {}, auth: t.sandbox });
+    expect(trpc.body.error.data.details).toEqual(missing.body.error.details);
+
+    const tx = { accountType: 'escrow', title: 'Camera', amount: 12_500, currency: 'USD', sellerId: 'usr_01JD0000000000000000000000', buyerId: 'usr_01JD0000000000000000000001' };
+    const create = async (patch: Record<string, unknown>) => (await h.request('POST', '/v1/transactions/create', { body: { ...tx, ...patch }, auth: t.sandbox })).body.error;
+    const minorUnits = 'amount must be an integer of minor units (12500 is 125.00 in USD)';
+    expect(await create({ amount: '12' })).toMatchObject({ message: `${minorUnits}.`, details: [{ path: 'amount', message: minorUnits }] });
+    expect((await create({ amount: 12.5 })).details).toEqual([{ path: 'amount', message: minorUnits }]);
+    expect((await create({ amount: 0 })).details).toEqual([{ path: 'amount', message: 'amount must be greater than 0' }]);
+    expect((await create({ amount: undefined })).details).toEqual([{ path: 'amount', message: 'amount is required' }]);
+    expect((await create({ accountType: 'loan' })).details).toEqual([{ path: 'accountType', message: 'accountType must be one of: escrow, wire, card, bank_transfer, real_estate' }]);
+    expect((await create({ title: 't'.repeat(201) })).details).toEqual([{ path: 'title', message: 'title must have at most 200 characters' }]);
+    expect((await create({ title: '  ' })).details).toEqual([{ path: 'title', message: 'title must not be empty' }]);
+    expect((await create({ colour: 'blue' })).details).toEqual([{ path: 'colour', message: 'colour is not a known field' }]);
+    expect((await create({ timeline: { deliveryDays: 'soon' } })).details).toEqual([{ path: 'timeline.deliveryDays', message: 'timeline.deliveryDays must be an integer, not a string' }]);
+    expect((await create({ seller: [] })).details).toEqual([{ path: 'seller', message: 'seller must be an object, not an array' }]);
+
+    const list = async (query: string) => (await h.request('GET', `/v1/environments?${query}`, { auth: t.sandbox })).body.error.details;
+    expect(await list('limit=101')).toEqual([{ path: 'limit', message: 'limit must be at most 100' }]);
+    expect(await list('limit=0')).toEqual([{ path: 'limit', message: 'limit must be at least 1' }]);
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+  });
+
+  it('no answer uses zod\'s own phrasing (the messages are installed for every schema)', async () => {
+    const bodies: [string, string, unknown][] = [
+      ['POST', '/v1/tenants/add-user', { name: 5, email: [], phone: null, metadata: 'x' }],
+      ['POST', '/v1/transactions/create', { accountType: 1, title: false, amount: -1, currency: 7, seller: 'x', timeline: [], initiator: 'both' }],
+      ['PATCH', `/v1/kyc/usr_01JD0000000000000000000000`, { status: 'done', currentStep: 9, result: { identity: 'ok' }, metadata: [] }],
+      ['POST', '/v1/webhook-endpoints', { url: 1, events: 'all', enabled: 'yes' }],
+      ['POST', '/v1/sanctions/screen', { name: '', type: 'robot' }],
+    ];
+    const zodPhrasing = /Invalid input|Invalid option|Too (big|small)|expected [a-z]+, received|Unrecognized key|Invalid (string|number|email|URL)/;
+    for (const [method, path, body] of bodies) {
+      const res = await h.request(method, path, { body, auth: t.sandbox });
+      expect(res.status, path).toBe(400);
+      expect(res.body.error.details.length, path).toBeGreaterThan(1);
+      for (const d of res.body.error.details) expect(d.message, `${path} ${d.path}`).not.toMatch(zodPhrasing);
+      expect(res.body.error.message).not.toMatch(zodPhrasing);
+    }
+  });
+
   it('the error body stays bounded: the first 100 details, paths and messages cut (REST and tRPC), nothing written', async () => {
     const longKey = 'k'.repeat(2000);
     const metadata = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`${longKey}${i}`, 'v']));

@@ -175,3 +175,30 @@ describe('session tokens on the hosted pages', () => {
     expect((await page(`/verify/vs_${list.body.nextCursor}`)).status).toBe(400);
   });
 });
+
+describe('country of residence', () => {
+  it('offers the ISO 3166-1 countries (i18n-iso-countries): one entry per name, no withdrawn or made-up codes, sorted by name', async () => {
+    const { path } = await startSession();
+    const options = [...(await page(path)).text.matchAll(/<option value="([A-Z]{2})"(?: selected)?>([^<]+)<\/option>/g)].map((m) => ({ code: m[1]!, name: m[2]! }));
+    expect(options.length).toBeGreaterThanOrEqual(249);
+    expect(new Set(options.map((o) => o.name)).size).toBe(options.length);
+    expect(new Set(options.map((o) => o.code)).size).toBe(options.length);
+    const byCode = Object.fromEntries(options.map((o) => [o.code, o.name]));
+    expect(byCode).toMatchObject({ GB: 'United Kingdom', DE: 'Germany', RS: 'Serbia', RU: 'Russian Federation', CZ: 'Czech Republic' });
+    // What Intl.DisplayNames offered before: withdrawn (DD, SU, YU, CS), reserved (UK, EU) or unknown (ZZ) codes.
+    for (const code of ['DD', 'SU', 'YU', 'CS', 'UK', 'EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA']) expect(byCode[code], code).toBeUndefined();
+    const names = options.map((o) => o.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('a withdrawn code is refused with the field error and nothing recorded; a listed one in any case is taken', async () => {
+    const { userId, path } = await startSession();
+    const refused = await postForm(`${path}/identity`, { legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'DD' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Choose your country from the list.');
+    expect(await kyc(userId)).toMatchObject({ status: 'pending', currentStep: 0, result: { identity: null } });
+    const taken = await postForm(`${path}/identity`, { legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'rs' });
+    expect(taken.status).toBe(303);
+    expect(await kyc(userId)).toMatchObject({ currentStep: 1, result: { identity: 'clear' } });
+  });
+});

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +8,8 @@ import { CLIENT_TYPES_PATH, OPENAPI_PATH, renderClientTypes, renderOpenApi } fro
 import { fileHarness } from './helpers/harness.ts';
 
 const h = fileHarness();
+// ajv-formats is CommonJS whose default export does not survive ESM interop typing; require it.
+const addFormats = createRequire(import.meta.url)('ajv-formats') as <T>(ajv: T) => T;
 
 const committed = () => JSON.parse(readFileSync(OPENAPI_PATH, 'utf8'));
 /** A response as written, or the shared one it references (`#/components/responses/…`). */
@@ -113,5 +117,63 @@ describe('openapi.json for POST routes', () => {
     const bulk = doc.paths['/v1/tenants/add-user-bulk'].post;
     expect(bulk.requestBody.content['application/json'].schema).toMatchObject({ type: 'array', minItems: 1, maxItems: 10000, items: { type: 'object', required: ['name', 'email', 'phone'] } });
     expect(bulk.responses['400'].description).toContain('too_many_items');
+  });
+});
+
+/** Every `example` / `examples` in the document, with the JSON pointer of the schema it must satisfy. */
+function exampleSites(doc: unknown): { at: string; schema: string; value: unknown }[] {
+  const sites: { at: string; schema: string; value: unknown }[] = [];
+  const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+  const walk = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) return node.forEach((child, i) => walk(child, `${pointer}/${i}`));
+    if (!node || typeof node !== 'object') return;
+    const obj = node as Record<string, unknown>;
+    // Parameters, headers and media types carry their schema under `schema`; a schema object is its own.
+    const target = 'schema' in obj && typeof obj.schema === 'object' ? `${pointer}/schema` : pointer;
+    if ('example' in obj) sites.push({ at: `${pointer}/example`, schema: target, value: obj.example });
+    if ('examples' in obj) {
+      const examples = obj.examples;
+      if (Array.isArray(examples)) examples.forEach((value, i) => sites.push({ at: `${pointer}/examples/${i}`, schema: target, value }));
+      else for (const [name, ex] of Object.entries(examples as Record<string, { value?: unknown }>)) sites.push({ at: `${pointer}/examples/${escape(name)}`, schema: target, value: ex.value });
+    }
+    for (const [key, child] of Object.entries(obj)) if (key !== 'example' && key !== 'examples') walk(child, `${pointer}/${escape(key)}`);
+  };
+  walk(doc, '');
+  return sites;
+}
+
+describe('openapi.json examples', () => {
+  const doc = committed();
+
+  it('every example and examples entry validates against its schema (Ajv, JSON Schema 2020-12, formats)', () => {
+    const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+    for (const format of ['int32', 'int64']) ajv.addFormat(format, true);
+    ajv.addSchema({ ...doc, $id: 'openapi.json' });
+    const sites = exampleSites(doc);
+    expect(sites.length).toBeGreaterThan(50);
+    const invalid = sites.flatMap(({ at, schema, value }) => {
+      const validate = ajv.compile({ $ref: `openapi.json#${schema.split('/').map(encodeURIComponent).join('/')}` });
+      return validate(value) ? [] : [`${at}: ${ajv.errorsText(validate.errors)}`];
+    });
+    expect(invalid).toEqual([]);
+  });
+
+  it('the checker refuses an invalid example (an empty title, a party with both userId and email)', () => {
+    const ajv = addFormats(new Ajv2020({ strict: false }));
+    for (const format of ['int32', 'int64']) ajv.addFormat(format, true);
+    ajv.addSchema({ ...doc, $id: 'openapi.json' });
+    const { example } = doc.paths['/v1/transactions/create'].post.requestBody.content['application/json'];
+    const validate = ajv.compile({ $ref: 'openapi.json#/paths/~1v1~1transactions~1create/post/requestBody/content/application~1json/schema' });
+    expect(validate(example)).toBe(true);
+    expect(validate({ ...example, title: '' })).toBe(false);
+    expect(validate({ ...example, seller: { userId: 'usr_01JD0000000000000000000000', email: 'ada@example.com' } })).toBe(false);
+  });
+
+  it('every operation that takes a JSON body shows a whole example of it', () => {
+    const missing = operations(doc).filter(({ op }) => {
+      const body = op.requestBody?.content?.['application/json'];
+      return body && body.example === undefined;
+    });
+    expect(missing.map(({ method, path }) => `${method.toUpperCase()} ${path}`)).toEqual([]);
   });
 });

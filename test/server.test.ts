@@ -1,17 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startServer } from './helpers/server-process.ts';
 
-/** The real `npm start` entry point, as a process on the embedded database. */
-interface Running {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+// Real processes: a server start (PGlite initdb and migrations) takes well over the default 30 s on a busy 2-core machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 let dir: string;
 beforeAll(() => {
@@ -19,30 +15,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function start(env: Record<string, string> = {}): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const line = out.split('\n').find((l) => l.includes('"msg":"listening"'));
-      if (line && (env.DATABASE_URL || out.includes('API reference:'))) {
-        clearInterval(timer);
-        resolve(JSON.parse(line).port);
-      }
-    }, 50);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}: ${out}`));
-    });
-  });
-  return { child, port, output: () => out, exited };
-}
+const start = (env: Record<string, string> = {}) => startServer(dir, env);
 
 function printedKeys(output: string) {
   return {
@@ -98,6 +71,33 @@ describe('npm start on the embedded database', () => {
     const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], { env: { ...process.env, PORT: 'eighty', DATA_DIR: dir }, encoding: 'utf8', timeout: 30_000 });
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('PORT');
+  });
+
+  it('with PORT=0 the links it hands out name the port it got; after it stops, the CLI\'s set-password link names that server too', async () => {
+    const server = await start();
+    const keys = printedKeys(server.output());
+    const headers = { 'x-api-key': keys.pk, 'x-api-secret': keys.sk, 'content-type': 'application/json' };
+    const base = `http://127.0.0.1:${server.port}`;
+    const user = await fetch(`${base}/v1/tenants/add-user`, { method: 'POST', headers, body: JSON.stringify({ name: 'Port Zero', email: `port.zero.${Date.now()}@example.com`, phone: '+14155552671' }) });
+    const { id } = (await user.json()) as { id: string };
+    const session = await fetch(`${base}/kyc/sandbox`, { method: 'POST', headers, body: JSON.stringify({ userId: id }) });
+    expect(((await session.json()) as { url: string }).url).toMatch(new RegExp(`^http://localhost:${server.port}/verify/vs_`));
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const member = (email: string, env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'members', 'create', '--tenant', keys.tenant, '--email', email, '--role', 'owner', '--json'], {
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', PORT: '', PUBLIC_URL: '', ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const recorded = member(`owner.${Date.now()}@example.com`, {});
+    expect(recorded.status, recorded.stderr).toBe(0);
+    expect(JSON.parse(recorded.stdout).setPasswordUrl).toMatch(new RegExp(`^http://localhost:${server.port}/dashboard/set-password\\?token=pwt_`));
+    // PUBLIC_URL given to the CLI wins over the recorded one.
+    const explicit = member(`admin.${Date.now()}@example.com`, { PUBLIC_URL: 'https://escrow.example.com' });
+    expect(explicit.status, explicit.stderr).toBe(0);
+    expect(JSON.parse(explicit.stdout).setPasswordUrl).toMatch(/^https:\/\/escrow\.example\.com\/dashboard\/set-password\?token=pwt_/);
   });
 
   it('keeps the demo keys only in the git-ignored data directory', () => {

@@ -2056,6 +2056,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -2216,6 +2222,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -2353,6 +2360,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -2598,6 +2606,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "pwt_3yQ9wJ0cK8bN2mV7xR4tL6pA1sD5fG9h",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                     password: string;
@@ -3068,6 +3082,12 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "webhookRetries": 5,
+                 *       "rateLimitPerMinute": 600
+                 *     }
+                 */
                 "application/json": {
                     name?: string;
                     /** @enum {string} */
@@ -3235,6 +3255,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "email": "ada@example.com",
+                 *       "phone": "+442071234567",
+                 *       "metadata": {
+                 *         "crmId": "C-1815"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Display name, trimmed.
@@ -3440,6 +3470,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "name": "Ada Lovelace",
+                 *         "email": "ada@example.com",
+                 *         "phone": "+442071234567"
+                 *       },
+                 *       {
+                 *         "name": "Grace Hopper",
+                 *         "email": "grace@example.com",
+                 *         "phone": "+14155552671",
+                 *         "metadata": {
+                 *           "crmId": "C-1906"
+                 *         }
+                 *       }
+                 *     ]
+                 */
                 "application/json": {
                     /**
                      * @description Display name, trimmed.
@@ -4101,6 +4148,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "endpointId": "wh_01JD0000000000000000000000"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Webhook endpoint id. */
                     endpointId?: string;
@@ -4435,6 +4487,22 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "complete",
+                 *       "result": {
+                 *         "identity": "clear",
+                 *         "document": "clear",
+                 *         "liveness": "clear"
+                 *       },
+                 *       "metadata": {
+                 *         "provider": {
+                 *           "name": "acme-kyc",
+                 *           "checkId": "chk_8812"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     status?: "not_started" | "pending" | "complete" | "rejected";
@@ -4627,6 +4695,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userId": "usr_01JD0000000000000000000000"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description User id.
@@ -4837,6 +4910,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "accountType": "escrow",
+                 *       "title": "Vintage camera",
+                 *       "amount": 12500,
+                 *       "currency": "USD",
+                 *       "seller": {
+                 *         "userId": "usr_01JD0000000000000000000000"
+                 *       },
+                 *       "buyer": {
+                 *         "email": "grace@example.com",
+                 *         "name": "Grace Hopper"
+                 *       },
+                 *       "timeline": {
+                 *         "deliveryDays": 7,
+                 *         "inspectionDays": 3
+                 *       },
+                 *       "metadata": {
+                 *         "orderId": "ord_4417"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     accountType: "escrow" | "wire" | "card" | "bank_transfer" | "real_estate";
@@ -4868,7 +4963,7 @@ export interface operations {
                          * @example Ada Lovelace
                          */
                         name?: string;
-                    };
+                    } & (unknown | unknown);
                     /** @description `{userId}` for an existing user, or `{email, name?}`: an unknown email becomes an invited user. */
                     buyer?: {
                         /**
@@ -4886,7 +4981,7 @@ export interface operations {
                          * @example Ada Lovelace
                          */
                         name?: string;
-                    };
+                    } & (unknown | unknown);
                     /**
                      * @description Flat form of `seller: {userId}`.
                      * @example usr_01JD0000000000000000000000
@@ -5469,6 +5564,18 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Vintage camera with two lenses",
+                 *       "timeline": {
+                 *         "inspectionDays": 5
+                 *       },
+                 *       "metadata": {
+                 *         "orderId": "ord_4417",
+                 *         "coupon": null
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     title?: string;
                     timeline?: {
@@ -5660,6 +5767,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reference": "wire-0042"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Your settlement reference. */
                     reference: string;
@@ -5870,6 +5982,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Delivered and inspected"
+                 *     }
+                 */
                 "application/json": {
                     reason?: string;
                 };
@@ -6079,6 +6196,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Item never shipped"
+                 *     }
+                 */
                 "application/json": {
                     reason?: string;
                 };
@@ -6409,6 +6531,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "openedBy": "buyer",
+                 *       "reason": "The lens is scratched, which the listing did not mention."
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     openedBy: "seller" | "buyer";
@@ -6620,6 +6748,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "submittedBy": "buyer",
+                 *       "description": "Photos of the scratch, taken on delivery.",
+                 *       "attachments": [
+                 *         "https://files.example.com/evidence/lens-1.jpg"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     submittedBy: "seller" | "buyer";
@@ -6832,6 +6969,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "outcome": "refunded",
+                 *       "note": "Damage confirmed from the photos; the buyer is refunded."
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     outcome: "released" | "refunded";
@@ -7043,6 +7186,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userId": "usr_01JD0000000000000000000001"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description User id.
@@ -7360,6 +7508,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/escrow",
+                 *       "events": [
+                 *         "transaction.*",
+                 *         "kyc.updated"
+                 *       ],
+                 *       "description": "Order service"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Where to POST events. Live endpoints: https and a public address; sandbox may use http and local addresses. */
                     url: string;
@@ -7799,6 +7957,14 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "*"
+                 *       ],
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Where to POST events. Live endpoints: https and a public address; sandbox may use http and local addresses. */
                     url?: string;
@@ -8422,6 +8588,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "decision": "false_positive",
+                 *       "note": "Different date of birth and nationality."
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     decision: "false_positive" | "true_match";
@@ -8630,6 +8802,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "type": "individual",
+                 *       "country": "GB"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     /** @enum {string} */
@@ -9063,6 +9242,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userId": "usr_01JD0000000000000000000000",
+                 *       "email": "ada@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description User id.
@@ -9537,6 +9722,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paymentMethodId": "pm_card_visa",
+                 *       "setDefault": true
+                 *     }
+                 */
                 "application/json": {
                     paymentMethodId: string;
                     /** @default false */
@@ -10682,6 +10873,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "sandbox"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Which of the tenant's environments: the dashboard's live/sandbox switch.
@@ -11375,6 +11571,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "sandbox",
+                 *       "url": "https://hooks.example.com/escrow",
+                 *       "events": [
+                 *         "transaction.*"
+                 *       ],
+                 *       "description": "Order service"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Which of the tenant's environments: the dashboard's live/sandbox switch.
@@ -11676,6 +11882,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "sandbox",
+                 *       "enabled": false
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Which of the tenant's environments: the dashboard's live/sandbox switch.
@@ -11982,6 +12194,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "sandbox",
+                 *       "endpointId": "wh_01JD0000000000000000000000"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Which of the tenant's environments: the dashboard's live/sandbox switch.
@@ -12287,6 +12505,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "live",
+                 *       "decision": "false_positive",
+                 *       "note": "Different date of birth."
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Which of the tenant's environments: the dashboard's live/sandbox switch.
@@ -12577,6 +12802,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "live",
+                 *       "outcome": "released",
+                 *       "note": "Tracking shows delivery; photos show no damage."
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Which of the tenant's environments: the dashboard's live/sandbox switch.
@@ -12860,6 +13092,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "grace@example.com",
+                 *       "name": "Grace Hopper",
+                 *       "role": "developer"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     name: string;
@@ -13028,6 +13267,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "admin"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     role?: "owner" | "admin" | "developer" | "viewer";

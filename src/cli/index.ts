@@ -17,7 +17,8 @@ const code = await runCli(
   {
     out: (s) => process.stdout.write(`${s}\n`),
     err: (s) => process.stderr.write(`${s}\n`),
-    publicUrl: config.publicUrl,
+    publicUrl: config.publicUrlSet ? config.publicUrl : undefined,
+    fallbackPublicUrl: config.publicUrl,
     signingSecret: config.signingSecret,
     progress: process.stderr.isTTY
       ? () => {

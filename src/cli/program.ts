@@ -1,18 +1,21 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Db } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
-import { createMember, setPasswordUrl } from '../services/member-sessions.ts';
+import { createMember, listMembers, setPasswordUrl } from '../services/member-sessions.ts';
 import { ENVIRONMENT_STATUSES, MEMBER_ROLES, SANCTIONS_SOURCES, TENANT_PLANS, TENANT_STATUSES, tenants } from '../db/schema/index.ts';
 import { importList, ListFileError, ListFormatError, listVersions, parseList, type ProgressState } from '../services/sanctions-import.ts';
 import { invalidateSanctionsIndex } from '../services/screening.ts';
 import { toEnvironment } from '../routers/environments/environment.types.ts';
-import { createKeyPairForEnvironment, revokeKeyPair, rotateSecret } from '../services/keys.ts';
+import { createKeyPairForEnvironment, listKeyPairs, revokeKeyPair, rotateSecret } from '../services/keys.ts';
 import { API_SCOPES, isApiScope } from '../services/scopes.ts';
-import { createTenant, setTenantStatus, updateEnvironment, type EnvironmentPatch } from '../services/tenants.ts';
+import { createTenant, listTenants, setTenantStatus, updateEnvironment, type EnvironmentPatch } from '../services/tenants.ts';
 import { AppError } from '../trpc/errors.ts';
 import { readFileSync } from 'node:fs';
-import { resolveSigningSecret } from '../services/instance.ts';
+import { recordedPublicUrl, resolveSigningSecret } from '../services/instance.ts';
 import { disableConnection, setOidcConnection, setSamlConnection, SsoConfigError } from '../services/sso.ts';
+import packageJson from '../../package.json' with { type: 'json' };
+
+const PACKAGE_VERSION = packageJson.version;
 
 /** A usage mistake found inside an action (commander reports parse errors itself). */
 class UsageError extends Error {}
@@ -22,8 +25,10 @@ export interface CliIo {
   err: (text: string) => void;
   /** A progress bar for long work, when the output is a terminal. */
   progress?: () => { update: (state: ProgressState) => void; stop: () => void };
-  /** The service's PUBLIC_URL, for links the CLI prints (set-password). */
+  /** PUBLIC_URL when the operator set it: links the CLI prints (set-password, SSO) start with it. */
   publicUrl?: string;
+  /** Without PUBLIC_URL and before any server recorded its URL: http://localhost:$PORT. */
+  fallbackPublicUrl?: string;
   /** The service's SIGNING_SECRET (seals SSO client secrets); the database's instance secret when unset. */
   signingSecret?: string;
 }
@@ -58,12 +63,20 @@ function scopes(value: string) {
  */
 export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
   const print = (json: boolean, value: unknown, human: string) => io.out(json ? JSON.stringify(value, null, 2) : human);
+  /** Links open on the server: PUBLIC_URL when given, else the URL the server last started under, else localhost:$PORT. */
+  const linkBase = async (db: Db) => io.publicUrl ?? (await recordedPublicUrl(db)) ?? io.fallbackPublicUrl ?? 'http://localhost:3000';
   const program = new Command('cli')
     .description('Operator CLI for the escrow platform (uses DATABASE_URL, or the embedded database when it is unset)')
+    .version(`escrow-platform ${PACKAGE_VERSION}`, '-V, --version', 'print the version')
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) });
+  const tenantOf = async (db: Db, id: string) => {
+    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id));
+    if (!tenant) throw new AppError('not_found', { message: `No tenant ${id}.` });
+    return tenant.id;
+  };
 
-  const tenantsCmd = program.command('tenants').description('Create and manage tenants');
+  const tenantsCmd = program.command('tenants').description('Create, list and manage tenants');
   tenantsCmd
     .command('create')
     .description('Create a tenant with live and sandbox environments and one key pair in each')
@@ -88,6 +101,34 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
       );
     });
   tenantsCmd
+    .command('list')
+    .description('List tenants, newest first, with their environments (ids for environments update, keys and members)')
+    .addOption(new Option('--status <status>', 'only tenants in this status').choices(TENANT_STATUSES))
+    .option('--limit <n>', 'at most this many (1–1000)', int(1, 1000), 100)
+    .option('--json', 'print JSON')
+    .action(async (opts: { status?: (typeof TENANT_STATUSES)[number]; limit: number; json?: boolean }) => {
+      const { data, hasMore } = await listTenants(await open(), { status: opts.status, limit: opts.limit });
+      const result = {
+        data: data.map((t) => ({
+          tenantId: t.id,
+          name: t.name,
+          status: t.status,
+          plan: t.plan,
+          sanctionsThreshold: t.sanctionsThreshold,
+          createdAt: t.createdAt.toISOString(),
+          environments: t.environments.map(toEnvironment),
+        })),
+        hasMore,
+      };
+      const lines = result.data.map((t) => {
+        const envs = t.environments.map((e) => `${e.type} ${e.id}${e.status === 'active' ? '' : ` (${e.status})`}`).join(', ');
+        return `${t.tenantId}  ${t.name} (${t.status}, plan ${t.plan})\n    ${envs}`;
+      });
+      if (lines.length === 0) lines.push('No tenants.');
+      if (hasMore) lines.push(`… more: raise --limit (now ${opts.limit}).`);
+      print(!!opts.json, result, lines.join('\n'));
+    });
+  tenantsCmd
     .command('set-status')
     .description('Close a tenant (its keys then answer 400 tenant_unresolved) or reopen it')
     .requiredOption('--id <tenantId>', 'tenant id')
@@ -98,7 +139,7 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
       print(!!opts.json, { tenantId: row.id, status: row.status }, `Tenant ${row.id} is now ${row.status}.`);
     });
 
-  const membersCmd = program.command('members').description('Dashboard members');
+  const membersCmd = program.command('members').description('Dashboard members: create, list');
   membersCmd
     .command('create')
     .description('Add a dashboard member to a tenant and print a one-time set-password link (valid 7 days)')
@@ -114,11 +155,33 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
       const name = (opts.name ?? opts.email.split('@')[0] ?? '').trim();
       if (name.length < 1 || name.length > 200) throw new InvalidArgumentError('--name must be 1–200 characters.');
       const { member, passwordToken } = await createMember(db, { tenantId: tenant.id, email: opts.email, name, role: opts.role }, { memberId: null, actor: 'cli' }, new Date());
-      const link = setPasswordUrl(io.publicUrl ?? 'http://localhost:3000', passwordToken);
+      const link = setPasswordUrl(await linkBase(db), passwordToken);
       print(!!opts.json, { memberId: member.id, tenantId: member.tenantId, email: member.email, role: member.role, setPasswordUrl: link }, `Member ${member.id} (${member.email}, ${member.role}).\nOne-time set-password link (7 days): ${link}`);
     });
 
-  const keysCmd = program.command('keys').description('Create, revoke and rotate API key pairs');
+  membersCmd
+    .command('list')
+    .description("List a tenant's dashboard members, oldest first (disabled ones too)")
+    .requiredOption('--tenant <tenantId>', 'tenant id')
+    .option('--json', 'print JSON')
+    .action(async (opts: { tenant: string; json?: boolean }) => {
+      const db = await open();
+      const rows = await listMembers(db, await tenantOf(db, opts.tenant));
+      const data = rows.map((m) => ({
+        memberId: m.id,
+        email: m.email,
+        name: m.name,
+        role: m.role,
+        status: m.status,
+        passwordSet: m.passwordHash !== null,
+        sso: m.ssoSubject !== null,
+        createdAt: m.createdAt.toISOString(),
+      }));
+      const lines = data.map((m) => `${m.memberId}  ${m.email}  ${m.role}, ${m.status}${m.passwordSet ? '' : ', no password yet'}${m.sso ? ', SSO' : ''}`);
+      print(!!opts.json, { data }, lines.join('\n') || `Tenant ${opts.tenant} has no members.`);
+    });
+
+  const keysCmd = program.command('keys').description('Create, list, revoke and rotate API key pairs');
   keysCmd
     .command('create')
     .description('Create a key pair in one environment of a tenant')
@@ -130,6 +193,29 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
       const key = await createKeyPairForEnvironment(await open(), opts.tenant, opts.environment, opts.scopes);
       const result = { environment: key.environment, environmentId: key.environmentId, publishableKey: key.publishableKey, secretKey: key.secretKey, scopes: key.scopes };
       print(!!opts.json, result, `x-api-key:    ${key.publishableKey}\nx-api-secret: ${key.secretKey}\nThe secret key is shown once; store it now.`);
+    });
+  keysCmd
+    .command('list')
+    .description("List a tenant's key pairs, oldest first (revoked ones too); secrets are never shown, only their last 4 characters")
+    .requiredOption('--tenant <tenantId>', 'tenant id')
+    .addOption(new Option('--environment <type>', 'only this environment').choices(['live', 'sandbox'] as const))
+    .option('--json', 'print JSON')
+    .action(async (opts: { tenant: string; environment?: 'live' | 'sandbox'; json?: boolean }) => {
+      const db = await open();
+      const rows = await listKeyPairs(db, await tenantOf(db, opts.tenant), opts.environment);
+      const data = rows.map(({ key, environment }) => ({
+        environment,
+        environmentId: key.environmentId,
+        publishableKey: key.publishableKey,
+        secretLast4: key.secretLast4,
+        scopes: key.scopes,
+        createdAt: key.createdAt.toISOString(),
+        revokedAt: key.revokedAt?.toISOString() ?? null,
+      }));
+      const lines = data.map(
+        (k) => `${k.publishableKey}  ${k.environment.padEnd(7)} secret …${k.secretLast4}  ${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}`,
+      );
+      print(!!opts.json, { data }, lines.join('\n') || `Tenant ${opts.tenant} has no key pairs.`);
     });
   keysCmd
     .command('revoke')
@@ -257,11 +343,6 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     });
 
   const ssoCmd = program.command('sso').description('Single sign-on per tenant (OIDC, SAML 2.0)');
-  const tenantOf = async (db: Db, id: string) => {
-    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id));
-    if (!tenant) throw new AppError('not_found', { message: `No tenant ${id}.` });
-    return tenant.id;
-  };
   const ssoAction =
     <T>(fn: (opts: T) => Promise<void>) =>
     async (opts: T) => {
@@ -288,7 +369,7 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
         const tenantId = await tenantOf(db, opts.tenant);
         const secret = await resolveSigningSecret(db, io.signingSecret);
         const row = await setOidcConnection(db, secret, { tenantId, issuer: opts.issuer, clientId: opts.clientId, clientSecret: opts.clientSecret, defaultRole: opts.defaultRole, enforced: !!opts.enforce }, { memberId: null, actor: 'cli' }, new Date());
-        const base = io.publicUrl ?? 'http://localhost:3000';
+        const base = await linkBase(db);
         io.out(
           [
             `OIDC enabled for ${tenantId} (issuer ${opts.issuer}, default role ${row.defaultRole}${row.enforced ? ', password login refused' : ''}).`,
@@ -318,7 +399,7 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
         const db = await open();
         const tenantId = await tenantOf(db, opts.tenant);
         const row = await setSamlConnection(db, { tenantId, entryPoint: opts.entryPoint, idpIssuer: opts.idpIssuer, idpCert: cert, defaultRole: opts.defaultRole, enforced: !!opts.enforce }, { memberId: null, actor: 'cli' }, new Date());
-        const base = io.publicUrl ?? 'http://localhost:3000';
+        const base = await linkBase(db);
         io.out(
           [
             `SAML enabled for ${tenantId} (IdP ${opts.idpIssuer}, default role ${row.defaultRole}${row.enforced ? ', password login refused' : ''}).`,
@@ -342,7 +423,16 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
       io.out(`${opts.protocol.toUpperCase()} single sign-on disabled for ${tenantId}.`);
     });
 
+  markRequired(program);
   return program;
+}
+
+/** Commander's help does not say which options are mandatory: say it in each one's description. */
+function markRequired(command: Command): void {
+  for (const option of command.options) {
+    if (option.mandatory && !option.description.endsWith('(required)')) option.description = `${option.description} (required)`;
+  }
+  command.commands.forEach(markRequired);
 }
 
 /** Run one CLI invocation; returns the process exit code. */

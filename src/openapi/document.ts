@@ -6,6 +6,7 @@ import { appRouter, procedureMetas } from '../routers/index.ts';
 import { RATE_LIMIT_PER_MINUTE_MAX } from '../services/rate-limit.ts';
 import { ERRORS, errorBodySchema, REQUEST_ID_MAX, type ErrorCode } from '../trpc/errors.ts';
 import type { Meta } from '../trpc/init.ts';
+import { REQUEST_EXAMPLES } from './examples.ts';
 
 export const API_VERSION = '1.0.0';
 
@@ -194,6 +195,8 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
         const { schema } = createSchema(z.array(item).min(1).max(maxItems), { io: 'input', openapiVersion: '3.1.0' });
         op.requestBody = { required: true, content: { 'application/json': { schema } } };
       }
+      const jsonBody = (op.requestBody as { content?: Record<string, { example?: unknown }> } | undefined)?.content?.['application/json'];
+      if (jsonBody && REQUEST_EXAMPLES[`${method} ${path}`] !== undefined) jsonBody.example = REQUEST_EXAMPLES[`${method} ${path}`];
 
       // Key pairs, members and sign-in addresses each have a bucket; the headers come once it is known.
       const limitedOp = meta.auth?.kind === 'key' || meta.auth?.kind === 'session' || (meta.auth?.kind === 'none' && meta.auth.signIn === true);

@@ -1,3 +1,5 @@
+import countries from 'i18n-iso-countries/index.js';
+import englishCountryNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ACCEPTED_IMAGE_TYPES, sniffImageType } from '../lib/image-sniff.ts';
@@ -11,20 +13,12 @@ export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
 const STEP_TITLES: Record<KycStep, string> = { identity: 'Your identity', document: 'Your identity document', liveness: 'A quick liveness check' };
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB']);
-/** ISO 3166-1 alpha-2 codes the runtime can name, sorted by name. */
-const COUNTRIES: { code: string; name: string }[] = (() => {
-  const out: { code: string; name: string }[] = [];
-  for (let a = 65; a <= 90; a++) {
-    for (let b = 65; b <= 90; b++) {
-      const code = String.fromCharCode(a, b);
-      const name = regionNames.of(code);
-      if (name && name !== code && !NOT_COUNTRIES.has(code)) out.push({ code, name });
-    }
-  }
-  return out.sort((x, y) => x.name.localeCompare(y.name));
-})();
+// ISO 3166-1 from a maintained list (the runtime's region names include withdrawn codes such as DD, SU and YU).
+countries.registerLocale(englishCountryNames);
+/** ISO 3166-1 alpha-2 codes with their English short names, sorted by name. */
+const COUNTRIES: { code: string; name: string }[] = Object.entries(countries.getNames('en', { select: 'official' }))
+  .map(([code, name]) => ({ code, name }))
+  .sort((x, y) => x.name.localeCompare(y.name, 'en'));
 const COUNTRY_CODES = new Set(COUNTRIES.map((c) => c.code));
 
 type FieldErrors = Partial<Record<string, string>>;

@@ -27,6 +27,19 @@ export async function resolveSigningSecret(db: Db, configured?: string): Promise
   return configured ?? getOrInitSetting(db, 'signing_secret', () => randomBase62(48));
 }
 
+/**
+ * The base URL the server last started under (PUBLIC_URL, or localhost with
+ * the port it got), kept so the operator CLI prints links (set-password, SSO)
+ * that open on that server without repeating its PORT or PUBLIC_URL.
+ */
+export async function recordPublicUrl(db: Db, url: string): Promise<void> {
+  await db.insert(instanceSettings).values({ key: 'public_url', value: url }).onConflictDoUpdate({ target: instanceSettings.key, set: { value: url } });
+}
+
+export function recordedPublicUrl(db: Db): Promise<string | undefined> {
+  return getSetting(db, 'public_url');
+}
+
 export interface DemoCredentials {
   tenantId: string;
   environmentId: string;

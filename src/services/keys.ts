@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { apiKeys, environments } from '../db/schema/index.ts';
 import { randomBase62, sha256Hex } from '../lib/crypto.ts';
@@ -59,6 +59,18 @@ export async function createKeyPairForEnvironment(
     .where(and(eq(environments.tenantId, tenantId), eq(environments.type, type)));
   if (!env) throw new AppError('not_found', { message: `No tenant ${tenantId}.` });
   return createKeyPair(db, env, scopes);
+}
+
+export type KeyPairRow = typeof apiKeys.$inferSelect;
+
+/** A tenant's key pairs, revoked ones too, oldest first, with their environment's type; never a secret. */
+export async function listKeyPairs(db: DbOrTx, tenantId: string, type?: 'live' | 'sandbox'): Promise<{ key: KeyPairRow; environment: 'live' | 'sandbox' }[]> {
+  return db
+    .select({ key: apiKeys, environment: environments.type })
+    .from(apiKeys)
+    .innerJoin(environments, eq(environments.id, apiKeys.environmentId))
+    .where(and(eq(apiKeys.tenantId, tenantId), type ? eq(environments.type, type) : undefined))
+    .orderBy(asc(apiKeys.id));
 }
 
 export async function revokeKeyPair(db: DbOrTx, publishableKey: string, now = new Date()): Promise<{ id: string; revokedAt: Date }> {

@@ -6,7 +6,7 @@
  * request checks, so a revoked session stops at once on every process.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { loginThrottle, members, memberSessions, ssoConnections, ssoRequests, type MemberRole } from '../db/schema/index.ts';
@@ -111,6 +111,11 @@ export async function createMember(
     await recordAudit(tx, by, { tenantId: input.tenantId, action: 'member.created', targetType: 'member', targetId: member.id, after: memberAudit(member) }, now);
     return { member, passwordToken };
   });
+}
+
+/** A tenant's dashboard members, oldest first, disabled ones included. */
+export function listMembers(db: DbOrTx, tenantId: string): Promise<MemberRow[]> {
+  return db.select().from(members).where(eq(members.tenantId, tenantId)).orderBy(asc(members.id));
 }
 
 export function memberAudit(m: MemberRow): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { environments, tenants, type ENVIRONMENT_STATUSES, type TENANT_PLANS, type TENANT_STATUSES } from '../db/schema/index.ts';
 import { newEnvironmentId, newId } from '../lib/ids.ts';
@@ -59,6 +59,28 @@ export async function createTenant(
     for (const env of envs) keys.push(await createKeyPair(tx, env));
     return { tenant: tenant!, environments: envs, keys };
   });
+}
+
+/**
+ * Tenants for the operator CLI, newest first (ids are ULIDs), each with its
+ * environments; `limit + 1` rows are read so the caller knows there are more.
+ */
+export async function listTenants(
+  db: DbOrTx,
+  opts: { status?: (typeof TENANT_STATUSES)[number]; limit: number },
+): Promise<{ data: (TenantRow & { environments: EnvironmentRow[] })[]; hasMore: boolean }> {
+  const rows = await db
+    .select()
+    .from(tenants)
+    .where(opts.status ? eq(tenants.status, opts.status) : undefined)
+    .orderBy(desc(tenants.id))
+    .limit(opts.limit + 1);
+  const page = rows.slice(0, opts.limit);
+  const envs = page.length ? await db.select().from(environments).where(inArray(environments.tenantId, page.map((t) => t.id))) : [];
+  return {
+    data: page.map((t) => ({ ...t, environments: envs.filter((e) => e.tenantId === t.id).sort((a, b) => a.type.localeCompare(b.type)) })),
+    hasMore: rows.length > opts.limit,
+  };
 }
 
 export async function setTenantStatus(db: DbOrTx, tenantId: string, status: (typeof TENANT_STATUSES)[number]): Promise<TenantRow> {

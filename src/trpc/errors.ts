@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
+// Every schema failure answered with our messages (installs zod's global error map once).
+import '../lib/validation-messages.ts';
 
 export const ERROR_TYPES = [
   'invalid_request_error',
@@ -131,10 +133,22 @@ function issuePath(path: Issue['path'] = []): string {
 export function detailsFromIssues(issues: readonly Issue[]): ErrorDetail[] {
   return issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys' && issue.keys) {
-      return issue.keys.map((key) => ({ path: issuePath([...(issue.path ?? []), key]), message: 'Unknown field.' }));
+      return issue.keys.map((key) => {
+        const path = issuePath([...(issue.path ?? []), key]);
+        return { path, message: `${path} is not a known field` };
+      });
     }
     return [{ path: issuePath(issue.path), message: issue.message }];
   });
+}
+
+/** The top-level message names the first problem, as Stripe's does; `details` lists them all. */
+export function validationSummary(details: ErrorDetail[]): string {
+  const [first, ...rest] = details;
+  if (!first) return ERRORS.validation_failed.message;
+  // Not capitalized: messages start with the field's own name (`accountType …`).
+  const sentence = first.message.replace(/\.?$/, '.');
+  return rest.length === 0 ? sentence : `${sentence.slice(0, -1)} (and ${rest.length} more in details).`;
 }
 
 function findIssues(error: unknown): Issue[] | undefined {
@@ -156,7 +170,7 @@ export function resolveError(error: unknown, requestId: string): ResolvedError {
     const issues = error instanceof TRPCError && error.code === 'BAD_REQUEST' ? findIssues(error) : undefined;
     if (issues) {
       const details = detailsFromIssues(issues);
-      appError = new AppError('validation_failed', { details, param: details[0]?.path || undefined });
+      appError = new AppError('validation_failed', { message: validationSummary(details), details, param: details[0]?.path || undefined });
     } else if (error instanceof TRPCError && error.code === 'PARSE_ERROR') {
       appError = new AppError('invalid_json');
     } else if (error instanceof TRPCError && error.code === 'PAYLOAD_TOO_LARGE') {

@@ -1,28 +1,25 @@
-import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { serve } from '@hono/node-server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { resolveChromium, type ChromiumBinary } from './chromium.ts';
 import type { Harness } from './harness.ts';
 
-/**
- * Debian's Chromium (CI installs it in .ci/run). Browser downloads do not work
- * here, so playwright-core drives the system binary; `CHROMIUM_PATH` overrides it.
- */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-/** Launch Chromium, or fail (never skip) with a message saying how to get it. */
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}: the browser tests need it. Install Debian's package ` +
-        '(`apt-get update && apt-get install -y --no-install-recommends chromium`, as .ci/run does) or set CHROMIUM_PATH.',
-    );
+/**
+ * Launch Chromium (see resolveChromium: CHROMIUM_PATH, else Debian's, else the
+ * build `npm install` brought), or fail (never skip) saying which one failed.
+ */
+export async function launchChromium(binary?: ChromiumBinary): Promise<Browser> {
+  const chosen = binary ?? (await resolveChromium());
+  try {
+    return await chromium.launch({ executablePath: chosen.executablePath, args: CHROMIUM_ARGS, env: chosen.env ? { ...process.env, ...chosen.env } : undefined });
+  } catch (error) {
+    throw new Error(`Chromium (${chosen.source}, ${chosen.executablePath}) did not start: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 export interface BrowserSuite {
@@ -40,7 +37,7 @@ export interface BrowserSuite {
  * harness exists when this beforeAll runs (and is still open when this
  * afterAll closes the browser and the server).
  */
-export function browserSuite(h: Harness): BrowserSuite {
+export function browserSuite(h: Harness, opts: { chromium?: () => Promise<ChromiumBinary> } = {}): BrowserSuite {
   let browser: Browser | undefined;
   let server: Server | undefined;
   let baseUrl = '';
@@ -58,7 +55,7 @@ export function browserSuite(h: Harness): BrowserSuite {
     // Links the app issues (invite, party, verification URLs) now point here.
     h.deps.publicUrl = baseUrl;
     // A launch failure fails every test (a failing beforeAll would only mark them skipped).
-    browser = await launchChromium().catch((error: unknown) => {
+    browser = await (opts.chromium ? opts.chromium().then(launchChromium) : launchChromium()).catch((error: unknown) => {
       launchError = error;
       return undefined;
     });

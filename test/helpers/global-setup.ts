@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../../src/db/client.ts';
 import type { TestProject } from 'vitest/node';
+import { resolveChromium } from './chromium.ts';
 
 /**
  * Migrate once per run. PGlite: keep a dump of the migrated data dir that
@@ -11,6 +12,9 @@ import type { TestProject } from 'vitest/node';
  * (TEST_DATABASE_URL): migrate the shared database; tests isolate by tenant.
  */
 export default async function setup(project: TestProject) {
+  // When the browser tests will use the npm-distributed Chromium, decompress it once before the workers start.
+  // A bad CHROMIUM_PATH is reported by the browser tests themselves.
+  await resolveChromium().catch(() => undefined);
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const database = await openDatabase({ url, maxConnections: 1 });

@@ -16,7 +16,11 @@ const partySchema = z
     if (p.name !== undefined && p.email === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'name goes with email, for a user to invite.' });
   })
   .transform((p) => (p.userId !== undefined ? { userId: p.userId } : { email: p.email!, name: p.name }))
-  .meta({ description: '`{userId}` for an existing user, or `{email, name?}`: an unknown email becomes an invited user.' });
+  .meta({
+    description: '`{userId}` for an existing user, or `{email, name?}`: an unknown email becomes an invited user.',
+    // The refinement above is not in the generated document: state it in JSON Schema so validators and /docs agree with the server.
+    override: ({ jsonSchema }) => Object.assign(jsonSchema, { oneOf: [{ required: ['userId'] }, { required: ['email'] }], dependentRequired: { name: ['email'] } }),
+  });
 
 export const timelineSchema = z
   .object({
@@ -25,11 +29,16 @@ export const timelineSchema = z
   })
   .strict();
 
+const MINOR_UNITS_MESSAGE = 'amount must be an integer of minor units (12500 is 125.00 in USD)';
+
 const createInput = z
   .object({
     accountType: z.enum(ACCOUNT_TYPES),
     title: z.string().trim().min(1).max(LIMITS.title),
-    amount: z.int().positive().meta({ description: "Minor units (cents): a positive integer within the currency's range." }),
+    amount: z
+      .int({ error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? MINOR_UNITS_MESSAGE : undefined) })
+      .positive()
+      .meta({ description: "Minor units (cents): a positive integer within the currency's range." }),
     currency: z
       .string()
       .max(3, { message: 'Must be an ISO 4217 currency code.', abort: true })
