@@ -969,7 +969,7 @@ export interface paths {
         };
         /**
          * Overview: counts and recent events
-         * @description Counts for the environment (users, transactions by status, open disputes, sanctions matches awaiting review, webhook endpoints) and its 10 newest events.
+         * @description Counts for the environment (users, transactions by status, settlement requests awaiting an answer, open disputes, sanctions matches awaiting review, webhook endpoints) and its 10 newest events.
          */
         get: operations["dashboard-overview"];
         put?: never;
@@ -989,7 +989,7 @@ export interface paths {
         };
         /**
          * List transactions
-         * @description Newest first; filter by `status`.
+         * @description Newest first; filter by `status` and by the status of the latest settlement request (`requestStatus=pending`: awaiting the other party's answer).
          */
         get: operations["dashboard-transactions-list"];
         put?: never;
@@ -10428,6 +10428,11 @@ export interface operations {
                             transactions: {
                                 [key: string]: number;
                             };
+                            /**
+                             * Format: int64
+                             * @description Funded transactions with a party's release or refund request awaiting the other party.
+                             */
+                            pendingRequests: number;
                             /** Format: int64 */
                             openDisputes: number;
                             /** Format: int64 */
@@ -10521,6 +10526,7 @@ export interface operations {
                 /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
                 environment: "live" | "sandbox";
                 status?: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded" | "cancelled";
+                requestStatus?: "pending" | "agreed" | "disputed" | "withdrawn" | "settled";
                 limit?: number;
                 starting_after?: string;
                 ending_before?: string;
