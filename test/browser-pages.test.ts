@@ -173,7 +173,8 @@ describe('party page in a browser', () => {
 
     expect(await api('GET', `/v1/transactions/${escrow.id}`)).toMatchObject({ status: 'released' });
     const events = (await api('GET', '/v1/events?type=transaction.status.changed&limit=100')).data;
-    expect(events.find((e: { data: { transactionId: string } }) => e.data.transactionId === escrow.id)?.data).toMatchObject({ status: 'released', previousStatus: 'funded', settledBy: 'buyer' });
+    const event = events.find((e: { data: { transactionId: string } }) => e.data.transactionId === escrow.id);
+    expect(event?.data).toMatchObject({ status: 'released', previousStatus: 'funded', settledBy: 'buyer' });
   });
 
   it('end to end on the hosted pages: the buyer accepts, the seller asks for release, the buyer agrees after confirming', async () => {

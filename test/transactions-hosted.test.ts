@@ -374,7 +374,13 @@ describe('settlement requests', () => {
       settlementRequest: { type: 'release', requestedBy: 'seller', reason: 'Delivered, <b>signed</b> for', requestedAt: expect.any(String), status: 'pending', closedAt: null },
     });
     const [requested] = await eventsOf(escrow.id, 'transaction.release_requested');
-    expect(requested.data).toEqual({ transactionId: escrow.id, status: 'funded', requestedBy: 'seller', reason: 'Delivered, <b>signed</b> for', requestedAt: tx.settlementRequest.requestedAt });
+    expect(requested.data).toEqual({
+      transactionId: escrow.id,
+      status: 'funded',
+      requestedBy: 'seller',
+      reason: 'Delivered, <b>signed</b> for',
+      requestedAt: tx.settlementRequest.requestedAt,
+    });
 
     const sellerPage = await get(`/t/${escrow.token}?party=${encodeURIComponent(party.seller)}`);
     expect(sellerPage.text).toContain('You asked Bea Buyer to release the funds to the seller');

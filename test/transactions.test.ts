@@ -301,12 +301,13 @@ describe('POST /v1/transactions/{id}/cancel', () => {
   it('cancels before funding: status, history, cancellation and one event; /current no longer returns it', async () => {
     const escrow = await escrowIn(h, t.sandbox, 'accepted');
     expect((await h.request('GET', `/v1/transactions/current?userId=${escrow.sellerId}`, { auth: t.sandbox })).body.id).toBe(escrow.id);
-    const res = await h.request('POST', `/v1/transactions/${escrow.id}/cancel`, { body: { reason: ' Out of stock ' }, auth: t.sandbox, headers: { 'Idempotency-Key': `cancel-${escrow.id}` } });
+    const call = { body: { reason: ' Out of stock ' }, auth: t.sandbox, headers: { 'Idempotency-Key': `cancel-${escrow.id}` } };
+    const res = await h.request('POST', `/v1/transactions/${escrow.id}/cancel`, call);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'cancelled', cancellation: { cancelledBy: 'api', reason: 'Out of stock', cancelledAt: res.body.history.at(-1).at } });
     expect(res.body.history.map((e: { status: string }) => e.status)).toEqual(['created', 'invited', 'accepted', 'cancelled']);
     expect(await txEvents(escrow.id, 'transaction.status.changed')).toBe(1);
-    const replay = await h.request('POST', `/v1/transactions/${escrow.id}/cancel`, { body: { reason: ' Out of stock ' }, auth: t.sandbox, headers: { 'Idempotency-Key': `cancel-${escrow.id}` } });
+    const replay = await h.request('POST', `/v1/transactions/${escrow.id}/cancel`, call);
     expect([replay.status, replay.headers.get('idempotent-replayed'), replay.body.id]).toEqual([200, 'true', escrow.id]);
     expect(await txEvents(escrow.id, 'transaction.status.changed')).toBe(1);
     expect((await h.request('GET', `/v1/transactions/current?userId=${escrow.sellerId}`, { auth: t.sandbox })).status).toBe(404);

@@ -58,7 +58,8 @@ function respond(c: Context, status: number, title: string, body: SafeHtml) {
 }
 
 function notice(c: Context, status: number, title: string, message: string, back?: string, backText = 'Back to your transaction') {
-  return respond(c, status, title, html`<h1>${title}</h1><p class="notice" role="status">${message}</p>${back ? html`<p><a href="${back}">${backText}</a></p>` : ''}`);
+  const link = back ? html`<p><a href="${back}">${backText}</a></p>` : '';
+  return respond(c, status, title, html`<h1>${title}</h1><p class="notice" role="status">${message}</p>${link}`);
 }
 
 function days(n: number | null, what: string) {
@@ -142,7 +143,8 @@ ${verifySection(kyc.status, provider !== null, action)}
   function verifySection(kycStatus: string, available: boolean, action: string): SafeHtml | '' {
     if (kycStatus === 'complete') return '';
     if (kycStatus === 'rejected') {
-      return html`<div class="notice"><p>Your identity could not be verified. Only the marketplace that invited you can start a new verification: contact them.</p></div>`;
+      return html`<div class="notice"><p>Your identity could not be verified. Only the marketplace that invited you can start a new verification:
+contact them.</p></div>`;
     }
     if (!available) {
       return html`<div class="notice"><p>Before the funds can be paid in, both parties must verify their identity, but identity verification is not set up
@@ -204,7 +206,9 @@ The transaction is cancelled for both of you and this invitation stops working. 
       await cancelTransaction(deps.db, partition, row.id, { by: counterpartyRole(row), reason }, deps.clock.now());
     } catch (error) {
       if (error instanceof AppError && error.appCode === 'invalid_state') return spentInvite(c, await getTransaction(deps.db, partition, row.id), userId);
-      if (error instanceof AppError && error.appCode === 'validation_failed') return notice(c, 400, 'That could not be done', error.message, `/accept/${c.req.param('inviteToken')}/decline`, 'Back');
+      if (error instanceof AppError && error.appCode === 'validation_failed') {
+        return notice(c, 400, 'That could not be done', error.message, `/accept/${c.req.param('inviteToken')}/decline`, 'Back');
+      }
       throw error;
     }
     return notice(c, 200, 'You declined the invitation', 'The transaction is cancelled. Nothing was paid in, and there is nothing more to do.');
@@ -218,14 +222,17 @@ The transaction is cancelled for both of you and this invitation stops working. 
     if (row.status !== 'invited') return spentInvite(c, row, userId);
     const provider = hostedProvider(deps.kycProviders, await isLiveEnvironment(deps.db, partition));
     if (!provider) {
-      return notice(c, 503, 'Verification is not available', 'Identity verification is not set up for this marketplace yet. Contact the marketplace that invited you.');
+      const message = 'Identity verification is not set up for this marketplace yet. Contact the marketplace that invited you.';
+      return notice(c, 503, 'Verification is not available', message);
     }
     const back = `/accept/${c.req.param('inviteToken')}`;
     try {
       await startVerification(deps.db, partition, userId, provider, deps.clock.now(), { restartRejected: false });
     } catch (error) {
       if (error instanceof AppError && error.appCode === 'kyc_already_complete') return c.redirect(back, 303);
-      if (error instanceof AppError && error.appCode === 'invalid_state') return notice(c, 409, 'We could not verify you', error.message, back, 'Back to the invitation');
+      if (error instanceof AppError && error.appCode === 'invalid_state') {
+        return notice(c, 409, 'We could not verify you', error.message, back, 'Back to the invitation');
+      }
       throw error;
     }
     const session = issueKycSession(deps.signingSecret, '', partition, userId, provider.name, deps.clock.now(), { invite: { transactionId: row.id, expiresAt } });
@@ -374,22 +381,28 @@ the invitation stops working.`,
     return c.redirect(`${pageUrl}&done=${done}`, 303);
   }
 
+  const { db } = deps;
   const now = () => deps.clock.now();
+  const reason = (form: Record<string, unknown>) => optionalText(form.reason, LIMITS.shortText);
   for (const action of ['release', 'refund'] as const) {
-    app.post(`/t/:token/${action}`, (c) => act(c, ({ row, partition, role }) => settle(deps.db, partition, row.id, action, now(), { by: role }), action, action));
+    app.post(`/t/:token/${action}`, (c) => act(c, ({ row, partition, role }) => settle(db, partition, row.id, action, now(), { by: role }), action, action));
     app.post(`/t/:token/request-${action}`, (c) =>
-      act(c, ({ row, partition, role, form }) => requestSettlement(deps.db, partition, row.id, action, role, optionalText(form.reason, LIMITS.shortText), now()), 'request'),
+      act(c, ({ row, partition, role, form }) => requestSettlement(db, partition, row.id, action, role, reason(form), now()), 'request'),
     );
   }
-  app.post('/t/:token/withdraw', (c) => act(c, ({ row, partition, role }) => withdrawRequest(deps.db, partition, row.id, role, now()), 'withdraw'));
+  app.post('/t/:token/withdraw', (c) => act(c, ({ row, partition, role }) => withdrawRequest(db, partition, row.id, role, now()), 'withdraw'));
   app.post('/t/:token/cancel', (c) =>
-    act(c, ({ row, partition, role, form }) => cancelTransaction(deps.db, partition, row.id, { by: role, reason: optionalText(form.reason, LIMITS.shortText) }, now()), 'cancel', 'cancel'),
+    act(c, ({ row, partition, role, form }) => cancelTransaction(db, partition, row.id, { by: role, reason: reason(form) }, now()), 'cancel', 'cancel'),
   );
   app.post('/t/:token/dispute', (c) =>
-    act(c, ({ row, partition, role, form }) => openDispute(deps.db, partition, row.id, { openedBy: role, reason: text(form.reason, LIMITS.text) }, now()), 'dispute'),
+    act(c, ({ row, partition, role, form }) => openDispute(db, partition, row.id, { openedBy: role, reason: text(form.reason, LIMITS.text) }, now()), 'dispute'),
   );
   app.post('/t/:token/evidence', (c) =>
-    act(c, ({ row, partition, role, form }) => addEvidence(deps.db, partition, row.id, { submittedBy: role, description: text(form.description, LIMITS.longText) }, now()), 'evidence'),
+    act(
+      c,
+      ({ row, partition, role, form }) => addEvidence(db, partition, row.id, { submittedBy: role, description: text(form.description, LIMITS.longText) }, now()),
+      'evidence',
+    ),
   );
 
   app.onError((error, c) => {

@@ -95,7 +95,12 @@ async function assertProviderWorks(tx: DbOrTx, partition: Partition, provider: K
 }
 
 /** A record's verified identity and its nameMismatch flag, after `verified` changed. */
-async function withIdentity(tx: DbOrTx, partition: Partition, before: KycRow, verified: VerifiedIdentity | null): Promise<Pick<KycRow, 'verified' | 'nameMismatch'>> {
+async function withIdentity(
+  tx: DbOrTx,
+  partition: Partition,
+  before: KycRow,
+  verified: VerifiedIdentity | null,
+): Promise<Pick<KycRow, 'verified' | 'nameMismatch'>> {
   const empty = verified === null || Object.values(verified).every((v) => v === null);
   if (empty) return { verified: null, nameMismatch: false };
   if (verified.name === before.verified?.name) return { verified, nameMismatch: before.nameMismatch };
@@ -252,7 +257,8 @@ export async function recordStep(
       const { legalName, dateOfBirth, country } = step.input;
       identity = await withIdentity(tx, partition, before, { ...NO_IDENTITY, name: legalName, dateOfBirth, country });
     } else if (step.kind === 'document') {
-      const verified = { ...NO_IDENTITY, ...before.verified, documentType: step.input.documentType, documentNumberLast4: documentNumberLast4(step.input.documentNumber) };
+      const { documentType, documentNumber } = step.input;
+      const verified = { ...NO_IDENTITY, ...before.verified, documentType, documentNumberLast4: documentNumberLast4(documentNumber) };
       identity = await withIdentity(tx, partition, before, verified);
     }
     if (step.kind === 'document') {

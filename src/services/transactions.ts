@@ -19,6 +19,7 @@ import { randomBase62 } from '../lib/crypto.ts';
 import { ID_PREFIXES, newId } from '../lib/ids.ts';
 import { signToken, verifyToken, type TokenCheck } from '../lib/signed-token.ts';
 import { AppError } from '../trpc/errors.ts';
+import type { EventType } from './event-types.ts';
 import { recordEvent, type Partition } from './events.ts';
 import { hasSanctionsHold, screenUser } from './screening.ts';
 import type { NormalizedEmail } from './user-input.ts';
@@ -39,7 +40,7 @@ export const EVENTS = {
   releaseRequested: 'transaction.release_requested',
   refundRequested: 'transaction.refund_requested',
   requestWithdrawn: 'transaction.request_withdrawn',
-} as const;
+} as const satisfies Record<string, EventType>;
 
 type Gate = 'kyc' | 'sanctions' | 'parties_enabled';
 
@@ -483,7 +484,8 @@ export async function requestSettlement(
     assertParty(await lockTransaction(tx, partition, id), by, action);
     const request: SettlementRequest = { type, requestedBy: by, reason, requestedAt: now.toISOString(), status: 'pending', closedAt: null };
     const result = await transition(tx, partition, id, action, now, { settlementRequest: request });
-    await recordEvent(tx, partition, STATE_MACHINE[action].event, { transactionId: id, status: result.after.status, requestedBy: by, reason, requestedAt: request.requestedAt });
+    const data = { transactionId: id, status: result.after.status, requestedBy: by, reason, requestedAt: request.requestedAt };
+    await recordEvent(tx, partition, STATE_MACHINE[action].event, data);
     return result.after;
   });
 }
@@ -494,7 +496,8 @@ export async function withdrawRequest(db: DbOrTx, partition: Partition, id: stri
     const row = await lockTransaction(tx, partition, id);
     assertParty(row, by, 'withdraw_request');
     const pending = pendingRequest(row)!;
-    const result = await transition(tx, partition, id, 'withdraw_request', now, { settlementRequest: { ...pending, status: 'withdrawn', closedAt: now.toISOString() } });
+    const withdrawn = { ...pending, status: 'withdrawn' as const, closedAt: now.toISOString() };
+    const result = await transition(tx, partition, id, 'withdraw_request', now, { settlementRequest: withdrawn });
     await recordEvent(tx, partition, EVENTS.requestWithdrawn, { transactionId: id, type: pending.type, requestedBy: by, withdrawnAt: now.toISOString() });
     return result.after;
   });
@@ -515,7 +518,8 @@ export async function cancelTransaction(
   return db.transaction(async (tx) => {
     if (input.by !== 'api') assertParty(await lockTransaction(tx, partition, id), input.by, 'cancel');
     const result = await transition(tx, partition, id, 'cancel', now, { cancelledBy: input.by, cancellationReason: input.reason });
-    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, withoutUndefined({ cancelledBy: input.by, reason: input.reason ?? undefined })));
+    const extra = withoutUndefined({ cancelledBy: input.by, reason: input.reason ?? undefined });
+    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, extra));
     return result.after;
   });
 }

@@ -20,7 +20,12 @@ export function describeRequest(r: SettlementRequest): string {
   return `${r.type === 'release' ? 'Release' : 'Refund'} asked by the ${r.requestedBy}, ${REQUEST_WORDS[r.status]}`;
 }
 
-const requestCell = (t: Transaction) => (t.settlementRequest ? (t.settlementRequest.status === 'pending' ? h('strong', {}, describeRequest(t.settlementRequest)) : describeRequest(t.settlementRequest)) : '—');
+function requestCell(t: Transaction): Node | string {
+  const request = t.settlementRequest;
+  if (!request) return '—';
+  // One awaiting an answer stands out in the list.
+  return request.status === 'pending' ? h('strong', {}, describeRequest(request)) : describeRequest(request);
+}
 
 const row = (t: Transaction) => [
   h('a', { href: `/dashboard/transactions/${encodeURIComponent(t.id)}`, 'data-link': true }, t.title),
@@ -56,10 +61,10 @@ export const transactionsPage: PageDef = {
       if (data.get('request')) params.set('request', 'pending');
       navigate(params.toString() ? `/dashboard/transactions?${params}` : '/dashboard/transactions');
     });
-    const list = (cursor?: string) =>
-      api.dashboard.transactions.list.query({ environment, status, ...(awaiting ? { requestStatus: 'pending' as const } : {}), limit: 25, ...(cursor ? { starting_after: cursor } : {}) });
+    const filters = { environment, status, ...(awaiting ? { requestStatus: 'pending' as const } : {}) };
+    const list = (cursor?: string) => api.dashboard.transactions.list.query({ ...filters, limit: 25, ...(cursor ? { starting_after: cursor } : {}) });
     const page = await list();
-    const caption = [status ? `Transactions with status ${status}` : 'All transactions', awaiting ? 'with a request awaiting an answer' : ''].filter(Boolean).join(', ');
+    const caption = (status ? `Transactions with status ${status}` : 'All transactions') + (awaiting ? ', with a request awaiting an answer' : '');
     const tableEl = table(caption, HEADERS, page.data.map(row), 'none found.');
     const more = loadMore(page.hasMore, page.nextCursor, list, (items) => {
       const body = tableEl.querySelector('tbody');
@@ -68,6 +73,11 @@ export const transactionsPage: PageDef = {
     return [filter, tableEl, more].filter((n): n is HTMLElement => n !== null);
   },
 };
+
+function cancelledBy(c: NonNullable<Transaction['cancellation']>): string {
+  const who = c.cancelledBy === 'api' ? 'your backend (API)' : `the ${c.cancelledBy}`;
+  return c.reason ? `${who}: ${c.reason}` : who;
+}
 
 export const transactionPage: PageDef = {
   path: '/dashboard/transactions/:id',
@@ -90,7 +100,7 @@ export const transactionPage: PageDef = {
         item('Buyer', `${t.buyer.name} <${t.buyer.email}>`),
         item('Counterparty KYC', badge(t.counterparty.kycStatus)),
         item('Funding reference', t.fundingReference ?? '—'),
-        t.cancellation ? item('Cancelled by', `${t.cancellation.cancelledBy === 'api' ? 'your backend (API)' : `the ${t.cancellation.cancelledBy}`}${t.cancellation.reason ? `: ${t.cancellation.reason}` : ''}`) : [],
+        t.cancellation ? item('Cancelled by', cancelledBy(t.cancellation)) : [],
         item('Created', dateTime(t.createdAt)),
       ),
       request

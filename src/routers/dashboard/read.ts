@@ -83,12 +83,19 @@ export const listTransactions = memberProcedure('dashboard.read')
       path: '/v1/dashboard/transactions',
       tags: [TAG],
       summary: 'List transactions',
-      description: "Newest first; filter by `status` and by the status of the latest settlement request (`requestStatus=pending`: awaiting the other party's answer).",
+      description:
+        'Newest first; filter by `status` and by the status of the latest settlement request ' +
+        "(`requestStatus=pending`: awaiting the other party's answer).",
     },
   })
   .input(
     z
-      .object({ environment: environmentParam, status: z.enum(TRANSACTION_STATUSES).optional(), requestStatus: z.enum(SETTLEMENT_REQUEST_STATUSES).optional(), ...pageQueryShape })
+      .object({
+        environment: environmentParam,
+        status: z.enum(TRANSACTION_STATUSES).optional(),
+        requestStatus: z.enum(SETTLEMENT_REQUEST_STATUSES).optional(),
+        ...pageQueryShape,
+      })
       .strict(),
   )
   .output(pageOutput(transactionSchema))

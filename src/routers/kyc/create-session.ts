@@ -32,8 +32,9 @@ export const createKycSession = keyProcedure('kyc.session')
       description:
         'Returns a short-lived (15 minutes) session token bound to the user, tenant and environment, and the URL of the hosted verification flow. ' +
         'Moves the record to `pending` (a rejected record starts over). A `complete` record is reused: 409 `kyc_already_complete`. ' +
-        'Provider `sandbox` is built in: a legal name containing "reject" fails the identity step; every other step clears. It works in sandbox environments only: ' +
-        'with a live key it is 400 `provider_unavailable`. Unknown provider → 404. `returnUrl` (https in live) is linked from the last page of the flow.',
+        'Provider `sandbox` is built in: a legal name containing "reject" fails the identity step; every other step clears. ' +
+        'It works in sandbox environments only: with a live key it is 400 `provider_unavailable`. Unknown provider → 404. ' +
+        '`returnUrl` (https in live) is linked from the last page of the flow.',
     },
     errorCodes: ['kyc_already_complete', 'provider_unavailable'],
   })

@@ -10,7 +10,7 @@ export const stepResultSchema = z.enum(['clear', 'consider', 'rejected']);
 export const verifiedSchema = z
   .object({
     name: z.string().max(NAME_MAX).nullable().meta({ description: 'Legal name as verified.' }),
-    dateOfBirth: z.iso.date().nullable().meta({ description: 'YYYY-MM-DD.' }),
+    dateOfBirth: z.iso.date().max(10).nullable().meta({ description: 'YYYY-MM-DD.' }),
     country: z.string().length(2).nullable().meta({ description: 'ISO 3166-1 alpha-2, upper case.', example: 'GB' }),
     documentType: z.enum(DOCUMENT_TYPES).nullable(),
     documentNumberLast4: z.string().max(4).nullable().meta({ description: 'The last four characters of the document number; the whole number is never kept.' }),

@@ -58,8 +58,9 @@ export const updateKyc = keyProcedure('kyc.write')
       description:
         'For tenants who run their own verification. A deep merge: fields left out are kept, `result` leaves are set one by one (`null` clears one), ' +
         '`metadata` merges at every depth (`null` removes a key). Status moves: not_started → pending | complete | rejected; pending → complete | rejected; ' +
-        'rejected → pending | complete; complete is final (409 `invalid_state`). A status change fires `kyc.updated` in the same transaction; completing activates the user. ' +
-        '`verified` (the identity your provider established) merges field by field, `null` clears it; it is frozen once the record is complete, and it sets `nameMismatch`.',
+        'rejected → pending | complete; complete is final (409 `invalid_state`). A status change fires `kyc.updated` in the same transaction; ' +
+        'completing activates the user. `verified` (the identity your provider established) merges field by field, `null` clears it; ' +
+        'it is frozen once the record is complete, and it sets `nameMismatch`.',
     },
     errorCodes: ['invalid_state'],
   })

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, CANCELLED_BY, KYC_STATUSES, PARTY_ROLES, SETTLEMENT_REQUEST_STATUSES, SETTLEMENT_REQUEST_TYPES, TRANSACTION_STATUSES, USER_STATUSES } from '../../db/schema/index.ts';
+import {
+  ACCOUNT_TYPES,
+  CANCELLED_BY,
+  KYC_STATUSES,
+  PARTY_ROLES,
+  SETTLEMENT_REQUEST_STATUSES,
+  SETTLEMENT_REQUEST_TYPES,
+  TRANSACTION_STATUSES,
+  USER_STATUSES,
+} from '../../db/schema/index.ts';
 import { counterpartyRole, MAX_EVIDENCE_PER_DISPUTE, partyId, type DisputeRow, type EvidenceRow, type PartySummary, type TransactionRow } from '../../services/transactions.ts';
 import { EMAIL_MAX, metadataSchema, NAME_MAX } from '../../services/user-input.ts';
 import { idParam, iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
@@ -64,7 +73,9 @@ export const transactionSchema = z
       .meta({ description: 'The invited party (the one that is not the initiator).' }),
     fundingReference: z.string().max(LIMITS.title).nullable(),
     acceptedAt: timestamp().nullable(),
-    settlementRequest: settlementRequestSchema.nullable().meta({ description: 'The latest release/refund request made on a hosted party page; null if none was made.' }),
+    settlementRequest: settlementRequestSchema
+      .nullable()
+      .meta({ description: 'The latest release/refund request made on a hosted party page; null if none was made.' }),
     cancellation: cancellationSchema.nullable().meta({ description: 'Set when the transaction is `cancelled`.' }),
     livemode: z.boolean(),
     createdAt: timestamp(),
