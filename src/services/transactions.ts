@@ -98,11 +98,8 @@ export type PartyAction = keyof typeof PARTY_RIGHTS;
 export type SettleAction = 'release' | 'refund';
 export type CancelledBy = (typeof CANCELLED_BY)[number];
 
-/** The request that asks for `action`, and the party that settles it at once. */
-export const SETTLEMENT = {
-  release: { request: 'request_release', settles: 'buyer', asks: 'seller' },
-  refund: { request: 'request_refund', settles: 'seller', asks: 'buyer' },
-} as const satisfies Record<SettleAction, { request: Action; settles: PartyRole; asks: PartyRole }>;
+/** The action that asks the other party for a settlement (who may ask is in PARTY_RIGHTS). */
+const REQUEST_FOR = { release: 'request_release', refund: 'request_refund' } as const satisfies Record<SettleAction, Action>;
 
 const ACTION_WORDS: Record<PartyAction, string> = {
   accept: 'accept the transaction',
@@ -480,7 +477,7 @@ export async function requestSettlement(
   now: Date,
 ): Promise<TransactionRow> {
   return db.transaction(async (tx) => {
-    const action = SETTLEMENT[type].request;
+    const action = REQUEST_FOR[type];
     assertParty(await lockTransaction(tx, partition, id), by, action);
     const request: SettlementRequest = { type, requestedBy: by, reason, requestedAt: now.toISOString(), status: 'pending', closedAt: null };
     const result = await transition(tx, partition, id, action, now, { settlementRequest: request });
