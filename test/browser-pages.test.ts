@@ -46,6 +46,8 @@ async function completeVerification(page: Page, legalName: string, document: { n
   expect(await page.locator('.steps').innerText()).toBe('Step 2 of 3');
   expect(await page.title()).toBe('Step 2 of 3: Your identity document – Verify your identity');
   await expectAccessible(page);
+  await page.getByLabel('Type of document').selectOption({ label: 'Passport' });
+  await page.getByLabel('Document number').fill('533 380 006');
   await page.getByLabel(/Photo of your passport/).setInputFiles(document);
   expect(await submit(page, 'Upload')).toBe(200);
 
@@ -77,7 +79,8 @@ describe('invitation page in a browser', () => {
     expect(await page.title()).toBe('Vintage camera – your escrow transaction');
     expect(await heading(page)).toBe('Vintage camera');
     await expect(main.innerText()).resolves.toContain('Accepted — waiting for the funds');
-    expect(await page.getByRole('button').count()).toBe(0);
+    // Before funding, the only thing a party can do is cancel (after a confirmation).
+    expect(await page.getByRole('button').allInnerTexts()).toEqual(['Cancel the transaction']);
     await expectAccessible(page);
 
     const tx = await api('GET', `/v1/transactions/${escrow.id}`);
@@ -103,7 +106,9 @@ describe('invitation page in a browser', () => {
     expect(await heading(page)).toBe('You are verified');
     expect(await api('GET', `/v1/kyc/${escrow.buyerId}`)).toMatchObject({ status: 'complete', result: { identity: 'clear', document: 'clear', liveness: 'clear' } });
 
-    expect(await open(page, escrow.inviteUrl)).toBe(200);
+    // The last page leads back to the invitation.
+    await page.getByRole('link', { name: 'Back to the invitation' }).click();
+    await page.waitForURL(escrow.inviteUrl);
     expect(await page.getByRole('button', { name: 'Verify my identity' }).count()).toBe(0);
     expect(await submit(page, 'Accept the transaction')).toBe(200);
     const tx = await api('GET', `/v1/transactions/${escrow.id}`);
@@ -139,9 +144,10 @@ describe('invitation page in a browser', () => {
 });
 
 describe('party page in a browser', () => {
-  it('the buyer sees the funded transaction and releases the funds; the API shows it released', async () => {
+  it('the buyer releases the funds after a confirmation page that restates the amount and the seller; the API shows it released', async () => {
     const { page } = b;
-    const escrow = await escrowIn(h, t.sandbox, 'funded');
+    const sellerId = await makeUser(h, t.sandbox, { name: 'Sam Seller' });
+    const escrow = await escrowIn(h, t.sandbox, 'funded', { sellerId, amount: 123_456, currency: 'EUR' });
     expect(await open(page, await partyLink(escrow.id, escrow.buyerId))).toBe(200);
     const main = page.getByRole('main');
     await expect(main.innerText()).resolves.toContain('Funds held in escrow');
@@ -150,14 +156,89 @@ describe('party page in a browser', () => {
     await expectAccessible(page);
 
     expect(await submit(page, 'Release the funds to the seller')).toBe(200);
-    expect(await page.getByRole('status').innerText()).toBe('Your request was recorded.');
+    expect(await heading(page)).toBe('Release the funds to the seller?');
+    await expect(main.innerText()).resolves.toContain('You are about to release €1,234.56 to Sam Seller, the seller');
+    await expectAccessible(page);
+    // Going back changes nothing.
+    await page.getByRole('link', { name: 'No, go back to the transaction' }).click();
+    await page.waitForURL((u) => u.pathname === `/t/${escrow.token}`);
+    expect(await api('GET', `/v1/transactions/${escrow.id}`)).toMatchObject({ status: 'funded' });
+
+    expect(await submit(page, 'Release the funds to the seller')).toBe(200);
+    expect(await submit(page, 'Yes, release €1,234.56 to Sam Seller')).toBe(200);
+    expect(await page.getByRole('status').innerText()).toBe('The funds were released to the seller.');
     await expect(main.innerText()).resolves.toContain('Released to the seller');
     expect(await page.getByRole('button').count()).toBe(0);
     await expectAccessible(page);
 
     expect(await api('GET', `/v1/transactions/${escrow.id}`)).toMatchObject({ status: 'released' });
     const events = (await api('GET', '/v1/events?type=transaction.status.changed&limit=100')).data;
-    expect(events.find((e: { data: { transactionId: string } }) => e.data.transactionId === escrow.id)?.data).toMatchObject({ status: 'released', previousStatus: 'funded', requestedBy: 'buyer' });
+    const event = events.find((e: { data: { transactionId: string } }) => e.data.transactionId === escrow.id);
+    expect(event?.data).toMatchObject({ status: 'released', previousStatus: 'funded', settledBy: 'buyer' });
+  });
+
+  it('end to end on the hosted pages: the buyer accepts, the seller asks for release, the buyer agrees after confirming', async () => {
+    const seller = b.page;
+    const buyer = await b.context.newPage();
+    const sellerId = await makeUser(h, t.sandbox, { name: 'Sam Seller' });
+    const buyerId = await makeUser(h, t.sandbox, { name: 'Bea Buyer' });
+    const escrow = await createEscrow(h, t.sandbox, { sellerId, buyerId, title: 'Road bike', amount: 80_000, currency: 'GBP' });
+    expect(await open(buyer, escrow.inviteUrl)).toBe(200);
+    expect(await submit(buyer, 'Accept the transaction')).toBe(200);
+    // The deposit arrives through the marketplace's settlement process.
+    await api('POST', `/v1/transactions/${escrow.id}/mark-funded`, { reference: 'wire-77' });
+
+    expect(await open(seller, await partyLink(escrow.id, sellerId))).toBe(200);
+    await expect(seller.getByRole('main').innerText()).resolves.not.toContain('Release the funds to the seller');
+    await expectAccessible(seller);
+    await seller.getByLabel(/Ask Bea Buyer to release the funds: why\?/).fill('Delivered on Monday, signed for');
+    expect(await submit(seller, 'Ask Bea Buyer to release the funds')).toBe(200);
+    expect(await seller.getByRole('status').innerText()).toContain('Your request was sent.');
+    await expect(seller.getByRole('main').innerText()).resolves.toContain('You asked Bea Buyer to release the funds to the seller');
+    await expectAccessible(seller);
+    expect(await api('GET', `/v1/transactions/${escrow.id}`)).toMatchObject({ status: 'funded', settlementRequest: { type: 'release', requestedBy: 'seller', status: 'pending' } });
+
+    await buyer.reload();
+    expect(await buyer.getByRole('heading', { name: 'Sam Seller asks you to release the funds to the seller' }).isVisible()).toBe(true);
+    await expect(buyer.getByRole('main').innerText()).resolves.toContain('Delivered on Monday, signed for');
+    await expectAccessible(buyer);
+    expect(await submit(buyer, 'Agree and release the funds')).toBe(200);
+    expect(await heading(buyer)).toBe('Release the funds to the seller?');
+    await expect(buyer.getByRole('main').innerText()).resolves.toContain("This answers Sam Seller's request.");
+    await expectAccessible(buyer);
+    expect(await submit(buyer, 'Yes, release £800.00 to Sam Seller')).toBe(200);
+    await expect(buyer.getByRole('main').innerText()).resolves.toContain('Released to the seller');
+
+    const tx = await api('GET', `/v1/transactions/${escrow.id}`);
+    expect(tx).toMatchObject({ status: 'released', settlementRequest: { status: 'agreed' } });
+    expect(tx.history.map((e: { status: string }) => e.status)).toEqual(['created', 'invited', 'accepted', 'funded', 'released']);
+  });
+
+  it('cancelling from the party page and declining an invitation each go through an accessible confirmation', async () => {
+    const { page } = b;
+    const escrow = await createEscrow(h, t.sandbox);
+    expect(await open(page, await partyLink(escrow.id, escrow.sellerId))).toBe(200);
+    expect(await submit(page, 'Cancel the transaction')).toBe(200);
+    expect(await heading(page)).toBe('Cancel the transaction?');
+    await expectAccessible(page);
+    await page.getByLabel(/Why are you cancelling\?/).fill('Sold elsewhere');
+    expect(await submit(page, 'Yes, cancel the transaction')).toBe(200);
+    expect(await page.getByRole('status').innerText()).toBe('The transaction was cancelled.');
+    await expectAccessible(page);
+    expect(await open(page, escrow.inviteUrl)).toBe(410);
+    expect(await heading(page)).toBe('This transaction was cancelled');
+    await expectAccessible(page);
+
+    const other = await createEscrow(h, t.sandbox);
+    expect(await open(page, other.inviteUrl)).toBe(200);
+    await page.getByRole('link', { name: 'Decline the invitation' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/decline'));
+    expect(await heading(page)).toBe('Decline the invitation?');
+    await expectAccessible(page);
+    expect(await submit(page, 'Yes, decline and cancel the transaction')).toBe(200);
+    expect(await heading(page)).toBe('You declined the invitation');
+    await expectAccessible(page);
+    expect(await api('GET', `/v1/transactions/${other.id}`)).toMatchObject({ status: 'cancelled', cancellation: { cancelledBy: 'buyer' } });
   });
 
   it('the seller opens a dispute and adds evidence; the API lists both', async () => {
@@ -195,6 +276,9 @@ describe('party page in a browser', () => {
     expect(await open(seller, await partyLink(escrow.id, escrow.sellerId))).toBe(200);
 
     expect(await submit(seller, 'Refund the buyer')).toBe(200);
+    expect(await heading(seller)).toBe('Refund the buyer?');
+    await expectAccessible(seller);
+    expect(await submit(seller, 'Yes, refund $125.00 to Party')).toBe(200);
     await expect(seller.getByRole('main').innerText()).resolves.toContain('Refunded to the buyer');
     expect(await api('GET', `/v1/transactions/${escrow.id}`)).toMatchObject({ status: 'refunded' });
 
@@ -213,24 +297,29 @@ describe('party page in a browser', () => {
 
 describe('verification pages in a browser', () => {
   let seq = 0;
-  async function session(name = 'Flow User') {
+  async function session(name = 'Flow User', returnUrl?: string) {
     const user = await api('POST', '/v1/tenants/add-user', { name, email: `browser.${seq++}.${Date.now().toString(36)}@example.com`, phone: '+14155552671' });
-    const started = await api('POST', '/kyc/sandbox', { userId: user.id });
+    const started = await api('POST', '/kyc/sandbox', { userId: user.id, returnUrl });
     expect(started.url.startsWith(`${b.baseUrl}/verify/vs_`)).toBe(true);
     return { userId: user.id as string, url: started.url as string };
   }
 
   it('completes identity, document (PNG upload) and liveness; the API shows the record complete', async () => {
     const { page } = b;
-    const { userId, url } = await session();
+    const { userId, url } = await session('Ada Lovelace', `${b.baseUrl}/healthz?from=kyc`);
     expect(await open(page, url)).toBe(200);
     await completeVerification(page, 'Ada Lovelace', { name: 'passport.png', mimeType: 'image/png', buffer: PNG });
     expect(await heading(page)).toBe('You are verified');
+    // The integrator's returnUrl, named by its host.
+    const back = page.getByRole('link', { name: `Return to ${new URL(b.baseUrl).host}` });
+    expect(await back.getAttribute('href')).toBe(`${b.baseUrl}/healthz?from=kyc`);
     expect(await api('GET', `/v1/kyc/${userId}`)).toMatchObject({
       status: 'complete',
       currentStep: 3,
       result: { identity: 'clear', document: 'clear', liveness: 'clear' },
       submittedOn: expect.any(String),
+      verified: { name: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'GB', documentType: 'passport', documentNumberLast4: '0006' },
+      nameMismatch: false,
     });
   });
 
@@ -262,6 +351,8 @@ describe('verification pages in a browser', () => {
     await dob.fill('1985-01-31');
     expect(await submit(page, 'Continue')).toBe(200);
     // A text file passed off as a PNG is refused, with the error on the file field.
+    await page.getByLabel('Type of document').selectOption('id_card');
+    await page.getByLabel('Document number').fill('X1234567');
     await page.getByLabel(/Photo of your passport/).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
     expect(await submit(page, 'Upload')).toBe(415);
     expect(await page.title()).toBe('Error: Step 2 of 3: Your identity document – Verify your identity');
@@ -270,6 +361,10 @@ describe('verification pages in a browser', () => {
     await expectAccessible(page);
     expect(await api('GET', `/v1/kyc/${userId}`)).toMatchObject({ currentStep: 1, result: { document: null } });
 
+    // The number is never shown back: it is typed again with the photo; the type is kept.
+    expect(await page.getByLabel('Document number').inputValue()).toBe('');
+    expect(await page.getByLabel('Type of document').inputValue()).toBe('id_card');
+    await page.getByLabel('Document number').fill('X1234567');
     await page.getByLabel(/Photo of your passport/).setInputFiles({ name: 'id.jpg', mimeType: 'image/jpeg', buffer: JPEG });
     expect(await submit(page, 'Upload')).toBe(200);
     // Submitting without the consent box: the browser's own required check stops it; the box is then ticked.

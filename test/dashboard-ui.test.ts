@@ -12,7 +12,7 @@ import { importList, parseOfacSdn } from '../src/services/sanctions-import.ts';
 import { createMember, setPasswordWithToken } from '../src/services/member-sessions.ts';
 import { invalidateSanctionsIndex, screenPendingUsers } from '../src/services/screening.ts';
 import { browserSuite, expectAccessible, focusedId, open } from './helpers/browser.ts';
-import { escrowIn, uniqueEmail } from './helpers/escrow.ts';
+import { escrowIn, makeUser, partyLink, postForm, uniqueEmail } from './helpers/escrow.ts';
 import { fileHarness, type TestTenant } from './helpers/harness.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -206,6 +206,27 @@ describe('the dashboard in a browser', () => {
     await page.goto(`${b.baseUrl}/dashboard/transactions/${escrow.id}`);
     await poll(() => heading(page).innerText()).toBe(tx.title);
     await poll(() => page.getByRole('list').filter({ hasText: 'disputed' }).innerText()).toContain('refunded');
+    await expectAccessible(page);
+  });
+
+  it("shows a party's refund request on the overview, the filtered list and the transaction's page", async () => {
+    const { page } = b;
+    const buyerId = await makeUser(h, t.sandbox, { name: 'Bea Requester' });
+    const escrow = await escrowIn(h, t.sandbox, 'funded', { buyerId, title: 'Requested refund item' });
+    const { party } = await partyLink(h, t.sandbox, escrow.id, escrow.buyerId);
+    expect((await postForm(h, `/t/${escrow.token}/request-refund`, { party, reason: 'Arrived broken' })).status).toBe(303);
+    await signIn(page);
+    await poll(() => heading(page).innerText()).toBe('Overview');
+    await page.getByRole('link', { name: 'Party requests awaiting an answer' }).click();
+    await poll(() => heading(page).innerText()).toBe('Transactions');
+    const row = page.getByRole('row').filter({ hasText: 'Requested refund item' });
+    await poll(() => row.innerText()).toContain('Refund asked by the buyer, awaiting an answer');
+    expect(await page.getByLabel('Only requests awaiting an answer').isChecked()).toBe(true);
+    await expectAccessible(page);
+    await row.getByRole('link', { name: 'Requested refund item' }).click();
+    await poll(() => heading(page).innerText()).toBe('Requested refund item');
+    const section = page.getByRole('region', { name: 'Party request' });
+    await poll(() => section.innerText()).toContain('Arrived broken');
     await expectAccessible(page);
   });
 });

@@ -14,7 +14,7 @@ import { appRouter, procedureMetas } from '../src/routers/index.ts';
 import { createKeyPairForEnvironment } from '../src/services/keys.ts';
 import { hashPassword } from '../src/services/passwords.ts';
 import { DASHBOARD_PERMISSIONS, roleAllows } from '../src/services/roles.ts';
-import { escrowIn, makeUser, uniqueEmail } from './helpers/escrow.ts';
+import { escrowIn, makeUser, partyLink, postForm, uniqueEmail } from './helpers/escrow.ts';
 import { authHeaders, fileHarness, tenantSnapshot, type TestResponse, type TestTenant } from './helpers/harness.ts';
 
 const h = fileHarness();
@@ -405,18 +405,35 @@ describe('happy paths, read back over the public API', () => {
     const tt = await h.tenant();
     const owner = await memberSession(tt.tenantId, 'viewer');
     await escrowIn(h, tt.sandbox, 'disputed');
-    await escrowIn(h, tt.sandbox, 'funded');
+    const funded = await escrowIn(h, tt.sandbox, 'funded');
+    const { party } = await partyLink(h, tt.sandbox, funded.id, funded.buyerId);
+    expect((await postForm(h, `/t/${funded.token}/request-refund`, { party, reason: 'Broken' })).status).toBe(303);
     await newEndpoint(tt);
     await possibleMatch(tt);
     const res = await send(owner, { method: 'GET', path: '/v1/dashboard/overview?environment=sandbox' });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.counts).toMatchObject({ users: 5, openDisputes: 1, sanctionsToReview: 1, webhookEndpoints: 1 });
+    expect(res.body.counts).toMatchObject({ users: 5, pendingRequests: 1, openDisputes: 1, sanctionsToReview: 1, webhookEndpoints: 1 });
     expect(res.body.counts.transactions).toMatchObject({ disputed: 1, funded: 1, released: 0 });
     const events = await h.request('GET', '/v1/events?limit=10', { auth: tt.sandbox });
     expect(res.body.recentEvents).toEqual(events.body.data);
     const live = await send(owner, { method: 'GET', path: '/v1/dashboard/overview?environment=live' });
     expect(live.body.counts.users).toBe(0);
     expect(live.body.recentEvents).toEqual([]);
+  });
+
+  it('transactions: a party request shows on the list (filter requestStatus=pending) and the detail, as on the API', async () => {
+    const tt = await h.tenant();
+    const viewer = await memberSession(tt.tenantId, 'viewer');
+    const asked = await escrowIn(h, tt.sandbox, 'funded');
+    await escrowIn(h, tt.sandbox, 'funded');
+    const { party } = await partyLink(h, tt.sandbox, asked.id, asked.sellerId);
+    await postForm(h, `/t/${asked.token}/request-release`, { party, reason: 'Delivered' });
+    const list = await send(viewer, { method: 'GET', path: '/v1/dashboard/transactions?environment=sandbox&requestStatus=pending' });
+    expect(list.body.data.map((x: { id: string }) => x.id)).toEqual([asked.id]);
+    expect(list.body.data[0].settlementRequest).toMatchObject({ type: 'release', requestedBy: 'seller', reason: 'Delivered', status: 'pending' });
+    const detail = await send(viewer, { method: 'GET', path: `/v1/dashboard/transactions/${asked.id}?environment=sandbox` });
+    expect(detail.body).toEqual((await h.request('GET', `/v1/transactions/${asked.id}`, { auth: tt.sandbox })).body);
+    expect((await send(viewer, { method: 'GET', path: '/v1/dashboard/transactions?environment=sandbox&requestStatus=maybe' })).status).toBe(400);
   });
 
   it('transactions: list with a status filter and pagination, detail with history', async () => {

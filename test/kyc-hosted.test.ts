@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kycDocuments, users } from '../src/db/schema/index.ts';
 import { KYC_SESSION_TTL_MS } from '../src/services/kyc-sessions.ts';
@@ -14,9 +15,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(200, 7)]);
 
 let seq = 0;
-async function startSession(name = 'Flow User') {
+async function startSession(name = 'Flow User', options: { returnUrl?: string } = {}) {
   const user = await h.request('POST', '/v1/tenants/add-user', { body: { name, email: `flow.${seq++}.${Date.now().toString(36)}@example.com`, phone: '+14155552671' }, auth: t.sandbox });
-  const session = await h.request('POST', '/kyc/sandbox', { body: { userId: user.body.id }, auth: t.sandbox });
+  const session = await h.request('POST', '/kyc/sandbox', { body: { userId: user.body.id, ...options }, auth: t.sandbox });
   const path = new URL(session.body.url).pathname;
   return { userId: user.body.id as string, path, token: session.body.sessionToken as string };
 }
@@ -27,8 +28,9 @@ const page = async (path: string) => {
 };
 const postForm = (path: string, fields: Record<string, string>) =>
   h.app.request(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-function upload(path: string, bytes: Uint8Array, type: string, name = 'doc') {
+function upload(path: string, bytes: Uint8Array, type: string, name = 'doc', fields: Record<string, string> = { documentType: 'passport', documentNumber: 'P1234 5678' }) {
   const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
   form.set('document', new File([bytes], name, { type }));
   return h.app.request(path, { method: 'POST', body: form });
 }
@@ -61,7 +63,12 @@ describe('hosted verification flow', () => {
     expect(res.status).toBe(303);
     const done = await kyc(userId);
     expect(done).toMatchObject({ status: 'complete', currentStep: 3, result: { identity: 'clear', document: 'clear', liveness: 'clear' }, submittedOn: expect.any(String) });
-    expect((await page(path)).text).toContain('You are verified');
+    // What the flow established is kept; of the document number, its last four characters only.
+    expect(done.verified).toEqual({ name: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'GB', documentType: 'passport', documentNumberLast4: '5678' });
+    expect(done.nameMismatch).toBe(true);
+    const finished = await page(path);
+    expect(finished.text).toContain('You are verified');
+    expect(finished.text).toContain('You can close this page.');
     const [user] = await h.db.select().from(users).where(eq(users.id, userId));
     expect(user!.status).toBe('active');
     expect(await countRows(h.db, 'events', t.sandbox.environmentId, sql`type = 'kyc.updated' and data->>'userId' = ${userId}`)).toBe(2);
@@ -200,5 +207,100 @@ describe('country of residence', () => {
     const taken = await postForm(`${path}/identity`, { legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'rs' });
     expect(taken.status).toBe(303);
     expect(await kyc(userId)).toMatchObject({ currentStep: 1, result: { identity: 'clear' } });
+  });
+});
+
+describe('the verified identity from the flow', () => {
+  it('asks for the document type and number; refused input re-renders with field errors, never echoes the number, stores nothing', async () => {
+    const { userId, path } = await startSession();
+    await postForm(`${path}/identity`, { legalName: 'Ada', dateOfBirth: '1990-01-01', country: 'GB' });
+    const form = await page(path);
+    expect(form.text).toContain('<label for="documentType">Type of document</label>');
+    expect(form.text).toContain('<label for="documentNumber">Document number</label>');
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    for (const [fields, error] of [
+      [{ documentType: 'library_card', documentNumber: 'X9876543' }, 'Choose the type of your document.'],
+      [{ documentType: 'id_card', documentNumber: 'QZ9' }, 'Enter the document number as printed'],
+      [{ documentType: 'id_card', documentNumber: 'AB<script>1234' }, 'Enter the document number as printed'],
+      [{ documentType: 'id_card', documentNumber: 'X'.repeat(31) }, 'Enter the document number as printed'],
+    ] as const) {
+      const res = await upload(`${path}/document`, PNG, 'image/png', 'id.png', fields);
+      expect(res.status).toBe(400);
+      const text = await res.text();
+      expect(text).toContain(error);
+      expect(text).toContain('aria-invalid="true"');
+      expect(text).not.toContain(fields.documentNumber);
+      expect(text).not.toContain(fields.documentNumber.replace('<', '&lt;'));
+    }
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+    expect(await kyc(userId)).toMatchObject({ currentStep: 1, verified: { name: 'Ada', documentType: null, documentNumberLast4: null } });
+  });
+
+  it('the whole document number is nowhere: not in any row, event, idempotency record or log line', async () => {
+    const lines: string[] = [];
+    const savedLogger = h.deps.logger;
+    h.deps.logger = pino({ level: 'trace' }, { write: (line: string) => lines.push(line) });
+    try {
+      const { userId, path } = await startSession('Grace Hopper');
+      await postForm(`${path}/identity`, { legalName: 'Grace Hopper', dateOfBirth: '1906-12-09', country: 'US' });
+      // Spaces and hyphens are dropped before anything is kept.
+      expect((await upload(`${path}/document`, JPEG, 'image/jpeg', 'id.jpg', { documentType: 'driving_license', documentNumber: 'zq-7731 9902x' })).status).toBe(303);
+      await postForm(`${path}/liveness`, { consent: 'yes' });
+      expect((await kyc(userId)).verified).toEqual({ name: 'Grace Hopper', dateOfBirth: '1906-12-09', country: 'US', documentType: 'driving_license', documentNumberLast4: '902X' });
+      expect(lines.length).toBeGreaterThan(0);
+    } finally {
+      h.deps.logger = savedLogger;
+    }
+    const everything = JSON.stringify(await tenantSnapshot(h.db, t.tenantId)) + lines.join('\n');
+    for (const form of ['ZQ77319902X', 'zq-7731 9902x', '77319902', 'ZQ7731']) expect(everything).not.toContain(form);
+  });
+
+  it('sets nameMismatch when the verified name is far from the account name', async () => {
+    for (const [account, legal, mismatch] of [
+      ['Ann Ordinary', 'Ann Ordinary', false],
+      ['Ann Ordinary', 'Viktor Bout', true],
+    ] as const) {
+      const { userId, path } = await startSession(account);
+      await postForm(`${path}/identity`, { legalName: legal, dateOfBirth: '1967-01-13', country: 'TJ' });
+      expect(await kyc(userId)).toMatchObject({ verified: { name: legal, dateOfBirth: '1967-01-13', country: 'TJ' }, nameMismatch: mismatch });
+    }
+  });
+
+  it('a new check (the API restarting a rejected one) starts with no identity from the last attempt', async () => {
+    const { userId, path } = await startSession('Flow User');
+    await postForm(`${path}/identity`, { legalName: 'Please Reject Flow User', dateOfBirth: '1985-01-31', country: 'FR' });
+    await upload(`${path}/document`, JPEG, 'image/jpeg');
+    await postForm(`${path}/liveness`, { consent: 'yes' });
+    expect(await kyc(userId)).toMatchObject({ status: 'rejected', verified: { name: 'Please Reject Flow User', documentNumberLast4: '5678' } });
+    await h.request('POST', '/kyc/sandbox', { body: { userId }, auth: t.sandbox });
+    expect(await kyc(userId)).toMatchObject({ status: 'pending', verified: null, nameMismatch: false });
+  });
+});
+
+describe('returnUrl on the last page', () => {
+  const finish = async (path: string, legalName: string) => {
+    await postForm(`${path}/identity`, { legalName, dateOfBirth: '1990-01-01', country: 'GB' });
+    await upload(`${path}/document`, PNG, 'image/png');
+    await postForm(`${path}/liveness`, { consent: 'yes' });
+    return page(path);
+  };
+
+  it('links back to the integrator after success and after a rejection, escaped, naming where it leads', async () => {
+    const returnUrl = 'https://shop.example.com/kyc/done?user=42&next="x"';
+    for (const [name, heading] of [
+      ['Ada Lovelace', 'You are verified'],
+      ['Reject Me', 'We could not verify you'],
+    ] as const) {
+      const { path } = await startSession(name, { returnUrl });
+      const last = await finish(path, name);
+      expect(last.text).toContain(heading);
+      expect(last.text).toContain('<a href="https://shop.example.com/kyc/done?user=42&amp;next=%22x%22">Return to shop.example.com</a>');
+      expect(last.text).not.toContain('You can close this page.');
+    }
+  });
+
+  it('is not shown on the steps before the end', async () => {
+    const { path } = await startSession('Ada', { returnUrl: 'https://shop.example.com/done' });
+    expect((await page(path)).text).not.toContain('shop.example.com');
   });
 });

@@ -143,14 +143,15 @@ describe('POST /v1/transactions/create', () => {
 });
 
 describe('the transition table', () => {
-  type Act = 'accept' | 'fund' | 'release' | 'refund' | 'dispute' | 'evidence' | 'resolve_release' | 'resolve_refund';
+  type Act = 'accept' | 'fund' | 'release' | 'refund' | 'dispute' | 'evidence' | 'resolve_release' | 'resolve_refund' | 'cancel';
   const ALLOWED: Record<EscrowState, Act[]> = {
-    invited: ['accept'],
-    accepted: ['fund'],
+    invited: ['accept', 'cancel'],
+    accepted: ['fund', 'cancel'],
     funded: ['release', 'refund', 'dispute'],
     disputed: ['evidence', 'resolve_release', 'resolve_refund'],
     released: [],
     refunded: [],
+    cancelled: [],
   };
   const RESULT: Record<Act, { status: string; event: string }> = {
     accept: { status: 'accepted', event: 'transaction.accepted' },
@@ -161,6 +162,7 @@ describe('the transition table', () => {
     evidence: { status: 'disputed', event: 'transaction.dispute.updated' },
     resolve_release: { status: 'released', event: 'transaction.status.changed' },
     resolve_refund: { status: 'refunded', event: 'transaction.status.changed' },
+    cancel: { status: 'cancelled', event: 'transaction.status.changed' },
   };
   const perform = async (act: Act, escrow: Awaited<ReturnType<typeof escrowIn>>): Promise<number> => {
     const post = async (path: string, body: unknown = {}) => (await h.request('POST', `/v1/transactions/${escrow.id}${path}`, { body, auth: t.sandbox })).status;
@@ -184,6 +186,8 @@ describe('the transition table', () => {
         return post('/disputes/resolve', { outcome: 'released', note: 'Seller delivered' });
       case 'resolve_refund':
         return post('/disputes/resolve', { outcome: 'refunded', note: 'Never shipped' });
+      case 'cancel':
+        return post('/cancel', { reason: 'Buyer backed out' });
     }
   };
   const states = Object.keys(ALLOWED) as EscrowState[];
@@ -293,6 +297,49 @@ describe('concurrency', () => {
   });
 });
 
+describe('POST /v1/transactions/{id}/cancel', () => {
+  it('cancels before funding: status, history, cancellation and one event; /current no longer returns it', async () => {
+    const escrow = await escrowIn(h, t.sandbox, 'accepted');
+    expect((await h.request('GET', `/v1/transactions/current?userId=${escrow.sellerId}`, { auth: t.sandbox })).body.id).toBe(escrow.id);
+    const call = { body: { reason: ' Out of stock ' }, auth: t.sandbox, headers: { 'Idempotency-Key': `cancel-${escrow.id}` } };
+    const res = await h.request('POST', `/v1/transactions/${escrow.id}/cancel`, call);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'cancelled', cancellation: { cancelledBy: 'api', reason: 'Out of stock', cancelledAt: res.body.history.at(-1).at } });
+    expect(res.body.history.map((e: { status: string }) => e.status)).toEqual(['created', 'invited', 'accepted', 'cancelled']);
+    expect(await txEvents(escrow.id, 'transaction.status.changed')).toBe(1);
+    const replay = await h.request('POST', `/v1/transactions/${escrow.id}/cancel`, call);
+    expect([replay.status, replay.headers.get('idempotent-replayed'), replay.body.id]).toEqual([200, 'true', escrow.id]);
+    expect(await txEvents(escrow.id, 'transaction.status.changed')).toBe(1);
+    expect((await h.request('GET', `/v1/transactions/current?userId=${escrow.sellerId}`, { auth: t.sandbox })).status).toBe(404);
+    expect((await h.request('GET', '/v1/transactions?status=cancelled', { auth: t.sandbox })).body.data.map((x: { id: string }) => x.id)).toContain(escrow.id);
+  });
+
+  it('409 once funded (refund instead) and for a cancelled one, naming the status; nothing changes', async () => {
+    for (const state of ['funded', 'cancelled'] as const) {
+      const escrow = await escrowIn(h, t.sandbox, state);
+      const before = await tenantSnapshot(h.db, t.tenantId);
+      const res = await h.request('POST', `/v1/transactions/${escrow.id}/cancel`, { body: {}, auth: t.sandbox });
+      expect([res.status, res.body.error.code]).toEqual([409, 'invalid_state']);
+      expect(res.body.error.message).toContain(state);
+      expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+    }
+  });
+
+  it('race: the counterparty accepts while the API cancels — one wins, the invite is never half-used', async () => {
+    for (let round = 0; round < 4; round++) {
+      const escrow = await createEscrow(h, t.sandbox);
+      const [accepted, cancelled] = await Promise.all([accept(h, escrow), h.request('POST', `/v1/transactions/${escrow.id}/cancel`, { body: {}, auth: t.sandbox })]);
+      const tx = (await h.request('GET', `/v1/transactions/${escrow.id}`, { auth: t.sandbox })).body;
+      if (accepted.status === 303) {
+        expect([cancelled.status, cancelled.body.error.code, tx.status]).toEqual([409, 'invalid_state', 'accepted']);
+      } else {
+        expect([accepted.status, cancelled.status, tx.status]).toEqual([410, 200, 'cancelled']);
+      }
+      expect(await txEvents(escrow.id)).toBe(2);
+    }
+  });
+});
+
 describe('PATCH /v1/transactions/{id}', () => {
   it('merges timeline and metadata; null removes a metadata key', async () => {
     const escrow = await createEscrow(h, t.sandbox, { timeline: { deliveryDays: 10, inspectionDays: 3 }, metadata: { a: '1', b: '2' } });
@@ -349,6 +396,8 @@ describe('length limits (the ones openapi.json documents)', () => {
     ['attachment URL over 2,048', 'disputed', 'POST', '/disputes/evidence', { submittedBy: 'buyer', description: 'd', attachments: [`https://x.example.com/${'a'.repeat(2030)}`] }, 'attachments.0'],
     ['11 attachments', 'disputed', 'POST', '/disputes/evidence', { submittedBy: 'buyer', description: 'd', attachments: Array.from({ length: 11 }, (_, i) => `https://x.example.com/${i}`) }, 'attachments'],
     ['resolution note over 2,000', 'disputed', 'POST', '/disputes/resolve', { outcome: 'refunded', note: 'n'.repeat(2001) }, 'note'],
+    ['cancel reason over 500', 'accepted', 'POST', '/cancel', { reason: 'r'.repeat(501) }, 'reason'],
+    ['an empty cancel reason', 'invited', 'POST', '/cancel', { reason: '  ' }, 'reason'],
   ] as const)('400 validation_failed for %s, and nothing is written', async (_name, state, method, path, body, param) => {
     const escrow = await escrowIn(h, t.sandbox, state);
     const before = await tenantSnapshot(h.db, t.tenantId);
@@ -450,6 +499,7 @@ describe("another tenant's transaction", () => {
       ['POST', '/disputes', { openedBy: 'buyer', reason: 'r' }],
       ['POST', '/disputes/evidence', { submittedBy: 'buyer', description: 'd' }],
       ['POST', '/disputes/resolve', { outcome: 'released', note: 'n' }],
+      ['POST', '/cancel', {}],
       ['GET', '/disputes'],
       ['POST', '/party-links', { userId: escrow.buyerId }],
     ];
@@ -470,8 +520,10 @@ describe("another tenant's transaction", () => {
     const escrow = await escrowIn(h, t.sandbox, 'funded');
     const readOnly = await h.keyWithScopes(t, 'sandbox', ['transactions.read']);
     const before = await tenantSnapshot(h.db, t.tenantId);
-    const res = await h.request('POST', `/v1/transactions/${escrow.id}/release`, { body: {}, auth: readOnly });
-    expect([res.status, res.body.error.code]).toEqual([403, 'key_forbidden']);
+    for (const path of ['release', 'cancel']) {
+      const res = await h.request('POST', `/v1/transactions/${escrow.id}/${path}`, { body: {}, auth: readOnly });
+      expect([res.status, res.body.error.code]).toEqual([403, 'key_forbidden']);
+    }
     const none = await h.keyWithScopes(t, 'sandbox', ['users.read']);
     expect((await h.request('GET', `/v1/transactions/${escrow.id}`, { auth: none })).status).toBe(403);
     const after = await tenantSnapshot(h.db, t.tenantId);

@@ -345,7 +345,7 @@ export interface paths {
         head?: never;
         /**
          * Update a user's KYC record (deep merge)
-         * @description For tenants who run their own verification. A deep merge: fields left out are kept, `result` leaves are set one by one (`null` clears one), `metadata` merges at every depth (`null` removes a key). Status moves: not_started → pending | complete | rejected; pending → complete | rejected; rejected → pending | complete; complete is final (409 `invalid_state`). A status change fires `kyc.updated` in the same transaction; completing activates the user.
+         * @description For tenants who run their own verification. A deep merge: fields left out are kept, `result` leaves are set one by one (`null` clears one), `metadata` merges at every depth (`null` removes a key). Status moves: not_started → pending | complete | rejected; pending → complete | rejected; rejected → pending | complete; complete is final (409 `invalid_state`). A status change fires `kyc.updated` in the same transaction; completing activates the user. `verified` (the identity your provider established) merges field by field, `null` clears it; it is frozen once the record is complete, and it sets `nameMismatch`.
          *
          *     Required API-key scope: `kyc.write`.
          */
@@ -363,7 +363,7 @@ export interface paths {
         put?: never;
         /**
          * Start a hosted verification session
-         * @description Returns a short-lived (15 minutes) session token bound to the user, tenant and environment, and the URL of the hosted verification flow. Moves the record to `pending` (a rejected record starts over). A `complete` record is reused: 409 `kyc_already_complete`. Provider `sandbox` is built in: a legal name containing "reject" fails the identity step; every other step clears. Unknown provider → 404.
+         * @description Returns a short-lived (15 minutes) session token bound to the user, tenant and environment, and the URL of the hosted verification flow. Moves the record to `pending` (a rejected record starts over). A `complete` record is reused: 409 `kyc_already_complete`. Provider `sandbox` is built in: a legal name containing "reject" fails the identity step; every other step clears. It works in sandbox environments only: with a live key it is 400 `provider_unavailable`. Unknown provider → 404. `returnUrl` (https in live) is linked from the last page of the flow.
          *
          *     Required API-key scope: `kyc.session`.
          */
@@ -405,7 +405,7 @@ export interface paths {
         };
         /**
          * A user's current transaction
-         * @description The newest transaction that is not released or refunded where `userId` is the seller or the buyer; 404 when there is none.
+         * @description The newest transaction that is not released, refunded or cancelled where `userId` is the seller or the buyer; 404 when there is none.
          *
          *     Required API-key scope: `transactions.read`.
          */
@@ -501,7 +501,7 @@ export interface paths {
         put?: never;
         /**
          * Release a funded transaction
-         * @description funded → released: the funds go to the seller. Refused while a party has an unreviewed sanctions match (409 `sanctions_hold`) or is disabled (409 `user_disabled`). Fires `transaction.status.changed`.
+         * @description funded → released: the funds go to the seller. Your backend may move the money either way (the parties on their hosted pages may not); a pending party request ends as `settled`. Refused while a party has an unreviewed sanctions match (409 `sanctions_hold`) or is disabled (409 `user_disabled`). Fires `transaction.status.changed`.
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -523,11 +523,33 @@ export interface paths {
         put?: never;
         /**
          * Refund a funded transaction
-         * @description funded → refunded: the funds go back to the buyer. Fires `transaction.status.changed`.
+         * @description funded → refunded: the funds go back to the buyer. A pending party request ends as `settled`. Fires `transaction.status.changed`.
          *
          *     Required API-key scope: `transactions.write`.
          */
         post: operations["transactions-refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transactions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a transaction before it is funded
+         * @description created, invited or accepted → cancelled (final). Once funded, use refund instead (409 `invalid_state`). The invitation stops working. Fires `transaction.status.changed` with `cancelledBy: "api"` and the `reason`.
+         *
+         *     Required API-key scope: `transactions.write`.
+         */
+        post: operations["transactions-cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -617,7 +639,7 @@ export interface paths {
         put?: never;
         /**
          * Create a party link
-         * @description A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and the party's actions (request release or refund, open a dispute, add evidence).
+         * @description A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and what that party may do — the buyer releases and the seller refunds (each after a confirmation), the other direction is a request the other party answers; either may cancel before funding, open a dispute and add evidence.
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -947,7 +969,7 @@ export interface paths {
         };
         /**
          * Overview: counts and recent events
-         * @description Counts for the environment (users, transactions by status, open disputes, sanctions matches awaiting review, webhook endpoints) and its 10 newest events.
+         * @description Counts for the environment (users, transactions by status, settlement requests awaiting an answer, open disputes, sanctions matches awaiting review, webhook endpoints) and its 10 newest events.
          */
         get: operations["dashboard-overview"];
         put?: never;
@@ -967,7 +989,7 @@ export interface paths {
         };
         /**
          * List transactions
-         * @description Newest first; filter by `status`.
+         * @description Newest first; filter by `status` and by the status of the latest settlement request (`requestStatus=pending`: awaiting the other party's answer).
          */
         get: operations["dashboard-transactions-list"];
         put?: never;
@@ -1491,6 +1513,10 @@ export interface components {
             metadata: {
                 [key: string]: unknown;
             };
+            /** @description Null until a step (or a PATCH) supplies part of it. */
+            verified: components["schemas"]["VerifiedIdentity"] | null;
+            /** @description True when the verified name accounts for less than half of the user's account name (rule in the API guide, KYC); false without a verified name. */
+            nameMismatch: boolean;
             /** @description When the check finished (complete or rejected). */
             submittedOn: string | null;
             livemode: boolean;
@@ -1504,6 +1530,21 @@ export interface components {
              * @description ISO 8601 UTC timestamp.
              */
             updatedAt: string;
+        };
+        /** @description What the verification established (decisions §8): filled by the hosted flow step by step, or by PATCH for tenants with their own provider. Trust it only when `status` is `complete`. */
+        VerifiedIdentity: {
+            /** @description Legal name as verified. */
+            name: string | null;
+            /** @description YYYY-MM-DD. */
+            dateOfBirth: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2, upper case.
+             * @example GB
+             */
+            country: string | null;
+            documentType: ("passport" | "id_card" | "driving_license" | "residence_permit" | "other") | null;
+            /** @description The last four characters of the document number; the whole number is never kept. */
+            documentNumberLast4: string | null;
         };
         KycSession: {
             sessionToken: string;
@@ -1534,7 +1575,7 @@ export interface components {
              */
             currency: string;
             /** @enum {string} */
-            status: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded";
+            status: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded" | "cancelled";
             sellerId: string;
             buyerId: string;
             seller: {
@@ -1559,7 +1600,7 @@ export interface components {
             };
             history: {
                 /** @enum {string} */
-                status: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded";
+                status: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded" | "cancelled";
                 /**
                  * Format: date-time
                  * @description ISO 8601 UTC timestamp.
@@ -1578,6 +1619,10 @@ export interface components {
             };
             fundingReference: string | null;
             acceptedAt: string | null;
+            /** @description The latest release/refund request made on a hosted party page; null if none was made. */
+            settlementRequest: components["schemas"]["SettlementRequest"] | null;
+            /** @description Set when the transaction is `cancelled`. */
+            cancellation: components["schemas"]["Cancellation"] | null;
             livemode: boolean;
             /**
              * Format: date-time
@@ -1592,6 +1637,41 @@ export interface components {
             inviteToken: string;
             /** Format: uri */
             inviteUrl: string;
+        };
+        /** @description A party's request on its hosted page that the money move against the other party's interest (decisions §7). The latest one is kept; each fires an event. */
+        SettlementRequest: {
+            /**
+             * @description `release` (asked by the seller) or `refund` (asked by the buyer).
+             * @enum {string}
+             */
+            type: "release" | "refund";
+            /** @enum {string} */
+            requestedBy: "seller" | "buyer";
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            requestedAt: string;
+            /**
+             * @description `pending` until answered: `agreed` (the other party settled it on its page), `disputed` (a dispute was opened), `withdrawn` (by the requester), or `settled` (the money moved otherwise: your API call, or the requester settling the other way).
+             * @enum {string}
+             */
+            status: "pending" | "agreed" | "disputed" | "withdrawn" | "settled";
+            closedAt: string | null;
+        };
+        Cancellation: {
+            /**
+             * @description `api` (your backend) or the party that cancelled on its hosted page.
+             * @enum {string}
+             */
+            cancelledBy: "api" | "seller" | "buyer";
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            cancelledAt: string;
         };
         Transaction: {
             /** @example tx_01JD0000000000000000000000 */
@@ -1612,7 +1692,7 @@ export interface components {
              */
             currency: string;
             /** @enum {string} */
-            status: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded";
+            status: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded" | "cancelled";
             sellerId: string;
             buyerId: string;
             seller: {
@@ -1637,7 +1717,7 @@ export interface components {
             };
             history: {
                 /** @enum {string} */
-                status: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded";
+                status: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded" | "cancelled";
                 /**
                  * Format: date-time
                  * @description ISO 8601 UTC timestamp.
@@ -1656,6 +1736,10 @@ export interface components {
             };
             fundingReference: string | null;
             acceptedAt: string | null;
+            /** @description The latest release/refund request made on a hosted party page; null if none was made. */
+            settlementRequest: components["schemas"]["SettlementRequest"] | null;
+            /** @description Set when the transaction is `cancelled`. */
+            cancellation: components["schemas"]["Cancellation"] | null;
             livemode: boolean;
             /**
              * Format: date-time
@@ -4516,6 +4600,20 @@ export interface operations {
                     metadata?: {
                         [key: string]: components["schemas"]["JsonValue"];
                     };
+                    verified?: {
+                        /** @description Legal name as verified (1–200 characters). */
+                        name?: string | null;
+                        /** @description YYYY-MM-DD, in the past. */
+                        dateOfBirth?: string | null;
+                        /**
+                         * @description ISO 3166-1 alpha-2, any case; returned upper case.
+                         * @example GB
+                         */
+                        country?: string | null;
+                        documentType?: ("passport" | "id_card" | "driving_license" | "residence_permit" | "other") | null;
+                        /** @description At most 4 letters or digits: send only the end of the number. */
+                        documentNumberLast4?: string | null;
+                    } | null;
                 };
             };
         };
@@ -4697,7 +4795,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "userId": "usr_01JD0000000000000000000000"
+                 *       "userId": "usr_01JD0000000000000000000000",
+                 *       "returnUrl": "https://shop.example.com/account/verified"
                  *     }
                  */
                 "application/json": {
@@ -4706,6 +4805,8 @@ export interface operations {
                      * @example usr_01JD0000000000000000000000
                      */
                     userId: string;
+                    /** @description Where the last page of the flow links back to (your app): http(s), https in live, at most 500 characters. */
+                    returnUrl?: string;
                 };
             };
         };
@@ -4724,7 +4825,7 @@ export interface operations {
                     "application/json": components["schemas"]["KycSession"];
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`, `provider_unavailable`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -4738,7 +4839,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved" | "invalid_json";
+                            code?: "validation_failed" | "tenant_unresolved" | "invalid_json" | "provider_unavailable";
                         };
                     };
                 };
@@ -5324,7 +5425,7 @@ export interface operations {
                 limit?: number;
                 starting_after?: string;
                 ending_before?: string;
-                status?: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded";
+                status?: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded" | "cancelled";
                 accountType?: "escrow" | "wire" | "card" | "bank_transfer" | "real_estate";
                 sellerId?: string;
                 buyerId?: string;
@@ -6199,6 +6300,220 @@ export interface operations {
                 /**
                  * @example {
                  *       "reason": "Item never shipped"
+                 *     }
+                 */
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "invalid_json";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["KeyAuthenticationFailed"];
+            /** @description Error codes: `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use" | "invalid_state";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "transactions-cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Transaction id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The buyer found the camera elsewhere"
                  *     }
                  */
                 "application/json": {
@@ -10335,6 +10650,11 @@ export interface operations {
                             transactions: {
                                 [key: string]: number;
                             };
+                            /**
+                             * Format: int64
+                             * @description Funded transactions with a party's release or refund request awaiting the other party.
+                             */
+                            pendingRequests: number;
                             /** Format: int64 */
                             openDisputes: number;
                             /** Format: int64 */
@@ -10427,7 +10747,8 @@ export interface operations {
             query: {
                 /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
                 environment: "live" | "sandbox";
-                status?: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded";
+                status?: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded" | "cancelled";
+                requestStatus?: "pending" | "agreed" | "disputed" | "withdrawn" | "settled";
                 limit?: number;
                 starting_after?: string;
                 ending_before?: string;

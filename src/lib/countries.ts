@@ -88,3 +88,6 @@ export function countryCode(value: string | null | undefined): string | null {
 export function countryName(code: string): string {
   return countries.getName(code, 'en') ?? code;
 }
+
+/** ISO 3166-1 alpha-2 codes: what `verified.country` accepts over the API. */
+export const COUNTRY_CODES: ReadonlySet<string> = new Set(Object.keys(countries.getAlpha2Codes()));

@@ -25,7 +25,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     result: { identity: 'clear', document: 'clear', liveness: 'clear' },
     metadata: { provider: { name: 'acme-kyc', checkId: 'chk_8812' } },
   },
-  'post /kyc/{provider}': { userId: USER },
+  'post /kyc/{provider}': { userId: USER, returnUrl: 'https://shop.example.com/account/verified' },
   'post /v1/transactions/create': {
     accountType: 'escrow',
     title: 'Vintage camera',
@@ -40,6 +40,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   'post /v1/transactions/{id}/mark-funded': { reference: 'wire-0042' },
   'post /v1/transactions/{id}/release': { reason: 'Delivered and inspected' },
   'post /v1/transactions/{id}/refund': { reason: 'Item never shipped' },
+  'post /v1/transactions/{id}/cancel': { reason: 'The buyer found the camera elsewhere' },
   'post /v1/transactions/{id}/disputes': { openedBy: 'buyer', reason: 'The lens is scratched, which the listing did not mention.' },
   'post /v1/transactions/{id}/disputes/evidence': {
     submittedBy: 'buyer',

@@ -3,8 +3,10 @@ import englishCountryNames from 'i18n-iso-countries/langs/en.json' with { type: 
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ACCEPTED_IMAGE_TYPES, sniffImageType } from '../lib/image-sniff.ts';
-import { getKyc, KYC_STEPS, recordStep, type KycRow, type KycStep } from '../services/kyc.ts';
+import { getKyc, isLiveEnvironment, KYC_STEPS, recordStep, type KycRow, type KycStep } from '../services/kyc.ts';
+import { providerWorksIn, type DocumentType } from '../services/kyc-providers.ts';
 import { readKycSession, type KycSessionClaims } from '../services/kyc-sessions.ts';
+import { getTransaction, signInvite, signPartyLink } from '../services/transactions.ts';
 import type { AppDeps } from '../trpc/context.ts';
 import { AppError } from '../trpc/errors.ts';
 import { html, page, PAGE_HEADERS, type SafeHtml } from './html.ts';
@@ -20,6 +22,16 @@ const COUNTRIES: { code: string; name: string }[] = Object.entries(countries.get
   .map(([code, name]) => ({ code, name }))
   .sort((x, y) => x.name.localeCompare(y.name, 'en'));
 const COUNTRY_CODES = new Set(COUNTRIES.map((c) => c.code));
+
+/** The documents the hosted flow accepts (the API's `other` is for tenants' own providers). */
+const HOSTED_DOCUMENT_TYPES: { value: DocumentType; label: string }[] = [
+  { value: 'passport', label: 'Passport' },
+  { value: 'id_card', label: 'National ID card' },
+  { value: 'driving_license', label: 'Driving licence' },
+  { value: 'residence_permit', label: 'Residence permit' },
+];
+/** Letters and digits once spaces and hyphens are dropped; long enough that its last four say little on their own. */
+const DOCUMENT_NUMBER = /^[A-Z0-9]{5,30}$/;
 
 type FieldErrors = Partial<Record<string, string>>;
 type Env = { Variables: { claims: KycSessionClaims; token: string } };
@@ -91,6 +103,15 @@ ${errorSummary(errors)}`;
   if (step === 'document') {
     return html`${header}
 <form method="post" action="${action}" enctype="multipart/form-data">
+  <label for="documentType">Type of document</label>
+  <select id="documentType" name="documentType" required${describedBy(errors, 'documentType')}>
+    <option value="">Choose a document type</option>
+    ${HOSTED_DOCUMENT_TYPES.map((d) => html`<option value="${d.value}"${d.value === values.documentType ? html` selected` : ''}>${d.label}</option>`)}
+  </select>
+  ${errorText(errors, 'documentType')}
+  <label for="documentNumber">Document number</label>
+  <input id="documentNumber" name="documentNumber" required maxlength="40" autocomplete="off" spellcheck="false"${describedBy(errors, 'documentNumber')}>
+  ${errorText(errors, 'documentNumber')}
   <label for="document">Photo of your passport, ID card or driving licence (JPEG, PNG or WebP, up to 5 MB)</label>
   <input id="document" name="document" type="file" accept="${ACCEPTED_IMAGE_TYPES.join(',')}" required${describedBy(errors, 'document')}>
   ${errorText(errors, 'document')}
@@ -106,9 +127,16 @@ ${errorSummary(errors)}`;
 </form>`;
 }
 
-function statusPage(c: Context, token: string, record: KycRow) {
-  if (record.status === 'complete') return notice(c, 200, 'You are verified', 'Your identity has been verified. You can close this page.');
-  if (record.status === 'rejected') return notice(c, 200, 'We could not verify you', 'Your identity could not be verified. Contact the marketplace that sent you here.');
+/**
+ * The flow's outcome, or the open step. The outcome pages link back to where
+ * the person came from: the integrator's returnUrl, and the invitation (or,
+ * once accepted, the party page) when the flow started from one.
+ */
+function statusPage(c: Context, token: string, record: KycRow, links: SafeHtml | '' = '') {
+  const close = links ? '' : ' You can close this page.';
+  const outcome = (title: string, message: string) => respond(c, 200, title, html`<h1>${title}</h1><p class="notice" role="status">${message}</p>${links}`);
+  if (record.status === 'complete') return outcome('You are verified', `Your identity has been verified.${close}`);
+  if (record.status === 'rejected') return outcome('We could not verify you', 'Your identity could not be verified. Contact the marketplace that sent you here.');
   if (record.status !== 'pending') return notice(c, 409, 'This verification has not started', 'Ask the marketplace that sent you here for a new verification link.');
   return stepPage(c, 200, token, record);
 }
@@ -129,7 +157,9 @@ export function verificationPages(deps: AppDeps) {
     if (!check.ok && check.reason === 'expired') {
       return notice(c, 410, 'This link has expired', 'Verification links last 15 minutes. Ask the marketplace that sent you here for a new one.');
     }
-    if (!check.ok || !Object.hasOwn(deps.kycProviders, check.payload.p)) {
+    const provider = check.ok && Object.hasOwn(deps.kycProviders, check.payload.p) ? deps.kycProviders[check.payload.p] : undefined;
+    // A provider that does not work here (sandbox in live, decisions §8) opens nothing, whatever the token says.
+    if (!check.ok || !provider || !providerWorksIn(provider, await isLiveEnvironment(deps.db, { tenantId: check.payload.t, environmentId: check.payload.e }))) {
       return notice(c, 400, 'This link is not valid', 'Check that you opened the whole link, or ask for a new one.');
     }
     c.set('claims', check.payload);
@@ -143,14 +173,38 @@ export function verificationPages(deps: AppDeps) {
   const load = (claims: KycSessionClaims) => getKyc(deps.db, partition(claims), claims.u);
   const back = (c: Context, token: string) => c.redirect(`/verify/${token}`, 303);
 
-  app.get('/:token', async (c) => statusPage(c, c.get('token'), await load(c.get('claims'))));
+  /** Where the outcome page leads: only http(s) return URLs (checked at issue, again here), and the invitation's transaction. */
+  async function outcomeLinks(claims: KycSessionClaims): Promise<SafeHtml | ''> {
+    const links: SafeHtml[] = [];
+    if (claims.x) {
+      const now = deps.clock.now();
+      const row = await getTransaction(deps.db, partition(claims), claims.x).catch(() => null);
+      if (row?.status === 'invited' && claims.ie !== undefined && claims.ie > now.getTime()) {
+        const invite = signInvite(deps.signingSecret, { x: row.id, u: claims.u, t: claims.t, e: claims.e, exp: claims.ie });
+        links.push(html`<a href="/accept/${invite}">Back to the invitation</a>`);
+      } else if (row && row.status !== 'cancelled' && (row.sellerId === claims.u || row.buyerId === claims.u)) {
+        links.push(html`<a href="${signPartyLink(deps.signingSecret, '', row, claims.u, now).url}">Go to your transaction</a>`);
+      }
+    }
+    const target = claims.r && URL.canParse(claims.r) ? new URL(claims.r) : null;
+    if (target && (target.protocol === 'https:' || target.protocol === 'http:')) links.push(html`<a href="${target.href}">Return to ${target.host}</a>`);
+    return links.length ? html`<ul class="links">${links.map((l) => html`<li>${l}</li>`)}</ul>` : '';
+  }
+
+  async function showStatus(c: Context, claims: KycSessionClaims, token: string) {
+    const record = await load(claims);
+    const finished = record.status === 'complete' || record.status === 'rejected';
+    return statusPage(c, token, record, finished ? await outcomeLinks(claims) : '');
+  }
+
+  app.get('/:token', async (c) => showStatus(c, c.get('claims'), c.get('token')));
 
   /** Run a step; a step that is not open (double submit, finished flow) shows the flow's current state. */
   async function step(c: Context, claims: KycSessionClaims, token: string, run: () => Promise<unknown>) {
     try {
       await run();
     } catch (error) {
-      if (error instanceof AppError && error.appCode === 'invalid_state') return statusPage(c, token, await load(claims));
+      if (error instanceof AppError && error.appCode === 'invalid_state') return showStatus(c, claims, token);
       throw error;
     }
     return back(c, token);
@@ -191,23 +245,39 @@ export function verificationPages(deps: AppDeps) {
       const claims = c.get('claims');
       const token = c.get('token');
       const record = await load(claims);
-      if (record.status !== 'pending' || record.currentStep !== 1) return statusPage(c, token, record);
-      let file: unknown;
+      if (record.status !== 'pending' || record.currentStep !== 1) return showStatus(c, claims, token);
+      let form: Record<string, unknown>;
       try {
-        file = (await c.req.parseBody()).document;
+        form = await c.req.parseBody();
       } catch {
-        file = undefined;
+        form = {};
       }
-      const refuse = (status: number, message: string) => stepPage(c, status, token, record, { document: message });
-      if (!(file instanceof File) || file.size === 0) return refuse(400, 'Choose a photo of your document to upload.');
-      if (file.size > MAX_DOCUMENT_BYTES) return refuse(413, 'The file is larger than 5 MB.');
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const type = sniffImageType(bytes);
-      // The bytes decide; the declared type must agree, so nothing is stored under a type it is not.
-      if (!type || file.type !== type) return refuse(415, 'Upload a JPEG, PNG or WebP photo. Other files (PDF, SVG, HTML…) are not accepted.');
+      const file = form.document;
+      const documentType = HOSTED_DOCUMENT_TYPES.find((d) => d.value === form.documentType)?.value;
+      // Spaces and hyphens are how numbers are printed, not part of them. The number is never echoed back.
+      const documentNumber = typeof form.documentNumber === 'string' ? form.documentNumber.replace(/[\s-]/g, '').toUpperCase() : '';
+      const errors: FieldErrors = {};
+      let status = 400;
+      if (!documentType) errors.documentType = 'Choose the type of your document.';
+      if (!DOCUMENT_NUMBER.test(documentNumber)) errors.documentNumber = 'Enter the document number as printed: 5 to 30 letters and digits.';
+      let input: { contentType: string; bytes: Buffer } | undefined;
+      if (!(file instanceof File) || file.size === 0) {
+        errors.document = 'Choose a photo of your document to upload.';
+      } else if (file.size > MAX_DOCUMENT_BYTES) {
+        [errors.document, status] = ['The file is larger than 5 MB.', 413];
+      } else {
+        const bytes = Buffer.from(await file.arrayBuffer());
+        const type = sniffImageType(bytes);
+        // The bytes decide; the declared type must agree, so nothing is stored under a type it is not.
+        if (!type || file.type !== type) [errors.document, status] = ['Upload a JPEG, PNG or WebP photo. Other files (PDF, SVG, HTML…) are not accepted.', 415];
+        else input = { contentType: type, bytes };
+      }
+      if (Object.keys(errors).length > 0 || !input || !documentType) {
+        return stepPage(c, errors.document ? status : 400, token, record, errors, { documentType: documentType ?? '' });
+      }
       const provider = deps.kycProviders[claims.p]!;
-      const input = { contentType: type, bytes };
-      return step(c, claims, token, () => recordStep(deps.db, partition(claims), claims.u, provider, { kind: 'document', input }, deps.clock.now()));
+      const step_ = { kind: 'document' as const, input: { ...input, documentType, documentNumber } };
+      return step(c, claims, token, () => recordStep(deps.db, partition(claims), claims.u, provider, step_, deps.clock.now()));
     },
   );
 

@@ -11,6 +11,7 @@ export const EVENT_TYPES = [
   'transaction.status.changed',
   'transaction.release_requested',
   'transaction.refund_requested',
+  'transaction.request_withdrawn',
   'transaction.disputed',
   'transaction.dispute.updated',
   'sanctions.possible_match',

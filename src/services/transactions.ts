@@ -8,8 +8,10 @@ import {
   transactions,
   users,
   type ACCOUNT_TYPES,
+  type CANCELLED_BY,
   type HistoryEntry,
   type PARTY_ROLES,
+  type SettlementRequest,
   type Timeline,
   type TRANSACTION_STATUSES,
 } from '../db/schema/index.ts';
@@ -17,6 +19,7 @@ import { randomBase62 } from '../lib/crypto.ts';
 import { ID_PREFIXES, newId } from '../lib/ids.ts';
 import { signToken, verifyToken, type TokenCheck } from '../lib/signed-token.ts';
 import { AppError } from '../trpc/errors.ts';
+import type { EventType } from './event-types.ts';
 import { recordEvent, type Partition } from './events.ts';
 import { hasSanctionsHold, screenUser } from './screening.ts';
 import type { NormalizedEmail } from './user-input.ts';
@@ -34,7 +37,10 @@ export const EVENTS = {
   statusChanged: 'transaction.status.changed',
   disputed: 'transaction.disputed',
   disputeUpdated: 'transaction.dispute.updated',
-} as const;
+  releaseRequested: 'transaction.release_requested',
+  refundRequested: 'transaction.refund_requested',
+  requestWithdrawn: 'transaction.request_withdrawn',
+} as const satisfies Record<string, EventType>;
 
 type Gate = 'kyc' | 'sanctions' | 'parties_enabled';
 
@@ -48,13 +54,18 @@ interface Rule {
 /**
  * The escrow state machine, in one place (spec §3, decisions §7). Every route
  * and hosted page moves a transaction only through `transition`, which reads
- * this table. `add_evidence` keeps the status (disputed → disputed).
+ * this table. `add_evidence` and the settlement requests keep the status
+ * (disputed → disputed, funded → funded).
  */
 export const STATE_MACHINE = {
   accept: { from: ['invited'], to: 'accepted', event: EVENTS.accepted, gates: ['parties_enabled'] },
+  cancel: { from: ['created', 'invited', 'accepted'], to: 'cancelled', event: EVENTS.statusChanged, gates: [] },
   fund: { from: ['accepted'], to: 'funded', event: EVENTS.statusChanged, gates: ['parties_enabled', 'kyc', 'sanctions'] },
   release: { from: ['funded'], to: 'released', event: EVENTS.statusChanged, gates: ['parties_enabled', 'sanctions'] },
   refund: { from: ['funded'], to: 'refunded', event: EVENTS.statusChanged, gates: [] },
+  request_release: { from: ['funded'], to: 'funded', event: EVENTS.releaseRequested, gates: [] },
+  request_refund: { from: ['funded'], to: 'funded', event: EVENTS.refundRequested, gates: [] },
+  withdraw_request: { from: ['funded'], to: 'funded', event: EVENTS.requestWithdrawn, gates: [] },
   dispute: { from: ['funded'], to: 'disputed', event: EVENTS.disputed, gates: [] },
   add_evidence: { from: ['disputed'], to: 'disputed', event: EVENTS.disputeUpdated, gates: [] },
   resolve_release: { from: ['disputed'], to: 'released', event: EVENTS.statusChanged, gates: ['parties_enabled', 'sanctions'] },
@@ -63,7 +74,88 @@ export const STATE_MACHINE = {
 
 export type Action = keyof typeof STATE_MACHINE;
 
-export const TERMINAL_STATUSES: readonly TxStatus[] = ['released', 'refunded'];
+/**
+ * Who may do what on the hosted party page (decisions §7): a party moves the
+ * money at once only against its own interest — the buyer releases, the
+ * seller refunds —; the other direction is a request the counterparty answers.
+ * Withdrawing is for the party that made the pending request. `accept` is the
+ * invited counterparty's, on the acceptance page. The API (secret key) and
+ * dispute resolution are not parties and are not limited by this table.
+ */
+export const PARTY_RIGHTS = {
+  accept: 'counterparty',
+  cancel: ['seller', 'buyer'],
+  release: ['buyer'],
+  refund: ['seller'],
+  request_release: ['seller'],
+  request_refund: ['buyer'],
+  withdraw_request: 'requester',
+  dispute: ['seller', 'buyer'],
+  add_evidence: ['seller', 'buyer'],
+} as const satisfies Partial<Record<Action, readonly PartyRole[] | 'counterparty' | 'requester'>>;
+
+export type PartyAction = keyof typeof PARTY_RIGHTS;
+export type SettleAction = 'release' | 'refund';
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
+/** The action that asks the other party for a settlement (who may ask is in PARTY_RIGHTS). */
+const REQUEST_FOR = { release: 'request_release', refund: 'request_refund' } as const satisfies Record<SettleAction, Action>;
+
+const ACTION_WORDS: Record<PartyAction, string> = {
+  accept: 'accept the transaction',
+  cancel: 'cancel the transaction',
+  release: 'release the funds',
+  refund: 'refund the buyer',
+  request_release: 'ask for the funds to be released',
+  request_refund: 'ask for a refund',
+  withdraw_request: 'withdraw a request',
+  dispute: 'open a dispute',
+  add_evidence: 'add evidence',
+};
+
+export function pendingRequest(row: Pick<TransactionRow, 'settlementRequest'>): SettlementRequest | null {
+  return row.settlementRequest?.status === 'pending' ? row.settlementRequest : null;
+}
+
+/**
+ * Whether `role` may take `action` on the party page now: null when it may,
+ * else why not — `role` (403: the rights above) or `state` (409: the state
+ * machine, or the pending request). The page offers only what this allows;
+ * the services check it again, and the conditional UPDATE settles races.
+ */
+export function partyRefusal(row: TransactionRow, role: PartyRole, action: PartyAction): { kind: 'role' | 'state'; message: string } | null {
+  const rights: readonly PartyRole[] | 'counterparty' | 'requester' = PARTY_RIGHTS[action];
+  const pending = pendingRequest(row);
+  const who = role === 'buyer' ? 'the buyer' : 'the seller';
+  if (rights === 'counterparty' && role !== counterpartyRole(row)) return { kind: 'role', message: `Only the invited party can ${ACTION_WORDS[action]}.` };
+  if (Array.isArray(rights) && !rights.includes(role)) {
+    const only = rights.join(' and the ');
+    const hint = action === 'release' ? ' You can ask the buyer to release them.' : action === 'refund' ? ' You can ask the seller for a refund.' : '';
+    return { kind: 'role', message: `Only the ${only} can ${ACTION_WORDS[action]}; you are ${who}.${hint}` };
+  }
+  const rule: Rule = STATE_MACHINE[action];
+  if (!rule.from.includes(row.status)) {
+    return { kind: 'state', message: `The transaction is ${row.status}; you can ${ACTION_WORDS[action]} only when it is ${rule.from.join(' or ')}.` };
+  }
+  if (rights === 'requester' && pending?.requestedBy !== role) return { kind: 'state', message: 'You have no pending request to withdraw.' };
+  if ((action === 'request_release' || action === 'request_refund') && pending) {
+    return {
+      kind: 'state',
+      message:
+        pending.requestedBy === role
+          ? `You already asked to ${pending.type === 'release' ? 'release the funds' : 'refund the buyer'}; withdraw that request first.`
+          : `The ${pending.requestedBy} has a pending request; agree to it or open a dispute.`,
+    };
+  }
+  return null;
+}
+
+function assertParty(row: TransactionRow, role: PartyRole, action: PartyAction): void {
+  const refusal = partyRefusal(row, role, action);
+  if (refusal) throw new AppError(refusal.kind === 'role' ? 'role_forbidden' : 'invalid_state', { message: refusal.message });
+}
+
+export const TERMINAL_STATUSES: readonly TxStatus[] = ['released', 'refunded', 'cancelled'];
 /** Title and timeline can change until the money is in. */
 export const EDITABLE_STATUSES: readonly TxStatus[] = ['created', 'invited', 'accepted'];
 
@@ -128,7 +220,7 @@ export async function transition(
   id: string,
   action: Action,
   now: Date,
-  set: Partial<Pick<TransactionRow, 'fundingReference' | 'acceptedAt'>> = {},
+  set: Partial<Pick<TransactionRow, 'fundingReference' | 'acceptedAt' | 'settlementRequest' | 'cancelledBy' | 'cancellationReason'>> = {},
 ): Promise<TransitionResult> {
   const rule: Rule = STATE_MACHINE[action];
   const before = await getTransaction(tx, partition, id);
@@ -324,22 +416,112 @@ export async function markFunded(db: DbOrTx, partition: Partition, id: string, r
   });
 }
 
-/** Release or refund a funded transaction (API, or a party's request on the hosted page). */
+async function lockTransaction(tx: DbOrTx, partition: Partition, id: string): Promise<TransactionRow> {
+  const [row] = await tx.select().from(transactions).where(where(partition, id)).for('update');
+  if (!row) throw new AppError('not_found', { param: 'id', message: `No such transaction: ${id}` });
+  return row;
+}
+
+/**
+ * A pending request ends when the money moves or a dispute opens, in the
+ * same database transaction (the caller's UPDATE already holds the row).
+ */
+async function closeRequest(tx: DbOrTx, partition: Partition, row: TransactionRow, status: SettlementRequest['status'], now: Date): Promise<TransactionRow> {
+  const pending = pendingRequest(row);
+  if (!pending) return row;
+  const [after] = await tx
+    .update(transactions)
+    .set({ settlementRequest: { ...pending, status, closedAt: now.toISOString() } })
+    .where(where(partition, row.id))
+    .returning();
+  return after!;
+}
+
+/**
+ * Release or refund a funded transaction. The API (no `by`) may do either;
+ * a party on its hosted page (`by`) only what PARTY_RIGHTS allows — which
+ * also answers the other party's pending request in that direction (agreed).
+ */
 export async function settle(
   db: DbOrTx,
   partition: Partition,
   id: string,
-  action: 'release' | 'refund',
+  action: SettleAction,
   now: Date,
-  context: { reason?: string; requestedBy?: PartyRole } = {},
+  context: { reason?: string; by?: PartyRole } = {},
 ): Promise<TransactionRow> {
   return db.transaction(async (tx) => {
+    if (context.by) assertParty(await lockTransaction(tx, partition, id), context.by, action);
     const result = await transition(tx, partition, id, action, now);
-    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, withoutUndefined(context)));
+    const pending = pendingRequest(result.after);
+    const agreed = Boolean(context.by && pending && pending.type === action && pending.requestedBy !== context.by);
+    const after = await closeRequest(tx, partition, result.after, agreed ? 'agreed' : 'settled', now);
+    const extra = withoutUndefined({ reason: context.reason, settledBy: context.by, requestedBy: agreed ? pending!.requestedBy : undefined });
+    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, extra));
+    return after;
+  });
+}
+
+/**
+ * A party asks the other to move the money its way (the seller asks for
+ * release, the buyer for a refund): recorded on the transaction, which stays
+ * funded, with its event. One pending request at a time.
+ */
+export async function requestSettlement(
+  db: DbOrTx,
+  partition: Partition,
+  id: string,
+  type: SettleAction,
+  by: PartyRole,
+  reason: string | null,
+  now: Date,
+): Promise<TransactionRow> {
+  return db.transaction(async (tx) => {
+    const action = REQUEST_FOR[type];
+    assertParty(await lockTransaction(tx, partition, id), by, action);
+    const request: SettlementRequest = { type, requestedBy: by, reason, requestedAt: now.toISOString(), status: 'pending', closedAt: null };
+    const result = await transition(tx, partition, id, action, now, { settlementRequest: request });
+    const data = { transactionId: id, status: result.after.status, requestedBy: by, reason, requestedAt: request.requestedAt };
+    await recordEvent(tx, partition, STATE_MACHINE[action].event, data);
     return result.after;
   });
 }
 
+/** The requester takes its pending request back; the transaction stays funded. */
+export async function withdrawRequest(db: DbOrTx, partition: Partition, id: string, by: PartyRole, now: Date): Promise<TransactionRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, partition, id);
+    assertParty(row, by, 'withdraw_request');
+    const pending = pendingRequest(row)!;
+    const withdrawn = { ...pending, status: 'withdrawn' as const, closedAt: now.toISOString() };
+    const result = await transition(tx, partition, id, 'withdraw_request', now, { settlementRequest: withdrawn });
+    await recordEvent(tx, partition, EVENTS.requestWithdrawn, { transactionId: id, type: pending.type, requestedBy: by, withdrawnAt: now.toISOString() });
+    return result.after;
+  });
+}
+
+/**
+ * End a transaction before any money moved (created, invited or accepted →
+ * cancelled): by the API, or by either party on the hosted pages. The invite
+ * stops working, since accepting needs `invited`.
+ */
+export async function cancelTransaction(
+  db: DbOrTx,
+  partition: Partition,
+  id: string,
+  input: { by: CancelledBy; reason: string | null },
+  now: Date,
+): Promise<TransactionRow> {
+  return db.transaction(async (tx) => {
+    if (input.by !== 'api') assertParty(await lockTransaction(tx, partition, id), input.by, 'cancel');
+    const result = await transition(tx, partition, id, 'cancel', now, { cancelledBy: input.by, cancellationReason: input.reason });
+    const extra = withoutUndefined({ cancelledBy: input.by, reason: input.reason ?? undefined });
+    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, extra));
+    return result.after;
+  });
+}
+
+/** funded → disputed, by a party (page) or on its behalf (API). A pending request ends as `disputed`. */
 export async function openDispute(
   db: DbOrTx,
   partition: Partition,
@@ -349,12 +531,13 @@ export async function openDispute(
 ): Promise<{ transaction: TransactionRow; dispute: DisputeRow }> {
   return db.transaction(async (tx) => {
     const result = await transition(tx, partition, id, 'dispute', now);
+    const after = await closeRequest(tx, partition, result.after, 'disputed', now);
     const [dispute] = await tx
       .insert(disputes)
       .values({ id: newId('dispute'), tenantId: partition.tenantId, environmentId: partition.environmentId, transactionId: id, openedBy: input.openedBy, reason: input.reason, createdAt: now })
       .returning();
     await recordEvent(tx, partition, EVENTS.disputed, statusChangedData(result, now, { disputeId: dispute!.id, openedBy: input.openedBy, reason: input.reason }));
-    return { transaction: result.after, dispute: dispute! };
+    return { transaction: after, dispute: dispute! };
   });
 }
 

@@ -24,8 +24,8 @@ export interface Escrow {
 }
 
 export async function createEscrow(h: Harness, auth: KeyCreds, extra: Record<string, unknown> = {}, opts: { kyc?: boolean } = {}): Promise<Escrow> {
-  const sellerId = await makeUser(h, auth, opts);
-  const buyerId = await makeUser(h, auth, opts);
+  const sellerId = (extra.sellerId as string | undefined) ?? (await makeUser(h, auth, opts));
+  const buyerId = (extra.buyerId as string | undefined) ?? (await makeUser(h, auth, opts));
   const res = await h.request('POST', '/v1/transactions/create', {
     body: { accountType: 'escrow', title: 'Vintage camera', amount: 12_500, currency: 'USD', sellerId, buyerId, ...extra },
     auth,
@@ -43,16 +43,20 @@ export async function accept(h: Harness, escrow: Escrow): Promise<Response> {
   });
 }
 
-export type EscrowState = 'invited' | 'accepted' | 'funded' | 'disputed' | 'released' | 'refunded';
+export type EscrowState = 'invited' | 'accepted' | 'funded' | 'disputed' | 'released' | 'refunded' | 'cancelled';
 
 /** A new transaction driven to `state` through the public surface. */
-export async function escrowIn(h: Harness, auth: KeyCreds, state: EscrowState): Promise<Escrow> {
-  const escrow = await createEscrow(h, auth);
+export async function escrowIn(h: Harness, auth: KeyCreds, state: EscrowState, extra: Record<string, unknown> = {}): Promise<Escrow> {
+  const escrow = await createEscrow(h, auth, extra);
   const post = async (path: string, body: unknown = {}) => {
     const res = await h.request('POST', `/v1/transactions/${escrow.id}${path}`, { body, auth });
     if (res.status !== 200) throw new Error(`${path} failed: ${res.text}`);
   };
   if (state === 'invited') return escrow;
+  if (state === 'cancelled') {
+    await post('/cancel', { reason: 'Changed plans' });
+    return escrow;
+  }
   if ((await accept(h, escrow)).status !== 303) throw new Error('accept failed');
   if (state === 'accepted') return escrow;
   await post('/mark-funded', { reference: 'wire-123' });
@@ -61,4 +65,17 @@ export async function escrowIn(h: Harness, auth: KeyCreds, state: EscrowState): 
   else if (state === 'refunded') await post('/refund');
   else await post('/disputes', { openedBy: 'buyer', reason: 'Item not as described' });
   return escrow;
+}
+
+/** A form post to a hosted page, as a browser without JavaScript sends it. */
+export async function postForm(h: Harness, path: string, fields: Record<string, string>): Promise<Response> {
+  return h.app.request(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+}
+
+/** A party link for one user (path and query, as the hosted pages use them) and its `party` token. */
+export async function partyLink(h: Harness, auth: KeyCreds, id: string, userId: string): Promise<{ path: string; party: string }> {
+  const res = await h.request('POST', `/v1/transactions/${id}/party-links`, { body: { userId }, auth });
+  if (res.status !== 200) throw new Error(`party-links failed: ${res.text}`);
+  const url = new URL(res.body.url);
+  return { path: url.pathname + url.search, party: url.searchParams.get('party')! };
 }

@@ -20,6 +20,7 @@ export const overviewPage: PageDef = {
           'dl',
           { class: 'cards' },
           card('Users', counts.users, '/dashboard/users'),
+          card('Party requests awaiting an answer', counts.pendingRequests, '/dashboard/transactions?request=pending'),
           card('Open disputes', counts.openDisputes, '/dashboard/disputes'),
           card('Sanctions hits to review', counts.sanctionsToReview, '/dashboard/sanctions'),
           card('Webhook endpoints', counts.webhookEndpoints, '/dashboard/webhooks'),

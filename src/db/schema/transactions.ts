@@ -3,13 +3,34 @@ import { bigint, check, foreignKey, index, jsonb, pgTable, text, timestamp, uniq
 import { createdAt, tenantColumns, tenantConstraints, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
-export const TRANSACTION_STATUSES = ['created', 'invited', 'accepted', 'funded', 'disputed', 'released', 'refunded'] as const;
+export const TRANSACTION_STATUSES = ['created', 'invited', 'accepted', 'funded', 'disputed', 'released', 'refunded', 'cancelled'] as const;
 export const ACCOUNT_TYPES = ['escrow', 'wire', 'card', 'bank_transfer', 'real_estate'] as const;
 export const PARTY_ROLES = ['seller', 'buyer'] as const;
 
 export interface HistoryEntry {
   status: (typeof TRANSACTION_STATUSES)[number];
   at: string;
+}
+
+/** Who may end a transaction before funding: the tenant's backend, or a party on the hosted page. */
+export const CANCELLED_BY = ['api', 'seller', 'buyer'] as const;
+
+export const SETTLEMENT_REQUEST_TYPES = ['release', 'refund'] as const;
+/** A request is `pending` until the counterparty agrees, a dispute opens, the requester withdraws it, or the money moves otherwise. */
+export const SETTLEMENT_REQUEST_STATUSES = ['pending', 'agreed', 'disputed', 'withdrawn', 'settled'] as const;
+
+/**
+ * A party's request that the money move against the other party's interest
+ * (the seller asks for release, the buyer for a refund): decisions §7.
+ * Only the latest request is kept here; every one is also an event.
+ */
+export interface SettlementRequest {
+  type: (typeof SETTLEMENT_REQUEST_TYPES)[number];
+  requestedBy: (typeof PARTY_ROLES)[number];
+  reason: string | null;
+  requestedAt: string;
+  status: (typeof SETTLEMENT_REQUEST_STATUSES)[number];
+  closedAt: string | null;
 }
 
 export interface Timeline {
@@ -39,6 +60,10 @@ export const transactions = pgTable(
     history: jsonb('history').$type<HistoryEntry[]>().notNull(),
     fundingReference: text('funding_reference'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    /** The latest release/refund request made on the hosted party page; null when there never was one. */
+    settlementRequest: jsonb('settlement_request').$type<SettlementRequest>(),
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,7 +76,8 @@ export const transactions = pgTable(
     foreignKey({ name: 'transactions_buyer_fk', columns: [t.buyerId, t.environmentId], foreignColumns: [users.id, users.environmentId] }),
     check('transactions_parties_differ', sql`${t.sellerId} <> ${t.buyerId}`),
     check('transactions_amount_positive', sql`${t.amount} > 0`),
-    check('transactions_status_check', sql`${t.status} in ('created', 'invited', 'accepted', 'funded', 'disputed', 'released', 'refunded')`),
+    check('transactions_status_check', sql`${t.status} in ('created', 'invited', 'accepted', 'funded', 'disputed', 'released', 'refunded', 'cancelled')`),
+    check('transactions_cancelled_by_check', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('api', 'seller', 'buyer')`),
   ],
 );
 

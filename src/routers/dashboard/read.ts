@@ -1,6 +1,18 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { disputes, events, kycRecords, KYC_STATUSES, sanctionsLogs, TRANSACTION_STATUSES, transactions, USER_STATUSES, users, webhookEndpoints } from '../../db/schema/index.ts';
+import {
+  disputes,
+  events,
+  kycRecords,
+  KYC_STATUSES,
+  sanctionsLogs,
+  SETTLEMENT_REQUEST_STATUSES,
+  TRANSACTION_STATUSES,
+  transactions,
+  USER_STATUSES,
+  users,
+  webhookEndpoints,
+} from '../../db/schema/index.ts';
 import { idPattern } from '../../lib/ids.ts';
 import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
 import { loadParties, readTransaction } from '../../services/transactions.ts';
@@ -12,6 +24,9 @@ import { environmentParam, resolveEnvironment, TAG } from './shared.ts';
 
 const RECENT_EVENTS = 10;
 const countSchema = () => z.int().min(0);
+/** Transactions whose latest settlement request (decisions §7) has this status. */
+const requestIs = (status: (typeof SETTLEMENT_REQUEST_STATUSES)[number]) => sql`${transactions.settlementRequest}->>'status' = ${status}`;
+
 
 export const overview = memberProcedure('dashboard.read')
   .meta({
@@ -20,7 +35,9 @@ export const overview = memberProcedure('dashboard.read')
       path: '/v1/dashboard/overview',
       tags: [TAG],
       summary: 'Overview: counts and recent events',
-      description: 'Counts for the environment (users, transactions by status, open disputes, sanctions matches awaiting review, webhook endpoints) and its 10 newest events.',
+      description:
+        'Counts for the environment (users, transactions by status, settlement requests awaiting an answer, open disputes, sanctions matches awaiting review, ' +
+        'webhook endpoints) and its 10 newest events.',
     },
   })
   .input(z.object({ environment: environmentParam }).strict())
@@ -29,6 +46,7 @@ export const overview = memberProcedure('dashboard.read')
       counts: z.object({
         users: countSchema(),
         transactions: z.record(z.enum(TRANSACTION_STATUSES), countSchema()),
+        pendingRequests: countSchema().meta({ description: "Funded transactions with a party's release or refund request awaiting the other party." }),
         openDisputes: countSchema(),
         sanctionsToReview: countSchema(),
         webhookEndpoints: countSchema(),
@@ -49,6 +67,7 @@ export const overview = memberProcedure('dashboard.read')
       counts: {
         users: n(await db.select({ n: count() }).from(users).where(inEnv(users))),
         transactions: txCounts,
+        pendingRequests: n(await db.select({ n: count() }).from(transactions).where(and(inEnv(transactions), requestIs('pending')))),
         openDisputes: n(await db.select({ n: count() }).from(disputes).where(and(inEnv(disputes), eq(disputes.status, 'open')))),
         sanctionsToReview: n(await db.select({ n: count() }).from(sanctionsLogs).where(and(inEnv(sanctionsLogs), eq(sanctionsLogs.status, 'possible_match')))),
         webhookEndpoints: n(await db.select({ n: count() }).from(webhookEndpoints).where(and(inEnv(webhookEndpoints), isNull(webhookEndpoints.deletedAt)))),
@@ -58,16 +77,40 @@ export const overview = memberProcedure('dashboard.read')
   });
 
 export const listTransactions = memberProcedure('dashboard.read')
-  .meta({ openapi: { method: 'GET', path: '/v1/dashboard/transactions', tags: [TAG], summary: 'List transactions', description: 'Newest first; filter by `status`.' } })
-  .input(z.object({ environment: environmentParam, status: z.enum(TRANSACTION_STATUSES).optional(), ...pageQueryShape }).strict())
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/v1/dashboard/transactions',
+      tags: [TAG],
+      summary: 'List transactions',
+      description:
+        'Newest first; filter by `status` and by the status of the latest settlement request ' +
+        "(`requestStatus=pending`: awaiting the other party's answer).",
+    },
+  })
+  .input(
+    z
+      .object({
+        environment: environmentParam,
+        status: z.enum(TRANSACTION_STATUSES).optional(),
+        requestStatus: z.enum(SETTLEMENT_REQUEST_STATUSES).optional(),
+        ...pageQueryShape,
+      })
+      .strict(),
+  )
   .output(pageOutput(transactionSchema))
   .query(async ({ ctx, input }) => {
     const { db } = ctx;
     const env = await resolveEnvironment(db, ctx.session, input.environment);
-    const base = and(eq(transactions.environmentId, env.environmentId), eq(transactions.tenantId, env.tenantId), input.status ? eq(transactions.status, input.status) : undefined);
+    const base = and(
+      eq(transactions.environmentId, env.environmentId),
+      eq(transactions.tenantId, env.tenantId),
+      input.status ? eq(transactions.status, input.status) : undefined,
+      input.requestStatus ? requestIs(input.requestStatus) : undefined,
+    );
     const page = await paginate(ctx.deps, input, {
-      // Cursors are bound to this list, this environment and this filter.
-      scope: `dashboard-transactions:${env.environmentId}:${input.status ?? '*'}`,
+      // Cursors are bound to this list, this environment and these filters.
+      scope: `dashboard-transactions:${env.environmentId}:${input.status ?? '*'}:${input.requestStatus ?? '*'}`,
       idPattern: idPattern('transaction'),
       fetch: (keyset) => db.select().from(transactions).where(keysetWhere(transactions.id, keyset, base)).orderBy(keysetOrder(transactions.id, keyset)).limit(keyset.take),
       map: (row) => row,

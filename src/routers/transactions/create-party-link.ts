@@ -14,7 +14,9 @@ export const createPartyLink = keyProcedure('transactions.write')
       tags: ['Transactions'],
       summary: 'Create a party link',
       description:
-        "A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and the party's actions (request release or refund, open a dispute, add evidence).",
+        'A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and what that party may do — ' +
+        'the buyer releases and the seller refunds (each after a confirmation), the other direction is a request the other party answers; ' +
+        'either may cancel before funding, open a dispute and add evidence.',
     },
   })
   .input(z.object({ id: transactionIdParam, userId: userIdParam }).strict())

@@ -69,7 +69,7 @@ export const currentTransaction = keyProcedure('transactions.read')
       path: '/v1/transactions/current',
       tags: ['Transactions'],
       summary: "A user's current transaction",
-      description: 'The newest transaction that is not released or refunded where `userId` is the seller or the buyer; 404 when there is none.',
+      description: 'The newest transaction that is not released, refunded or cancelled where `userId` is the seller or the buyer; 404 when there is none.',
     },
     errorCodes: ['not_found'],
   })

@@ -1,5 +1,6 @@
 import { router } from '../../trpc/init.ts';
 import { addEvidence } from './add-evidence.ts';
+import { cancelTransaction } from './cancel.ts';
 import { createPartyLink } from './create-party-link.ts';
 import { createTransaction } from './create-transaction.ts';
 import { getTransaction } from './get-transaction.ts';
@@ -21,6 +22,7 @@ export const transactionsRouter = router({
   markFunded,
   release: releaseTransaction,
   refund: refundTransaction,
+  cancel: cancelTransaction,
   openDispute,
   addEvidence,
   resolveDispute,

@@ -20,6 +20,11 @@ function settleProcedure(action: 'release' | 'refund', description: string) {
 
 export const releaseTransaction = settleProcedure(
   'release',
-  'funded → released: the funds go to the seller. Refused while a party has an unreviewed sanctions match (409 `sanctions_hold`) or is disabled (409 `user_disabled`). Fires `transaction.status.changed`.',
+  'funded → released: the funds go to the seller. Your backend may move the money either way (the parties on their hosted pages may not); ' +
+    'a pending party request ends as `settled`. Refused while a party has an unreviewed sanctions match (409 `sanctions_hold`) ' +
+    'or is disabled (409 `user_disabled`). Fires `transaction.status.changed`.',
 );
-export const refundTransaction = settleProcedure('refund', 'funded → refunded: the funds go back to the buyer. Fires `transaction.status.changed`.');
+export const refundTransaction = settleProcedure(
+  'refund',
+  'funded → refunded: the funds go back to the buyer. A pending party request ends as `settled`. Fires `transaction.status.changed`.',
+);

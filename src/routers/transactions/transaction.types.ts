@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, KYC_STATUSES, PARTY_ROLES, TRANSACTION_STATUSES, USER_STATUSES } from '../../db/schema/index.ts';
+import {
+  ACCOUNT_TYPES,
+  CANCELLED_BY,
+  KYC_STATUSES,
+  PARTY_ROLES,
+  SETTLEMENT_REQUEST_STATUSES,
+  SETTLEMENT_REQUEST_TYPES,
+  TRANSACTION_STATUSES,
+  USER_STATUSES,
+} from '../../db/schema/index.ts';
 import { counterpartyRole, MAX_EVIDENCE_PER_DISPUTE, partyId, type DisputeRow, type EvidenceRow, type PartySummary, type TransactionRow } from '../../services/transactions.ts';
 import { EMAIL_MAX, metadataSchema, NAME_MAX } from '../../services/user-input.ts';
 import { idParam, iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
@@ -13,6 +22,33 @@ export const timelineDays = () => z.int().min(0).max(3650);
 export const MAX_ATTACHMENTS = 10;
 
 const partyOut = z.object({ id: objectId(), name: z.string().max(NAME_MAX), email: z.string().max(EMAIL_MAX) });
+
+export const settlementRequestSchema = z
+  .object({
+    type: z.enum(SETTLEMENT_REQUEST_TYPES).meta({ description: '`release` (asked by the seller) or `refund` (asked by the buyer).' }),
+    requestedBy: z.enum(PARTY_ROLES),
+    reason: z.string().max(LIMITS.shortText).nullable(),
+    requestedAt: timestamp(),
+    status: z.enum(SETTLEMENT_REQUEST_STATUSES).meta({
+      description:
+        '`pending` until answered: `agreed` (the other party settled it on its page), `disputed` (a dispute was opened), `withdrawn` (by the requester), ' +
+        'or `settled` (the money moved otherwise: your API call, or the requester settling the other way).',
+    }),
+    closedAt: timestamp().nullable(),
+  })
+  .meta({
+    id: 'SettlementRequest',
+    description:
+      "A party's request on its hosted page that the money move against the other party's interest (decisions §7). The latest one is kept; each fires an event.",
+  });
+
+export const cancellationSchema = z
+  .object({
+    cancelledBy: z.enum(CANCELLED_BY).meta({ description: '`api` (your backend) or the party that cancelled on its hosted page.' }),
+    reason: z.string().max(LIMITS.shortText).nullable(),
+    cancelledAt: timestamp(),
+  })
+  .meta({ id: 'Cancellation' });
 
 export const transactionSchema = z
   .object({
@@ -37,6 +73,10 @@ export const transactionSchema = z
       .meta({ description: 'The invited party (the one that is not the initiator).' }),
     fundingReference: z.string().max(LIMITS.title).nullable(),
     acceptedAt: timestamp().nullable(),
+    settlementRequest: settlementRequestSchema
+      .nullable()
+      .meta({ description: 'The latest release/refund request made on a hosted party page; null if none was made.' }),
+    cancellation: cancellationSchema.nullable().meta({ description: 'Set when the transaction is `cancelled`.' }),
     livemode: z.boolean(),
     createdAt: timestamp(),
     updatedAt: timestamp(),
@@ -73,6 +113,11 @@ export function toTransaction(row: TransactionRow, parties: Map<string, PartySum
     },
     fundingReference: row.fundingReference,
     acceptedAt: row.acceptedAt ? iso(row.acceptedAt) : null,
+    settlementRequest: row.settlementRequest,
+    cancellation:
+      row.status === 'cancelled' && row.cancelledBy
+        ? { cancelledBy: row.cancelledBy, reason: row.cancellationReason, cancelledAt: row.history.find((e) => e.status === 'cancelled')?.at ?? iso(row.updatedAt) }
+        : null,
     livemode,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
