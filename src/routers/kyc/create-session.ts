@@ -16,12 +16,22 @@ export const createKycSession = keyProcedure('kyc.session')
       description:
         'Returns a short-lived (15 minutes) session token bound to the user, tenant and environment, and the URL of the hosted verification flow. ' +
         'Moves the record to `pending` (a rejected record starts over). A `complete` record is reused: 409 `kyc_already_complete`. ' +
-        'Provider `sandbox` is built in: a legal name containing "reject" fails the identity step; every other step clears. Unknown provider → 404.',
+        'Provider `sandbox` is built in: a legal name containing "reject" fails the identity step; every other step clears. Unknown provider → 404. ' +
+        'An Idempotency-Key replay omits `sessionToken` and `url` (never stored; `Idempotent-Omitted` says so).',
     },
     errorCodes: ['kyc_already_complete'],
+    secretFields: ['sessionToken', 'url'],
   })
   .input(z.object({ provider: z.string().min(1).max(50), userId: userIdParam }).strict())
-  .output(z.object({ sessionToken: z.string().max(LIMITS.token), url: z.url().max(LIMITS.url), expiresAt: timestamp() }).meta({ id: 'KycSession' }))
+  .output(
+    z
+      .object({
+        sessionToken: z.string().max(LIMITS.token).optional().meta({ description: 'Shown once: absent from an Idempotency-Key replay.' }),
+        url: z.url().max(LIMITS.url).optional().meta({ description: 'The hosted flow, `{PUBLIC_URL}/verify/{sessionToken}`. Shown once: absent from an Idempotency-Key replay.' }),
+        expiresAt: timestamp(),
+      })
+      .meta({ id: 'KycSession' }),
+  )
   .mutation(async ({ ctx, input }) => {
     const provider = ctx.deps.kycProviders[input.provider];
     if (!provider || !Object.hasOwn(ctx.deps.kycProviders, input.provider)) {

@@ -62,12 +62,21 @@ export const createTransaction = keyProcedure('transactions.write')
       description:
         'Parties as `seller`/`buyer` objects (`{userId}` or `{email, name?}`) or flat `sellerId`/`buyerId`; both forms naming different users → 400. ' +
         'Returns status `invited` (history `created`, `invited`) with `inviteToken` and `inviteUrl` for the counterparty (valid 14 days) — shown on create only. ' +
-        'Fires `transaction.created` (and `tenant.users.invite` for each new user). Honours `Idempotency-Key`.',
+        'Fires `transaction.created` (and `tenant.users.invite` for each new user). Honours `Idempotency-Key`; a replay omits `inviteToken` and `inviteUrl` ' +
+        '(they are never stored), as its `Idempotent-Omitted` header says.',
     },
     errorCodes: ['user_disabled', 'not_found'],
+    secretFields: ['inviteToken', 'inviteUrl'],
   })
   .input(createInput)
-  .output(transactionSchema.extend({ inviteToken: z.string().max(LIMITS.token), inviteUrl: z.url().max(LIMITS.url) }).meta({ id: 'CreatedTransaction' }))
+  .output(
+    transactionSchema
+      .extend({
+        inviteToken: z.string().max(LIMITS.token).optional().meta({ description: 'The counterparty’s invitation (14 days). Shown once: absent from an Idempotency-Key replay.' }),
+        inviteUrl: z.url().max(LIMITS.url).optional().meta({ description: '`{PUBLIC_URL}/accept/{inviteToken}`. Shown once: absent from an Idempotency-Key replay.' }),
+      })
+      .meta({ id: 'CreatedTransaction' }),
+  )
   .mutation(async ({ ctx, input }) => {
     const { deps, principal } = ctx;
     const created = await create(ctx.db, principal, input, { now: deps.clock.now(), signingSecret: deps.signingSecret, publicUrl: deps.publicUrl });
