@@ -16,7 +16,7 @@ export interface paths {
         put?: never;
         /**
          * Log in a dashboard member
-         * @description Email and password → a 15-minute access token and an httpOnly session cookie (12 hours; ends after 2 idle hours) that refreshes it. A wrong email or password is 401 `invalid_credentials`, whichever it is, after the same work. Five failures lock the account for 1 minute, doubling up to an hour; twenty from one address lock the address for 15 minutes (429 with Retry-After). Tenants that enforce SSO answer 403 `sso_required`.
+         * @description Email and password → a 15-minute access token and an httpOnly session cookie (12 hours; ends after 2 idle hours) that refreshes it. A wrong email or password is 401 `invalid_credentials`, whichever it is, after the same work. Five failures for one account from one address lock that account for that address (1 minute, doubling up to an hour); fifty for one account from anywhere lock it for 15 minutes; twenty from one address lock the address for 15 minutes (429 with Retry-After). Tenants that enforce SSO answer 403 `sso_required`, closed ones 403 `tenant_closed`.
          */
         post: operations["auth-login"];
         delete?: never;
@@ -36,7 +36,7 @@ export interface paths {
         put?: never;
         /**
          * A fresh access token from the session cookie
-         * @description Needs only the session cookie (no CSRF token: it changes nothing a cross-site page could read). 401 `session_required` when the session is over.
+         * @description Needs only the session cookie (no CSRF token: it changes nothing a cross-site page could read). The cookie is rotated: the answer sets a new one, and the old one keeps working for 60 seconds (a second tab refreshing at the same time), after which presenting it ends the session. 401 `session_required` when the session is over; 403 `tenant_closed` when the organization is closed.
          */
         post: operations["auth-refresh"];
         delete?: never;
@@ -93,7 +93,7 @@ export interface paths {
         put?: never;
         /**
          * Set a password with a one-time link token
-         * @description The token comes from the set-password link (CLI `members create`, or an admin). Single use, 7 days; ends the member’s other sessions.
+         * @description The token comes from the set-password link (CLI `members create`, or an admin). Single use, 7 days; ends the member’s other sessions and claims the email for this member. 409 `invalid_state` for an unknown, used or expired token (checked before any password hashing), or when the email already belongs to a member of another organization; 403 `tenant_closed` when the organization is closed.
          */
         post: operations["auth-setPassword"];
         delete?: never;
@@ -167,7 +167,7 @@ export interface paths {
         head?: never;
         /**
          * Update an environment (dashboard only)
-         * @description Dashboard sessions only (owner or admin): API keys get 403 `key_forbidden`. Written to the audit log. Operators can use `npm run cli -- environments update`.
+         * @description Dashboard sessions only (owner or admin): API keys get 403 `key_forbidden`. Written to the audit log. Operators can use `npm run cli -- environments update`. An environment the platform operator disabled (`disabledBy: operator`) cannot be enabled here: 409 `invalid_state`.
          */
         patch: operations["environments-update"];
         trace?: never;
@@ -363,7 +363,7 @@ export interface paths {
         put?: never;
         /**
          * Start a hosted verification session
-         * @description Returns a short-lived (15 minutes) session token bound to the user, tenant and environment, and the URL of the hosted verification flow. Moves the record to `pending` (a rejected record starts over). A `complete` record is reused: 409 `kyc_already_complete`. Provider `sandbox` is built in: a legal name containing "reject" fails the identity step; every other step clears. Unknown provider → 404.
+         * @description Returns a short-lived (15 minutes) session token bound to the user, tenant and environment, and the URL of the hosted verification flow. Moves the record to `pending` (a rejected record starts over). A `complete` record is reused: 409 `kyc_already_complete`. Provider `sandbox` is built in: a legal name containing "reject" fails the identity step; every other step clears. Unknown provider → 404. An Idempotency-Key replay omits `sessionToken` and `url` (never stored; `Idempotent-Omitted` says so).
          *
          *     Required API-key scope: `kyc.session`.
          */
@@ -385,7 +385,7 @@ export interface paths {
         put?: never;
         /**
          * Create an escrow transaction
-         * @description Parties as `seller`/`buyer` objects (`{userId}` or `{email, name?}`) or flat `sellerId`/`buyerId`; both forms naming different users → 400. Returns status `invited` (history `created`, `invited`) with `inviteToken` and `inviteUrl` for the counterparty (valid 14 days) — shown on create only. Fires `transaction.created` (and `tenant.users.invite` for each new user). Honours `Idempotency-Key`.
+         * @description Parties as `seller`/`buyer` objects (`{userId}` or `{email, name?}`) or flat `sellerId`/`buyerId`; both forms naming different users → 400. Returns status `invited` (history `created`, `invited`) with `inviteToken` and `inviteUrl` for the counterparty (valid 14 days) — shown on create only. Fires `transaction.created` (and `tenant.users.invite` for each new user). Honours `Idempotency-Key`; a replay omits `inviteToken` and `inviteUrl` (they are never stored), as its `Idempotent-Omitted` header says.
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -617,7 +617,7 @@ export interface paths {
         put?: never;
         /**
          * Create a party link
-         * @description A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and the party's actions (request release or refund, open a dispute, add evidence).
+         * @description A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and the party's actions (request release or refund, open a dispute, add evidence). An Idempotency-Key replay omits `url` (never stored; `Idempotent-Omitted` says so).
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -645,7 +645,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Returns the endpoint with its `whsec_` signing secret, shown this once. It receives events created from now on. An environment has at most 16 endpoints (409 `invalid_state` beyond; deleted ones do not count). Honours `Idempotency-Key`.
+         * @description Returns the endpoint with its `whsec_` signing secret, shown this once. It receives events created from now on. An environment has at most 16 endpoints (409 `invalid_state` beyond; deleted ones do not count). Honours `Idempotency-Key`; a replay omits `secret` (`Idempotent-Omitted` says so).
          *
          *     Required API-key scope: `webhooks.write`.
          */
@@ -699,7 +699,7 @@ export interface paths {
         put?: never;
         /**
          * Rotate an endpoint's signing secret
-         * @description Returns the new secret, shown this once. For 24 hours deliveries carry two signatures (new and previous) in `webhook-signature`, so receivers can switch without losing events.
+         * @description Returns the new secret, shown this once. For 24 hours deliveries carry two signatures (new and previous) in `webhook-signature`, so receivers can switch without losing events. An Idempotency-Key replay omits `secret` (`Idempotent-Omitted` says so).
          *
          *     Required API-key scope: `webhooks.write`.
          */
@@ -1285,7 +1285,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a member
-         * @description Creates the member and returns a one-time set-password link (valid 7 days) to hand over; it is shown only here. Emails are unique across tenants (409 `invalid_state`). Only an owner can invite an owner (403 `role_forbidden`). Written to the audit log.
+         * @description Creates the member and returns a one-time set-password link (valid 7 days) to hand over; it is shown only here. An email already used by a member of this organization is 409 `invalid_state`; whether it belongs to another organization is never disclosed (the invitation reserves nothing until the member sets a password). Only an owner can invite an owner (403 `role_forbidden`). Written to the audit log.
          */
         post: operations["dashboard-members-invite"];
         delete?: never;
@@ -1312,6 +1312,26 @@ export interface paths {
          * @description Disabling a member ends their sessions at once. Only an owner can change an owner or make one (403 `role_forbidden`); the last active owner cannot be demoted or disabled (409 `invalid_state`). Written to the audit log.
          */
         patch: operations["dashboard-members-update"];
+        trace?: never;
+    };
+    "/v1/dashboard/members/{id}/confirm-sso-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a member's single sign-on link
+         * @description Links the waiting single sign-on identity (`ssoLinkRequest`) to the member, who can then sign in with it. An identity is never linked to an existing member silently unless the provider verified the email and the member has no password. 409 `invalid_state` when no request is waiting (or `subject` no longer names it). Only an owner can confirm for an owner. Written to the audit log.
+         */
+        post: operations["dashboard-members-confirmSsoLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/dashboard/audit": {
@@ -1390,6 +1410,8 @@ export interface components {
             type: "live" | "sandbox";
             /** @enum {string} */
             status: "active" | "disabled";
+            /** @description Who disabled it: `operator` (only the platform operator can enable it again) or `tenant`; null while active. */
+            disabledBy: ("operator" | "tenant") | null;
             /** @constant */
             apiVersion: "v1";
             /** Format: int32 */
@@ -1506,9 +1528,13 @@ export interface components {
             updatedAt: string;
         };
         KycSession: {
-            sessionToken: string;
-            /** Format: uri */
-            url: string;
+            /** @description Shown once: absent from an Idempotency-Key replay. */
+            sessionToken?: string;
+            /**
+             * Format: uri
+             * @description The hosted flow, `{PUBLIC_URL}/verify/{sessionToken}`. Shown once: absent from an Idempotency-Key replay.
+             */
+            url?: string;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -1589,9 +1615,13 @@ export interface components {
              * @description ISO 8601 UTC timestamp.
              */
             updatedAt: string;
-            inviteToken: string;
-            /** Format: uri */
-            inviteUrl: string;
+            /** @description The counterparty’s invitation (14 days). Shown once: absent from an Idempotency-Key replay. */
+            inviteToken?: string;
+            /**
+             * Format: uri
+             * @description `{PUBLIC_URL}/accept/{inviteToken}`. Shown once: absent from an Idempotency-Key replay.
+             */
+            inviteUrl?: string;
         };
         Transaction: {
             /** @example tx_01JD0000000000000000000000 */
@@ -1700,15 +1730,18 @@ export interface components {
             createdAt: string;
         };
         PartyLink: {
-            /** Format: uri */
-            url: string;
+            /**
+             * Format: uri
+             * @description Shown once: absent from an Idempotency-Key replay.
+             */
+            url?: string;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
              */
             expiresAt: string;
         };
-        WebhookEndpointWithSecret: {
+        WebhookEndpointWithSecretOnce: {
             /** @example wh_01JD0000000000000000000000 */
             id: string;
             url: string;
@@ -1736,8 +1769,8 @@ export interface components {
              * @description ISO 8601 UTC timestamp.
              */
             updatedAt: string;
-            /** @description The `whsec_` signing secret (Standard Webhooks). Shown only here. */
-            secret: string;
+            /** @description The `whsec_` signing secret (Standard Webhooks). Shown only here: absent from an Idempotency-Key replay. */
+            secret?: string;
         };
         WebhookEndpoint: {
             /** @example wh_01JD0000000000000000000000 */
@@ -1912,6 +1945,37 @@ export interface components {
             /** @description The secret key, shown only in this answer (only its SHA-256 digest is stored). */
             secretKey: string;
         };
+        WebhookEndpointWithSecret: {
+            /** @example wh_01JD0000000000000000000000 */
+            id: string;
+            url: string;
+            description: string | null;
+            /**
+             * @description Event types to receive: exact types (`transaction.accepted`), `*`, or `prefix.*` (`transaction.*`).
+             * @example [
+             *       "transaction.*"
+             *     ]
+             */
+            events: string[];
+            enabled: boolean;
+            /** @description `gone` when the receiver answered 410 and the service disabled it. */
+            disabledReason: "gone" | null;
+            /** @description While set, deliveries are also signed with the previous secret. */
+            secretRotatedUntil: string | null;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            updatedAt: string;
+            /** @description The `whsec_` signing secret (Standard Webhooks). Shown only here. */
+            secret: string;
+        };
         DashboardDisputeAwaiting: {
             transaction: components["schemas"]["Transaction"];
             dispute: components["schemas"]["Dispute"];
@@ -1928,6 +1992,15 @@ export interface components {
             passwordSet: boolean;
             /** @description Whether the member has signed in with single sign-on. */
             sso: boolean;
+            /** @description A single sign-on identity (`issuer|subject`) that signed in with this member’s email and asks to be linked to it; an owner or admin confirms it (`POST /v1/dashboard/members/{id}/confirm-sso-link`), or the member with their password. Null when none is waiting. */
+            ssoLinkRequest: {
+                subject: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC timestamp.
+                 */
+                requestedAt: string;
+            } | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -2032,6 +2105,8 @@ export interface components {
         "Retry-After": number;
         /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
         IdempotentReplayed: "true";
+        /** @description On a replay of an answer that carried secrets: the fields left out, comma-separated. Secrets are shown once and never stored. */
+        IdempotentOmitted: string;
     };
     pathItems: never;
 }
@@ -2104,7 +2179,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `sso_required`. */
+            /** @description Error codes: `sso_required`, `tenant_closed`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2117,7 +2192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "sso_required";
+                            code?: "sso_required" | "tenant_closed";
                         };
                     };
                 };
@@ -2217,6 +2292,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description The dashboard session cookie (`session`, HttpOnly, SameSite=Lax, Secure over https); cleared on logout. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2255,6 +2332,24 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "session_required";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `tenant_closed`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed";
                         };
                     };
                 };
@@ -2384,7 +2479,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2397,7 +2492,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -2522,7 +2617,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2535,7 +2630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -2624,6 +2719,24 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "validation_failed" | "invalid_json";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `tenant_closed`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed";
                         };
                     };
                 };
@@ -3102,7 +3215,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3115,7 +3228,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -3134,6 +3247,24 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `invalid_state`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "invalid_state";
                         };
                     };
                 };
@@ -4635,6 +4766,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotent-Omitted": components["headers"]["IdempotentOmitted"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4914,6 +5046,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotent-Omitted": components["headers"]["IdempotentOmitted"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7051,6 +7184,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotent-Omitted": components["headers"]["IdempotentOmitted"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7374,10 +7508,11 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotent-Omitted": components["headers"]["IdempotentOmitted"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretOnce"];
                 };
             };
             /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`. */
@@ -7971,10 +8106,11 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotent-Omitted": components["headers"]["IdempotentOmitted"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretOnce"];
                 };
             };
             /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`. */
@@ -10149,7 +10285,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10162,7 +10298,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -10259,7 +10395,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10272,7 +10408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -10363,7 +10499,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10376,7 +10512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -10491,7 +10627,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10504,7 +10640,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -10591,7 +10727,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10604,7 +10740,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -10699,7 +10835,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10712,7 +10848,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -10836,7 +10972,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10849,7 +10985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -11009,7 +11145,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11022,7 +11158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -11181,7 +11317,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11194,7 +11330,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -11284,7 +11420,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11297,7 +11433,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -11402,7 +11538,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11415,7 +11551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -11564,7 +11700,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11577,7 +11713,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -11704,7 +11840,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11717,7 +11853,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -11871,7 +12007,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11884,7 +12020,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -12009,7 +12145,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12022,7 +12158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -12194,7 +12330,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12207,7 +12343,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -12307,7 +12443,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12320,7 +12456,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -12483,7 +12619,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12496,7 +12632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -12597,7 +12733,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12610,7 +12746,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -12769,7 +12905,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12782,7 +12918,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -12880,7 +13016,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12893,7 +13029,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -13044,7 +13180,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13057,7 +13193,187 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `invalid_state`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "invalid_state";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "dashboard-members-confirmSsoLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `ssoLinkRequest.subject` being confirmed, as shown. */
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardMember"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "invalid_json";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -13223,7 +13539,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13236,7 +13552,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
