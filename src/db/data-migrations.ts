@@ -25,9 +25,10 @@ interface Row {
  * rows with a non-ASCII character can change (an ASCII address keys as
  * before). Oldest first, each row takes its new key unless another row of
  * the same scope already holds it — users per (tenant, environment), members
- * per tenant and, when claimed, across tenants. A row that collides keeps
- * its old key (reachable by id, no longer by email) and is reported, for the
- * operator to merge or remove.
+ * per tenant and, when claimed, across tenants; a row that was written in
+ * the canonical form already holds its key. A row that collides keeps its
+ * old key (reachable by id, no longer by email lookups) and is reported,
+ * for the operator to merge or remove.
  */
 export async function rekeyEmails(db: DbOrTx, log: MigrationLog = () => {}): Promise<{ rekeyed: number; collisions: string[] }> {
   const [done] = await queryRows(db, sql`select 1 from instance_settings where key = ${EMAIL_KEYS_DONE}`);

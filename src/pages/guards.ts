@@ -136,17 +136,25 @@ export function hostedPageGuard(deps: AppDeps): MiddlewareHandler<PeerEnv> {
       if (limited) return refusal(c, 429, 'Too many attempts', `Wait ${limited.retryAfterSeconds} seconds, then try again.`, headers);
     }
 
+    let bytes: Uint8Array;
     try {
-      const bytes = await readBodyLimited(c.req.raw, form.maxBytes);
-      c.req.raw = new Request(c.req.raw.url, { method, headers: c.req.raw.headers, body: bytes });
+      bytes = await readBodyLimited(c.req.raw, form.maxBytes);
     } catch (error) {
       if (error instanceof AppError && error.appCode === 'payload_too_large') return tooLarge();
       throw error;
     }
+    // From here the body is a known number of bytes, so later readers (and Hono's own limits) need not stream it again.
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('transfer-encoding');
+    headers.set('content-length', String(bytes.byteLength));
+    const buffered = () => new Request(c.req.raw.url, { method, headers, body: bytes });
+    c.req.raw = buffered();
     const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
     if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
+      // Parsed once here; Hono caches the form for the page's own parseBody.
       const fields = await c.req.parseBody().catch(() => null);
       if (fields && hasNul(fields)) return refusal(c, 400, 'The form could not be read', 'It contains a character that is not allowed. Go back and try again.');
+      c.req.raw = buffered();
     }
     return next();
   };

@@ -199,7 +199,7 @@ describe('SAML', () => {
     const signedIn = await postAcs(base, response(again.requestId, 'eve', email), again.relayState, jar);
     expect(signedIn.res.status).toBe(303);
     expect(sessionCookieOf(signedIn.res)).toBeDefined();
-  });
+  }, 90_000); // four full-cost scrypt hashes (two members, two logins)
 
   it('#2 a SAML email matching a member with a password asks for that password', async () => {
     const owner = await memberWithPassword(tenant, `pw.${Date.now()}@saml.example.com`);

@@ -12,4 +12,5 @@ UPDATE "environments" SET "disabled_by" = 'operator' WHERE "status" = 'disabled'
 CREATE INDEX "member_sessions_previous_token_idx" ON "member_sessions" USING btree ("previous_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_tenant_email_uq" ON "members" USING btree ("tenant_id","email_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "members_email_claimed_uq" ON "members" USING btree ("email_key") WHERE "members"."claimed_at" is not null;--> statement-breakpoint
-ALTER TABLE "environments" ADD CONSTRAINT "environments_disabled_by_check" CHECK (("environments"."status" = 'active' and "environments"."disabled_by" is null) or ("environments"."status" = 'disabled' and "environments"."disabled_by" in ('operator', 'tenant')));
+ALTER TABLE "environments" ADD CONSTRAINT "environments_disabled_by_check" CHECK (("environments"."status" = 'active' and "environments"."disabled_by" is null) or ("environments"."status" = 'disabled' and "environments"."disabled_by" in ('operator', 'tenant')));--> statement-breakpoint
+ALTER TABLE "members" ADD CONSTRAINT "members_password_claimed_check" CHECK ("members"."password_hash" is null or "members"."claimed_at" is not null);

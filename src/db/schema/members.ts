@@ -58,6 +58,8 @@ export const members = pgTable(
     index('members_tenant_idx').on(t.tenantId),
     check('members_role_check', sql`${t.role} in ('owner', 'admin', 'developer', 'viewer')`),
     check('members_status_check', sql`${t.status} in ('active', 'disabled')`),
+    // A password is set only through the member's own link, which claims the address.
+    check('members_password_claimed_check', sql`${t.passwordHash} is null or ${t.claimedAt} is not null`),
   ],
 );
 
