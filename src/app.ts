@@ -50,7 +50,9 @@ function trpcBodyLimit(pathname: string): number {
   return Math.max(DEFAULT_MAX_BODY_BYTES, ...trpcPaths(pathname).map((p) => procedureMetas.get(p)?.maxBodyBytes ?? 0));
 }
 
-const procedureTypes = new Map(Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(([path, p]) => [path, p._def.type]));
+const procedureTypes = new Map(
+  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(([path, p]) => [path, p._def.type]),
+);
 
 /** A batch runs under one HTTP method, so it may not mix queries and mutations: 400, not tRPC's unformatted refusal. */
 function checkBatch(pathname: string): void {
@@ -147,7 +149,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
           parseJsonBody(Buffer.from(url.searchParams.get('input')!, 'utf8'));
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          inputError = error.appCode === 'invalid_json' ? new AppError('invalid_json', { param: 'input', message: 'The `input` query parameter is not valid JSON.' }) : error;
+          const notJson = error.appCode === 'invalid_json';
+          inputError = notJson ? new AppError('invalid_json', { param: 'input', message: 'The `input` query parameter is not valid JSON.' }) : error;
           url.searchParams.delete('input');
           req = new Request(url, { method: req.method, headers: req.headers });
         }

@@ -36,7 +36,8 @@ const configSchema = z.object({
         try {
           return parseTrustProxy(value);
         } catch (error) {
-          ctx.addIssue({ code: 'custom', message: `must be false, true, a hop count or a list of proxy addresses/CIDR ranges: ${(error as TrustProxyError).message}` });
+          const reason = (error as TrustProxyError).message;
+          ctx.addIssue({ code: 'custom', message: `must be false, true, a hop count or a list of proxy addresses/CIDR ranges: ${reason}` });
           return z.NEVER;
         }
       }),

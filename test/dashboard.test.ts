@@ -39,7 +39,9 @@ async function insertMember(tenantId: string, role: MemberRole, opts: { password
   const email = opts.email ?? uniqueEmail(`member-${role}`);
   const id = newId('member');
   const now = h.clock.now();
-  await h.db.insert(members).values({ id, tenantId, email, emailKey: email.toLowerCase(), name: `A ${role}`, role, passwordHash: opts.password === false ? null : passwordHash, claimedAt: opts.password === false ? null : now, createdAt: now, updatedAt: now });
+  const withPassword = opts.password !== false;
+  const credentials = { passwordHash: withPassword ? passwordHash : null, claimedAt: withPassword ? now : null };
+  await h.db.insert(members).values({ id, tenantId, email, emailKey: email.toLowerCase(), name: `A ${role}`, role, ...credentials, createdAt: now, updatedAt: now });
   return { id, email };
 }
 

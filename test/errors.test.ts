@@ -30,7 +30,8 @@ describe('bad input gets our error body, never a 500', () => {
   });
 
   it('invalid UTF-8 in the body → 400 invalid_json', async () => {
-    const res = await h.request('POST', '/v1/tenants/add-user', { raw: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), headers: { 'content-type': 'application/json' }, auth: t.sandbox });
+    const raw = new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
+    const res = await h.request('POST', '/v1/tenants/add-user', { raw, headers: { 'content-type': 'application/json' }, auth: t.sandbox });
     expect(res.status).toBe(400);
     expectErrorBody(res.body, 'invalid_json');
   });

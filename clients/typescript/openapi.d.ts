@@ -13322,7 +13322,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The `ssoLinkRequest.subject` being confirmed, as shown. */
+                    /** @description The `ssoLinkRequest.subject` confirmed, as shown. */
                     subject: string;
                 };
             };

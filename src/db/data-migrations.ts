@@ -44,7 +44,8 @@ export async function rekeyEmails(db: DbOrTx, log: MigrationLog = () => {}): Pro
       db,
       sql`update users set email = ${next.email}, email_key = ${next.emailKey}
           where id = ${row.id} and not exists (
-            select 1 from users o where o.tenant_id = ${row.tenant_id} and o.environment_id = ${row.environment_id!} and o.email_key = ${next.emailKey} and o.id <> ${row.id})
+            select 1 from users o
+            where o.tenant_id = ${row.tenant_id} and o.environment_id = ${row.environment_id!} and o.email_key = ${next.emailKey} and o.id <> ${row.id})
           returning id`,
     );
     if (updated.length) rekeyed++;
@@ -60,7 +61,8 @@ export async function rekeyEmails(db: DbOrTx, log: MigrationLog = () => {}): Pro
       sql`update members set email = ${next.email}, email_key = ${next.emailKey}
           where id = ${row.id}
             and not exists (select 1 from members o where o.tenant_id = ${row.tenant_id} and o.email_key = ${next.emailKey} and o.id <> ${row.id})
-            and (claimed_at is null or not exists (select 1 from members o where o.claimed_at is not null and o.email_key = ${next.emailKey} and o.id <> ${row.id}))
+            and (claimed_at is null or not exists (
+              select 1 from members o where o.claimed_at is not null and o.email_key = ${next.emailKey} and o.id <> ${row.id}))
           returning id`,
     );
     if (updated.length) rekeyed++;
@@ -68,6 +70,7 @@ export async function rekeyEmails(db: DbOrTx, log: MigrationLog = () => {}): Pro
   }
 
   if (collisions.length) log('email rekey: these rows share an address with an older row and kept their old key; merge or remove them', { ids: collisions });
-  await db.execute(sql`insert into instance_settings (key, value) values (${EMAIL_KEYS_DONE}, ${JSON.stringify({ rekeyed, collisions })}) on conflict (key) do nothing`);
+  const value = JSON.stringify({ rekeyed, collisions });
+  await db.execute(sql`insert into instance_settings (key, value) values (${EMAIL_KEYS_DONE}, ${value}) on conflict (key) do nothing`);
   return { rekeyed, collisions };
 }

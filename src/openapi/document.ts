@@ -30,7 +30,8 @@ function errorCodesFor(method: string, path: string, meta: Meta, paginated: bool
     codes.push('key_missing', 'key_invalid', 'key_revoked', 'authentication_error', 'tenant_unresolved', 'key_forbidden', 'environment_disabled');
   } else if (meta.auth?.kind === 'session') {
     codes.push('rate_limit_exceeded');
-    codes.push('session_required', 'tenant_closed', 'csrf_failed', 'role_forbidden', 'key_forbidden', 'key_missing', 'key_invalid', 'key_revoked', 'authentication_error', 'tenant_unresolved', 'environment_disabled');
+    codes.push('session_required', 'tenant_closed', 'csrf_failed', 'role_forbidden');
+    codes.push('key_forbidden', 'key_missing', 'key_invalid', 'key_revoked', 'authentication_error', 'tenant_unresolved', 'environment_disabled');
   }
   if (meta.auth?.kind === 'none' && meta.auth.signIn) codes.push('rate_limit_exceeded');
   if (path.includes('{')) codes.push('not_found');

@@ -94,7 +94,8 @@ function credentialOf(path: string): Credential | null {
   return null;
 }
 
-const hasNul = (form: Record<string, unknown>) => Object.entries(form).some(([key, value]) => key.includes('\0') || (typeof value === 'string' && value.includes('\0')));
+const hasNul = (form: Record<string, unknown>) =>
+  Object.entries(form).some(([key, value]) => key.includes('\0') || (typeof value === 'string' && value.includes('\0')));
 
 /**
  * One middleware for the hosted pages and browser forms (mounted before
@@ -116,7 +117,8 @@ export function hostedPageGuard(deps: AppDeps): MiddlewareHandler<PeerEnv> {
     const credential = form?.credential ?? (method === 'GET' || method === 'HEAD' ? credentialOf(path) : null);
     if (!form && !credential) return next();
 
-    const tooLarge = () => refusal(c, 413, form?.tooLarge?.title ?? 'What you sent is too large', form?.tooLarge?.message ?? 'Go back and try again with less text.');
+    const { title, message } = form?.tooLarge ?? { title: 'What you sent is too large', message: 'Go back and try again with less text.' };
+    const tooLarge = () => refusal(c, 413, title, message);
     const declared = Number(c.req.header('content-length') ?? NaN);
     if (form && Number.isFinite(declared) && declared > form.maxBytes) return tooLarge();
 

@@ -37,7 +37,8 @@ export function memberPages(deps: AppDeps) {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       if (error.appCode === 'tenant_closed' || (error.appCode === 'invalid_state' && error.param === 'email')) {
-        return c.body(page('Password not set – Dashboard', html`<h1>Your password was not set</h1><p role="alert">${error.message}</p>`), error.appCode === 'tenant_closed' ? 403 : 409, PAGE_HEADERS);
+        const refused = page('Password not set – Dashboard', html`<h1>Your password was not set</h1><p role="alert">${error.message}</p>`);
+        return c.body(refused, error.appCode === 'tenant_closed' ? 403 : 409, PAGE_HEADERS);
       }
       const gone = error.appCode === 'invalid_state';
       return c.body(gone ? page('Link no longer valid – Dashboard', html`<h1>This link is no longer valid</h1><p>It was used already or has expired. Ask an admin of your organization for a new one.</p>`) : form(token, error.details?.[0]?.message ?? error.message), gone ? 410 : 400, PAGE_HEADERS);

@@ -99,12 +99,14 @@ function bodyInput(url: URL, req: Request, bytes: Uint8Array, meta: Meta | undef
   const body = parseJsonBody(bytes);
   if (meta?.arrayBody) {
     if (!Array.isArray(body)) {
-      throw new AppError('validation_failed', { message: 'The request body must be a JSON array.', details: [{ path: '', message: 'Expected a JSON array.' }] });
+      const details = [{ path: '', message: 'Expected a JSON array.' }];
+      throw new AppError('validation_failed', { message: 'The request body must be a JSON array.', details });
     }
     return { [meta.arrayBody.field]: body };
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new AppError('validation_failed', { message: 'The request body must be a JSON object.', details: [{ path: '', message: 'Expected a JSON object.' }] });
+    const details = [{ path: '', message: 'Expected a JSON object.' }];
+    throw new AppError('validation_failed', { message: 'The request body must be a JSON object.', details });
   }
   return body as Record<string, unknown>;
 }

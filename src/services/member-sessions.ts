@@ -136,6 +136,11 @@ export async function createMember(
   });
 }
 
+export async function memberById(db: DbOrTx, id: string): Promise<MemberRow | null> {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  return row ?? null;
+}
+
 export function memberAudit(m: MemberRow): Record<string, unknown> {
   return { email: m.email, name: m.name, role: m.role, status: m.status };
 }
@@ -153,6 +158,11 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 const EMAIL_TAKEN = 'This email address already has a dashboard account in another organization; an address can belong to one organization only.';
+const LINK_GONE = 'This set-password link is invalid, used or expired; ask an admin for a new one.';
+
+/** Members with their tenant's status (a closed tenant's members neither sign in nor set passwords). */
+const withTenantStatus = (db: DbOrTx) =>
+  db.select({ member: members, tenantStatus: tenants.status }).from(members).innerJoin(tenants, eq(tenants.id, members.tenantId));
 
 /**
  * Uses a one-time token: sets the password, clears the token, claims the
@@ -163,11 +173,11 @@ export async function setPasswordWithToken(db: Db, token: string, password: stri
   checkPasswordPolicy(password);
   const digest = sha256Hex(token);
   const live = and(eq(members.passwordTokenHash, digest), gt(members.passwordTokenExpiresAt, now), eq(members.status, 'active'));
-  const [found] = await db.select({ member: members, tenantStatus: tenants.status }).from(members).innerJoin(tenants, eq(tenants.id, members.tenantId)).where(live);
-  if (!found) throw new AppError('invalid_state', { param: 'token', message: 'This set-password link is invalid, used or expired; ask an admin for a new one.' });
+  const [found] = await withTenantStatus(db).where(live);
+  if (!found) throw new AppError('invalid_state', { param: 'token', message: LINK_GONE });
   if (found.tenantStatus !== 'active') throw new AppError('tenant_closed');
-  const claimedElsewhere = async (tx: DbOrTx) =>
-    (await tx.select({ id: members.id }).from(members).where(and(eq(members.emailKey, found.member.emailKey), isNotNull(members.claimedAt), ne(members.id, found.member.id)))).length > 0;
+  const elsewhere = and(eq(members.emailKey, found.member.emailKey), isNotNull(members.claimedAt), ne(members.id, found.member.id));
+  const claimedElsewhere = async (tx: DbOrTx) => (await tx.select({ id: members.id }).from(members).where(elsewhere)).length > 0;
   if (await claimedElsewhere(db)) throw new AppError('invalid_state', { param: 'email', message: EMAIL_TAKEN });
   const hash = await hashPassword(password);
   try {
@@ -177,9 +187,10 @@ export async function setPasswordWithToken(db: Db, token: string, password: stri
         .set({ passwordHash: hash, passwordTokenHash: null, passwordTokenExpiresAt: null, claimedAt: found.member.claimedAt ?? now, updatedAt: now })
         .where(and(eq(members.id, found.member.id), live))
         .returning();
-      if (!member) throw new AppError('invalid_state', { param: 'token', message: 'This set-password link is invalid, used or expired; ask an admin for a new one.' });
+      if (!member) throw new AppError('invalid_state', { param: 'token', message: LINK_GONE });
       await revokeMemberSessions(tx, member.id, now);
-      await recordAudit(tx, { memberId: member.id, actor: member.email }, { tenantId: member.tenantId, action: 'member.password_set', targetType: 'member', targetId: member.id }, now);
+      const entry = { tenantId: member.tenantId, action: 'member.password_set', targetType: 'member', targetId: member.id };
+      await recordAudit(tx, { memberId: member.id, actor: member.email }, entry, now);
       return member;
     });
   } catch (error) {
@@ -255,7 +266,7 @@ export async function checkMemberPassword(db: Db, input: { email: string; passwo
   const keys = throttleKeys(normalized?.emailKey ?? input.email.trim().toLowerCase().slice(0, 320), input.ip);
   await checkThrottle(db, keys, now);
   const [found] = normalized
-    ? await db.select({ member: members, tenantStatus: tenants.status }).from(members).innerJoin(tenants, eq(tenants.id, members.tenantId)).where(and(eq(members.emailKey, normalized.emailKey), isNotNull(members.claimedAt)))
+    ? await withTenantStatus(db).where(and(eq(members.emailKey, normalized.emailKey), isNotNull(members.claimedAt)))
     : [];
   const member = found?.member;
   const ok = await verifyPassword(input.password, member?.passwordHash ?? null);

@@ -257,12 +257,15 @@ export async function signInWithSso(
         if (sameEmail.status !== 'active') throw refused('Your dashboard access is disabled. Ask an administrator of your organization.');
         if (method === 'oidc' && identity.emailVerified && !sameEmail.passwordHash) {
           const claim = sameEmail.claimedAt ?? ((await claimedElsewhere(tx, sameEmail.emailKey, sameEmail.id)) ? null : now);
-          [member] = await tx.update(members).set({ ssoSubject: identity.subject, claimedAt: claim, ssoLinkSubject: null, ssoLinkRequestedAt: null, updatedAt: now }).where(eq(members.id, sameEmail.id)).returning();
-          await recordAudit(tx, sso, { tenantId, action: 'member.sso_linked', targetType: 'member', targetId: member!.id, after: { ssoSubject: identity.subject, method, confirmedBy: 'verified_email' } }, now);
+          const linked = { ssoSubject: identity.subject, claimedAt: claim, ssoLinkSubject: null, ssoLinkRequestedAt: null, updatedAt: now };
+          [member] = await tx.update(members).set(linked).where(eq(members.id, sameEmail.id)).returning();
+          const after = { ssoSubject: identity.subject, method, confirmedBy: 'verified_email' };
+          await recordAudit(tx, sso, { tenantId, action: 'member.sso_linked', targetType: 'member', targetId: member!.id, after }, now);
         } else {
           // Never linked silently: the request waits on the member for an admin (or the member's password, below).
           await tx.update(members).set({ ssoLinkSubject: identity.subject, ssoLinkRequestedAt: now }).where(eq(members.id, sameEmail.id));
-          await recordAudit(tx, sso, { tenantId, action: 'member.sso_link_requested', targetType: 'member', targetId: sameEmail.id, after: { ssoSubject: identity.subject, method } }, now);
+          const after = { ssoSubject: identity.subject, method };
+          await recordAudit(tx, sso, { tenantId, action: 'member.sso_link_requested', targetType: 'member', targetId: sameEmail.id, after }, now);
           return { kind: sameEmail.passwordHash ? 'confirm' : 'awaiting_admin', member: sameEmail };
         }
       } else {
@@ -271,9 +274,11 @@ export async function signInWithSso(
           throw refused('This email address already belongs to a member of another organization. Ask your administrator for help.');
         }
         const name = (identity.name?.trim().replace(/[\u0000-\u001f\u007f]/g, '') || normalized.email.split('@')[0] || normalized.email).slice(0, 200);
+        const { email, emailKey } = normalized;
+        const row = { id: newId('member'), tenantId, email, emailKey, name, role: connection.defaultRole, ssoSubject: identity.subject };
         [member] = await tx
           .insert(members)
-          .values({ id: newId('member'), tenantId, email: normalized.email, emailKey: normalized.emailKey, name, role: connection.defaultRole, ssoSubject: identity.subject, claimedAt: claim ? now : null, createdAt: now, updatedAt: now })
+          .values({ ...row, claimedAt: claim ? now : null, createdAt: now, updatedAt: now })
           .onConflictDoNothing()
           .returning();
         if (!member) {
@@ -282,7 +287,8 @@ export async function signInWithSso(
           if (!member) throw refused('This email address is already in use. Ask your administrator for help.');
         } else {
           created = true;
-          await recordAudit(tx, sso, { tenantId, action: 'member.created', targetType: 'member', targetId: member.id, after: { ...memberAudit(member), method, ssoSubject: identity.subject } }, now);
+          const after = { ...memberAudit(member), method, ssoSubject: identity.subject };
+          await recordAudit(tx, sso, { tenantId, action: 'member.created', targetType: 'member', targetId: member.id, after }, now);
         }
       }
     }
@@ -297,13 +303,36 @@ export async function signInWithSso(
  * password (the link page) or by an admin (`confirmedBy` a member) — and
  * clears the request. False when there is nothing (or something else) to link.
  */
-export async function confirmSsoLink(tx: DbOrTx, member: MemberRow, subject: string, by: AuditActor, confirmedBy: 'password' | 'admin', now: Date): Promise<MemberRow | null> {
+export async function confirmSsoLink(
+  tx: DbOrTx,
+  member: MemberRow,
+  subject: string,
+  by: AuditActor,
+  confirmedBy: 'password' | 'admin',
+  now: Date,
+): Promise<MemberRow | null> {
   const [linked] = await tx
     .update(members)
     .set({ ssoSubject: subject, ssoLinkSubject: null, ssoLinkRequestedAt: null, updatedAt: now })
     .where(and(eq(members.id, member.id), eq(members.ssoLinkSubject, subject), isNull(members.ssoSubject)))
     .returning();
   if (!linked) return null;
-  await recordAudit(tx, by, { tenantId: member.tenantId, action: 'member.sso_linked', targetType: 'member', targetId: member.id, after: { ssoSubject: subject, confirmedBy } }, now);
+  const after = { ssoSubject: subject, confirmedBy };
+  await recordAudit(tx, by, { tenantId: member.tenantId, action: 'member.sso_linked', targetType: 'member', targetId: member.id, after }, now);
   return linked;
+}
+
+/** The link page's end: the member's own password confirmed the identity (checked by the caller); link it and open a session. */
+export async function linkConfirmedByPassword(
+  db: Db,
+  member: MemberRow,
+  subject: string,
+  method: SsoProtocol,
+  client: { ip: string | null; userAgent: string | null },
+  now: Date,
+): Promise<{ session: SessionRow; sessionToken: string } | null> {
+  return db.transaction(async (tx) => {
+    const linked = await confirmSsoLink(tx, member, subject, { memberId: member.id, actor: member.email }, 'password', now);
+    return linked ? createSession(tx, linked, method, client, now) : null;
+  });
 }

@@ -91,7 +91,8 @@ export async function updateEnvironment(db: DbOrTx, id: string, patch: Environme
   let disabledBy = current.disabledBy;
   if (patch.status === 'active' && current.status === 'disabled') {
     if (by === 'tenant' && current.disabledBy === 'operator') {
-      throw new AppError('invalid_state', { param: 'status', message: 'This environment was disabled by the platform operator; only the operator can enable it again.' });
+      const message = 'This environment was disabled by the platform operator; only the operator can enable it again.';
+      throw new AppError('invalid_state', { param: 'status', message });
     }
     disabledBy = null;
   } else if (patch.status === 'disabled' && current.status === 'active') {

@@ -64,5 +64,6 @@ export function createContext(
   req: { requestId: string; transport: 'rest' | 'trpc'; headers: Headers; peerIp?: string | null; inputError?: AppError },
 ): Context {
   const clientIp = clientAddress(deps.trustProxy ?? TRUST_NONE, req.peerIp, req.headers.get('x-forwarded-for'));
-  return { deps, db: deps.db, requestId: req.requestId, transport: req.transport, headers: req.headers, clientIp, inputError: req.inputError, res: { headers: {} } };
+  const { requestId, transport, headers, inputError } = req;
+  return { deps, db: deps.db, requestId, transport, headers, clientIp, inputError, res: { headers: {} } };
 }

@@ -46,7 +46,16 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
       const key = ctx.headers.get(IDEMPOTENCY_HEADER);
       if (key === null || meta?.openapi?.method !== 'POST') return next({ ctx: { principal } });
       const outcome = await runIdempotent(
-        { db: ctx.deps.db, clock: ctx.deps.clock, partition: principal, key, operation: path, rawInput: await getRawInput(), requestId: ctx.requestId, secretFields: meta.secretFields },
+        {
+          db: ctx.deps.db,
+          clock: ctx.deps.clock,
+          partition: principal,
+          key,
+          operation: path,
+          rawInput: await getRawInput(),
+          requestId: ctx.requestId,
+          secretFields: meta.secretFields,
+        },
         async (db) => {
           const result = await next({ ctx: { principal, db } });
           return result.ok ? { ok: true, data: result.data, status: ctx.res.status ?? meta.successStatus ?? 200 } : { ok: false, error: result.error };

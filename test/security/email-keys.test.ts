@@ -19,6 +19,7 @@ beforeAll(async () => {
   t = await h.tenant();
 });
 
+const CLI = { memberId: null, actor: 'cli' };
 const tag = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
 const nfc = (local: string) => `jos\u00e9.${local}@example.com`;
 const nfd = (local: string) => `jose\u0301.${local}@example.com`;
@@ -40,7 +41,8 @@ describe('one address, one key (#15)', () => {
     const local = tag();
     const unicode = `${local}@b\u00fccher.example`;
     const first = await h.request('POST', '/v1/tenants/add-user', { body: { name: 'Bücher', email: unicode, phone: '+14155552671' }, auth: t.sandbox });
-    const second = await h.request('POST', '/v1/tenants/add-user', { body: { name: 'Bücher', email: `${local}@XN--BCHER-KVA.example`, phone: '+14155552671' }, auth: t.sandbox });
+    const punycode = { name: 'Bücher', email: `${local}@XN--BCHER-KVA.example`, phone: '+14155552671' };
+    const second = await h.request('POST', '/v1/tenants/add-user', { body: punycode, auth: t.sandbox });
     expect(second.body.id).toBe(first.body.id);
     const bulkLocal = tag();
     const bulk = await h.request('POST', '/v1/tenants/add-user-bulk', {
@@ -57,9 +59,10 @@ describe('one address, one key (#15)', () => {
 
   it('members: an invitation in the other form is the same member (409 in one organization), and login finds it', async () => {
     const local = tag();
-    const { passwordToken } = await createMember(h.db, { tenantId: t.tenantId, email: nfc(local), name: 'José', role: 'viewer' }, { memberId: null, actor: 'cli' }, h.clock.now());
+    const { passwordToken } = await createMember(h.db, { tenantId: t.tenantId, email: nfc(local), name: 'José', role: 'viewer' }, CLI, h.clock.now());
     await setPasswordWithToken(h.db, passwordToken, 'correct horse battery staple', h.clock.now());
-    await expect(createMember(h.db, { tenantId: t.tenantId, email: nfd(local).toUpperCase(), name: 'Twin', role: 'viewer' }, { memberId: null, actor: 'cli' }, h.clock.now())).rejects.toMatchObject({ appCode: 'invalid_state' });
+    const twin = createMember(h.db, { tenantId: t.tenantId, email: nfd(local).toUpperCase(), name: 'Twin', role: 'viewer' }, CLI, h.clock.now());
+    await expect(twin).rejects.toMatchObject({ appCode: 'invalid_state' });
     const login = await h.request('POST', '/auth/login', { body: { email: nfd(local), password: 'correct horse battery staple' } });
     expect(login.status).toBe(200);
     expect(login.body.member.email).toBe(nfc(local));
@@ -82,7 +85,8 @@ describe('the rekey migration', () => {
     await insert(other, nfd(`other.${local}`));
     await insert(idn, `${local}@b\u00fccher.example`);
     const memberId = newId('member');
-    await h.db.insert(members).values({ id: memberId, tenantId: t.tenantId, email: `m${nfd(local)}`, emailKey: oldKey(`m${nfd(local)}`), name: 'Old member', role: 'viewer' });
+    const oldMember = { id: memberId, tenantId: t.tenantId, email: `m${nfd(local)}`, emailKey: oldKey(`m${nfd(local)}`), name: 'Old member', role: 'viewer' as const };
+    await h.db.insert(members).values(oldMember);
     const saved = await queryRows<{ value: string }>(h.db, sql`select value from instance_settings where key = 'data_migration.email_keys_nfc_idna'`);
     expect(saved).toHaveLength(1);
     await h.db.execute(sql`delete from instance_settings where key = 'data_migration.email_keys_nfc_idna'`);

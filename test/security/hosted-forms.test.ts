@@ -37,7 +37,8 @@ function meteredBody(total: number) {
 }
 
 async function post(path: string, body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) {
-  const res = await h.app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, duplex: 'half' } as RequestInit);
+  const init = { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, duplex: 'half' };
+  const res = await h.app.request(path, init as RequestInit);
   return { status: res.status, text: await res.text(), headers: res.headers };
 }
 

@@ -26,7 +26,8 @@ async function replayed(path: string, body: unknown) {
   const first = await h.request('POST', path, { body, auth: t.sandbox, headers: { 'idempotency-key': key } });
   expect(first.status).toBeLessThan(300);
   const replay = await h.request('POST', path, { body, auth: t.sandbox, headers: { 'idempotency-key': key } });
-  const [row] = await queryRows<{ response_body: unknown }>(h.db, sql`select response_body from idempotency_keys where key = ${key} and environment_id = ${t.sandbox.environmentId}`);
+  const stored = sql`select response_body from idempotency_keys where key = ${key} and environment_id = ${t.sandbox.environmentId}`;
+  const [row] = await queryRows<{ response_body: unknown }>(h.db, stored);
   return { first, replay, stored: JSON.stringify(row!.response_body) };
 }
 

@@ -15,10 +15,11 @@ import { fileHarness, tenantSnapshot, type TestTenant } from '../helpers/harness
 const h = fileHarness();
 const PASSWORD = 'correct horse battery staple';
 let seq = 0;
+const CLI = { memberId: null, actor: 'cli' };
 const email = (tag: string) => `${tag}.${seq++}.${Date.now().toString(36)}@example.com`;
 
 async function member(tenant: TestTenant, role: 'owner' | 'admin' | 'viewer', address = email(role)) {
-  const { passwordToken } = await createMember(h.db, { tenantId: tenant.tenantId, email: address, name: `A ${role}`, role }, { memberId: null, actor: 'cli' }, h.clock.now());
+  const { passwordToken } = await createMember(h.db, { tenantId: tenant.tenantId, email: address, name: `A ${role}`, role }, CLI, h.clock.now());
   await setPasswordWithToken(h.db, passwordToken, PASSWORD, h.clock.now());
   return address;
 }
@@ -65,7 +66,7 @@ describe('tenant and environment status for members (#5)', () => {
     await updateEnvironment(h.db, t.sandbox.environmentId, { status: 'active' });
   });
 
-  it("a closed tenant's members: password login 403 tenant_closed (a wrong password stays 401), sessions and refresh refused, SSO start refused; nothing written", async () => {
+  it("a closed tenant's members: login 403 tenant_closed (a wrong password stays 401), sessions, refresh and SSO start refused; nothing written", async () => {
     const tenant = await h.tenant();
     const owner = await member(tenant, 'owner');
     const session = await signIn(owner);
@@ -89,7 +90,7 @@ describe('tenant and environment status for members (#5)', () => {
 
   it("a closed tenant's set-password link is refused (403) without setting anything", async () => {
     const tenant = await h.tenant();
-    const { passwordToken, member: invited } = await createMember(h.db, { tenantId: tenant.tenantId, email: email('closed'), name: 'C', role: 'viewer' }, { memberId: null, actor: 'cli' }, h.clock.now());
+    const { passwordToken, member: invited } = await createMember(h.db, { tenantId: tenant.tenantId, email: email('closed'), name: 'C', role: 'viewer' }, CLI, h.clock.now());
     await setTenantStatus(h.db, tenant.tenantId, 'closed');
     const res = await h.request('POST', '/auth/set-password', { body: { token: passwordToken, password: PASSWORD } });
     expect([res.status, res.body.error.code]).toEqual([403, 'tenant_closed']);
@@ -126,9 +127,9 @@ describe('invitations neither disclose nor reserve an email (#11)', () => {
     const squatter = await h.tenant();
     const real = await h.tenant();
     const address = email('owner');
-    const squat = await createMember(h.db, { tenantId: squatter.tenantId, email: address, name: 'Squat', role: 'owner' }, { memberId: null, actor: 'cli' }, h.clock.now());
+    const squat = await createMember(h.db, { tenantId: squatter.tenantId, email: address, name: 'Squat', role: 'owner' }, CLI, h.clock.now());
     // Before issue 17 this was 409 "already exists": the squatting invitation owned the address.
-    const { passwordToken } = await createMember(h.db, { tenantId: real.tenantId, email: address, name: 'Owner', role: 'owner' }, { memberId: null, actor: 'cli' }, h.clock.now());
+    const { passwordToken } = await createMember(h.db, { tenantId: real.tenantId, email: address, name: 'Owner', role: 'owner' }, CLI, h.clock.now());
     const set = await h.request('POST', '/auth/set-password', { body: { token: passwordToken, password: PASSWORD } });
     expect(set.status).toBe(200);
     expect((await h.request('POST', '/auth/login', { body: { email: address, password: PASSWORD } })).body.member.tenantId).toBe(real.tenantId);
@@ -137,7 +138,8 @@ describe('invitations neither disclose nor reserve an email (#11)', () => {
     expect([taken.status, taken.body.error.code, taken.body.error.param]).toEqual([409, 'invalid_state', 'email']);
     const [row] = await h.db.select().from(members).where(eq(members.id, squat.member.id));
     expect(row).toMatchObject({ passwordHash: null, claimedAt: null });
-    const page = await h.app.request('/dashboard/set-password', { method: 'POST', body: new URLSearchParams({ token: squat.passwordToken, password: 'another password here', confirm: 'another password here' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const fields = new URLSearchParams({ token: squat.passwordToken, password: 'another password here', confirm: 'another password here' });
+    const page = await h.app.request('/dashboard/set-password', { method: 'POST', body: fields, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(page.status).toBe(409);
     expect(await page.text()).toContain('already has a dashboard account');
     const rows = await h.db.select().from(members).where(and(eq(members.emailKey, address)));

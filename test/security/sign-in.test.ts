@@ -36,14 +36,16 @@ async function member(): Promise<string> {
 }
 
 const login = (email: string, password: string, headers: Record<string, string> = {}) => h.request('POST', '/auth/login', { body: { email, password }, headers });
-const throttleRow = async (key: string) => (await queryRows<{ failures: number; locked_until: string | null }>(h.db, sql`select failures, locked_until from login_throttle where key = ${key}`))[0];
+const throttleRow = async (key: string) =>
+  (await queryRows<{ failures: number; locked_until: string | null }>(h.db, sql`select failures, locked_until from login_throttle where key = ${key}`))[0];
 
 describe('X-Forwarded-For is read from the right, behind trusted proxies only (#4)', () => {
   it('TRUST_PROXY parses false, true, a hop count and a proxy list, and refuses anything else at startup', () => {
     expect(loadConfig({}).trustProxy).toEqual({ kind: 'none' });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ kind: 'hops', hops: 1 });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 2001:db8::/32' }).trustProxy).toMatchObject({ kind: 'list', entries: ['loopback', '10.0.0.0/8', '2001:db8::/32'] });
+    const list = loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 2001:db8::/32' }).trustProxy;
+    expect(list).toMatchObject({ kind: 'list', entries: ['loopback', '10.0.0.0/8', '2001:db8::/32'] });
     for (const bad of ['yes', '0', '11', '10.0.0.0/33', 'proxy.internal', '1.2.3.4/8/1']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(ConfigError);
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
@@ -90,8 +92,10 @@ describe('X-Forwarded-For is read from the right, behind trusted proxies only (#
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const attempt = (xff: string) =>
-        fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': xff }, body: JSON.stringify({ email: `nobody.${seq++}@example.com`, password: 'wrong password!' }) });
+      const attempt = (xff: string) => {
+        const body = JSON.stringify({ email: `nobody.${seq++}@example.com`, password: 'wrong password!' });
+        return fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': xff }, body });
+      };
       h.deps.trustProxy = parseTrustProxy('loopback');
       expect((await attempt('6.6.6.6, 198.51.100.23')).status).toBe(401);
       expect((await throttleRow('ip:198.51.100.23'))!.failures).toBe(1);
@@ -124,7 +128,9 @@ describe('lockout per (account, address) with a per-account ceiling (#12)', () =
     h.deps.trustProxy = parseTrustProxy('true');
     const email = await member();
     // 49 failures from 49 addresses already counted this window; the 50th (from yet another address) locks the account.
-    await h.db.execute(sql`insert into login_throttle (key, failures, window_started_at) values (${`acct:${email}`}, ${THROTTLE.accountFailures - 1}, ${h.clock.now().toISOString()}::timestamptz)`);
+    const seeded = sql`insert into login_throttle (key, failures, window_started_at)
+      values (${`acct:${email}`}, ${THROTTLE.accountFailures - 1}, ${h.clock.now().toISOString()}::timestamptz)`;
+    await h.db.execute(seeded);
     expect((await login(email, 'yet another guess!', { 'x-forwarded-for': '203.0.113.50' })).status).toBe(401);
     const owner = await login(email, PASSWORD, { 'x-forwarded-for': '198.51.100.32' });
     expect(owner.status).toBe(429);
@@ -146,7 +152,9 @@ describe('set-password: the token first, then a per-address bucket (#6)', () => 
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `192.0.2.${i}` },
       }),
     );
-    const api = Array.from({ length: 12 }, (_, i) => h.request('POST', '/auth/set-password', { body: { token: `pwt_bad_api_${i}`, password: PASSWORD }, headers: { 'x-forwarded-for': `192.0.2.${100 + i}` } }));
+    const api = Array.from({ length: 12 }, (_, i) =>
+      h.request('POST', '/auth/set-password', { body: { token: `pwt_bad_api_${i}`, password: PASSWORD }, headers: { 'x-forwarded-for': `192.0.2.${100 + i}` } }),
+    );
     const answers = await Promise.all([...page, ...api]);
     expect(answers.map((r) => r.status)).toEqual([...Array(12).fill(410), ...Array(12).fill(409)]);
     expect(scryptDerivations()).toBe(before);
@@ -157,9 +165,11 @@ describe('set-password: the token first, then a per-address bucket (#6)', () => 
     h.clock.freeze();
     h.deps.trustProxy = parseTrustProxy('true');
     const from = { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.77' };
+    const setPasswordForm = (headers: Record<string, string>) =>
+      h.app.request('/dashboard/set-password', { method: 'POST', body: new URLSearchParams({ token: 'pwt_x', password: PASSWORD, confirm: PASSWORD }), headers });
     const statuses: number[] = [];
     for (let i = 0; i <= SIGN_IN_BUCKET.capacity; i++) {
-      const res = await h.app.request('/dashboard/set-password', { method: 'POST', body: new URLSearchParams({ token: 'pwt_x', password: PASSWORD, confirm: PASSWORD }), headers: from });
+      const res = await setPasswordForm(from);
       statuses.push(res.status);
       if (res.status === 429) {
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
@@ -169,7 +179,7 @@ describe('set-password: the token first, then a per-address bucket (#6)', () => 
     expect(statuses.slice(0, SIGN_IN_BUCKET.capacity)).toEqual(Array(SIGN_IN_BUCKET.capacity).fill(410));
     expect(statuses.at(-1)).toBe(429);
     // Another address is not affected.
-    const other = await h.app.request('/dashboard/set-password', { method: 'POST', body: new URLSearchParams({ token: 'pwt_x', password: PASSWORD, confirm: PASSWORD }), headers: { ...from, 'x-forwarded-for': '203.0.113.78' } });
+    const other = await setPasswordForm({ ...from, 'x-forwarded-for': '203.0.113.78' });
     expect(other.status).toBe(410);
   });
 

@@ -17,6 +17,7 @@ import { createHarness, fileHarness, tenantSnapshot, type Harness, type TestTena
 import { browseOidc, CookieJar, IDP_CERT_FILE, IDP_ISSUER, postAcs, samlResponse, startOidcProvider, startSaml, type OidcIdp } from '../helpers/sso.ts';
 
 const h = fileHarness();
+const SAML_IDP = ['--entry-point', 'https://idp.example.test/sso', '--idp-issuer', IDP_ISSUER, '--idp-cert-file', IDP_CERT_FILE];
 const PASSWORD = 'correct horse battery staple';
 let server: ServerType;
 let base: string;
@@ -61,7 +62,8 @@ describe('OIDC', () => {
   beforeAll(async () => {
     tenant = await h.tenant();
     idp = await startOidcProvider(base, emailOf);
-    await cli(h.db, 'sso', 'set-oidc', '--tenant', tenant.tenantId, '--issuer', idp.issuer, '--client-id', idp.clientId, '--client-secret', idp.clientSecret, '--default-role', 'viewer');
+    const { issuer, clientId, clientSecret } = idp;
+    await cli(h.db, 'sso', 'set-oidc', '--tenant', tenant.tenantId, '--issuer', issuer, '--client-id', clientId, '--client-secret', clientSecret);
   });
   afterAll(async () => {
     await idp.close();
@@ -117,8 +119,10 @@ describe('OIDC', () => {
     expect(text).toContain('Confirm it is you');
     expect((await memberById(owner.id)).ssoSubject).toBeNull();
     const link = /name="link" value="([\w-]+)"/.exec(text)![1]!;
-    const confirm = (password: string, cookie = jar.header(`${base}/auth/sso/link`)) =>
-      fetch(`${base}/auth/sso/link`, { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ link, password }) });
+    const confirm = (password: string, cookie = jar.header(`${base}/auth/sso/link`)) => {
+      const headers = { cookie, 'content-type': 'application/x-www-form-urlencoded' };
+      return fetch(`${base}/auth/sso/link`, { method: 'POST', redirect: 'manual', headers, body: new URLSearchParams({ link, password }) });
+    };
     const wrong = await confirm('not the password');
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain('That password is not correct');
@@ -134,7 +138,8 @@ describe('OIDC', () => {
   });
 
   it('#2 a verified email matching an invitation not taken up (no password) links at once, and claims the address', async () => {
-    const { member } = await createMember(h.db, { tenantId: tenant.tenantId, email: emailOf('invitee'), name: 'Invitee', role: 'developer' }, { memberId: null, actor: 'cli' }, h.clock.now());
+    const invitee = { tenantId: tenant.tenantId, email: emailOf('invitee'), name: 'Invitee', role: 'developer' as const };
+    const { member } = await createMember(h.db, invitee, { memberId: null, actor: 'cli' }, h.clock.now());
     const { res } = await browseOidc(base, start(), 'invitee');
     expect(res.status).toBe(303);
     expect(await memberById(member.id)).toMatchObject({ ssoSubject: `${idp.issuer}|invitee`, role: 'developer', claimedAt: expect.any(Date) });
@@ -149,7 +154,7 @@ describe('SAML', () => {
   beforeAll(async () => {
     tenant = await h.tenant();
     entityId = `${base}/auth/sso/${tenant.tenantId}/saml/metadata`;
-    await cli(h.db, 'sso', 'set-saml', '--tenant', tenant.tenantId, '--entry-point', 'https://idp.example.test/sso', '--idp-issuer', IDP_ISSUER, '--idp-cert-file', IDP_CERT_FILE);
+    await cli(h.db, 'sso', 'set-saml', '--tenant', tenant.tenantId, ...SAML_IDP);
   });
 
   it('#1 a SAML response posted from another browser does not sign it in; the browser that started does', async () => {
@@ -229,14 +234,15 @@ describe('SSO routes are throttled per address (#13)', () => {
     limited = await createHarness({ rateLimits: 'memory' });
     limited.clock.freeze();
     tenant = await limited.tenant();
-    await cli(limited.db, 'sso', 'set-saml', '--tenant', tenant.tenantId, '--entry-point', 'https://idp.example.test/sso', '--idp-issuer', IDP_ISSUER, '--idp-cert-file', IDP_CERT_FILE);
+    await cli(limited.db, 'sso', 'set-saml', '--tenant', tenant.tenantId, ...SAML_IDP);
   });
   afterAll(async () => {
     await limited.close();
   });
 
   it('past the burst, starts answer 429 with Retry-After and write no row', async () => {
-    const rows = async () => Number((await queryRows<{ n: number }>(limited.db, sql`select count(*)::int as n from sso_requests where tenant_id = ${tenant.tenantId}`))[0]!.n);
+    const count = sql`select count(*)::int as n from sso_requests where tenant_id = ${tenant.tenantId}`;
+    const rows = async () => Number((await queryRows<{ n: number }>(limited.db, count))[0]!.n);
     const statuses: number[] = [];
     let refused: Response | undefined;
     for (let i = 0; i < SIGN_IN_BUCKET.capacity + 5; i++) {

@@ -61,7 +61,8 @@ describe('NUL in text is a 400 validation_failed, never a 500 (#14)', () => {
 describe('a mixed query/mutation tRPC batch is a 400 (#14)', () => {
   it('answers validation_failed with the request id, runs nothing', async () => {
     const before = await tenantSnapshot(h.db, t.tenantId);
-    const res = await h.request('POST', '/trpc/tenants.me,users.add?batch=1', { body: { 0: {}, 1: { name: 'B', email: 'b.batch@example.com', phone: '+14155552671' } }, auth: t.sandbox });
+    const body = { 0: {}, 1: { name: 'B', email: 'b.batch@example.com', phone: '+14155552671' } };
+    const res = await h.request('POST', '/trpc/tenants.me,users.add?batch=1', { body, auth: t.sandbox });
     expect(res.status).toBe(400);
     expect(res.body.error.data).toMatchObject({ code: 'validation_failed', requestId: res.headers.get('x-request-id') });
     expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
@@ -95,7 +96,11 @@ describe('malformed bodies are answered after authentication, with X-RateLimit-*
   });
 
   it('with a key: the parse error, counted in the key’s bucket (REST and tRPC)', async () => {
-    const expected = { 'malformed JSON': 'invalid_json', 'a non-object body': 'validation_failed', 'a non-JSON content type': 'unsupported_media_type' } as Record<string, string>;
+    const expected: Record<string, string> = {
+      'malformed JSON': 'invalid_json',
+      'a non-object body': 'validation_failed',
+      'a non-JSON content type': 'unsupported_media_type',
+    };
     for (const [what, request] of bad) {
       const rest = await h.request('POST', '/v1/tenants/add-user', { ...request, auth: t.sandbox });
       expect([what, rest.body.error.code]).toEqual([what, expected[what]]);

@@ -58,7 +58,10 @@ export const environments = pgTable(
     unique('environments_id_tenant_uq').on(t.id, t.tenantId),
     check('environments_type_check', sql`${t.type} in ('live', 'sandbox')`),
     check('environments_status_check', sql`${t.status} in ('active', 'disabled')`),
-    check('environments_disabled_by_check', sql`(${t.status} = 'active' and ${t.disabledBy} is null) or (${t.status} = 'disabled' and ${t.disabledBy} in ('operator', 'tenant'))`),
+    check(
+      'environments_disabled_by_check',
+      sql`(${t.status} = 'active' and ${t.disabledBy} is null) or (${t.status} = 'disabled' and ${t.disabledBy} in ('operator', 'tenant'))`,
+    ),
     check('environments_webhook_retries_check', sql`${t.webhookRetries} between 0 and 20`),
     check('environments_rate_limit_check', sql`${t.rateLimitPerMinute} is null or ${t.rateLimitPerMinute} > 0`),
   ],

@@ -48,7 +48,8 @@ function toMember(m: MemberRow): z.infer<typeof dashboardMemberSchema> {
     status: m.status,
     passwordSet: m.passwordHash !== null,
     sso: m.ssoSubject !== null,
-    ssoLinkRequest: m.ssoLinkSubject && m.ssoLinkRequestedAt ? { subject: m.ssoLinkSubject.slice(0, LIMITS.url), requestedAt: iso(m.ssoLinkRequestedAt) } : null,
+    ssoLinkRequest:
+      m.ssoLinkSubject && m.ssoLinkRequestedAt ? { subject: m.ssoLinkSubject.slice(0, LIMITS.url), requestedAt: iso(m.ssoLinkRequestedAt) } : null,
     createdAt: iso(m.createdAt),
     updatedAt: iso(m.updatedAt),
   };
@@ -78,7 +79,8 @@ export const inviteMember = memberProcedure('members.write')
       tags: [TAG],
       summary: 'Invite a member',
       description:
-        'Creates the member and returns a one-time set-password link (valid 7 days) to hand over; it is shown only here. An email already used by a member of ' +
+        'Creates the member and returns a one-time set-password link (valid 7 days) to hand over; it is shown only here. ' +
+        'An email already used by a member of ' +
         'this organization is 409 `invalid_state`; whether it belongs to another organization is never disclosed (the invitation reserves nothing until the ' +
         'member sets a password). ' +
         'Only an owner can invite an owner (403 `role_forbidden`). Written to the audit log.',
@@ -150,13 +152,18 @@ export const confirmMemberSsoLink = memberProcedure('members.write')
       tags: [TAG],
       summary: "Confirm a member's single sign-on link",
       description:
-        'Links the waiting single sign-on identity (`ssoLinkRequest`) to the member, who can then sign in with it. An identity is never linked to an existing ' +
+        'Links the waiting single sign-on identity (`ssoLinkRequest`) to the member, who can then sign in with it. ' +
+        'An identity is never linked to an existing ' +
         'member silently unless the provider verified the email and the member has no password. 409 `invalid_state` when no request is waiting (or `subject` ' +
         'no longer names it). Only an owner can confirm for an owner. Written to the audit log.',
     },
     errorCodes: ['invalid_state'],
   })
-  .input(z.object({ id: memberIdParam, subject: z.string().min(1).max(LIMITS.url).meta({ description: 'The `ssoLinkRequest.subject` being confirmed, as shown.' }) }).strict())
+  .input(
+    z
+      .object({ id: memberIdParam, subject: z.string().min(1).max(LIMITS.url).meta({ description: 'The `ssoLinkRequest.subject` confirmed, as shown.' }) })
+      .strict(),
+  )
   .output(dashboardMemberSchema)
   .mutation(async ({ ctx, input }) => {
     const { session } = ctx;

@@ -26,7 +26,8 @@ export const updateEnvironment = memberProcedure('environments.write')
       tags: ['Environments'],
       summary: 'Update an environment (dashboard only)',
       description:
-        'Dashboard sessions only (owner or admin): API keys get 403 `key_forbidden`. Written to the audit log. Operators can use `npm run cli -- environments update`. ' +
+        'Dashboard sessions only (owner or admin): API keys get 403 `key_forbidden`. Written to the audit log. ' +
+        'Operators can use `npm run cli -- environments update`. ' +
         'An environment the platform operator disabled (`disabledBy: operator`) cannot be enabled here: 409 `invalid_state`.',
     },
     errorCodes: ['invalid_state'],

@@ -27,7 +27,11 @@ export const createKycSession = keyProcedure('kyc.session')
     z
       .object({
         sessionToken: z.string().max(LIMITS.token).optional().meta({ description: 'Shown once: absent from an Idempotency-Key replay.' }),
-        url: z.url().max(LIMITS.url).optional().meta({ description: 'The hosted flow, `{PUBLIC_URL}/verify/{sessionToken}`. Shown once: absent from an Idempotency-Key replay.' }),
+        url: z
+          .url()
+          .max(LIMITS.url)
+          .optional()
+          .meta({ description: 'The hosted flow, `{PUBLIC_URL}/verify/{sessionToken}`. Shown once: absent from an Idempotency-Key replay.' }),
         expiresAt: timestamp(),
       })
       .meta({ id: 'KycSession' }),

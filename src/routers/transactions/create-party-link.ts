@@ -14,13 +14,18 @@ export const createPartyLink = keyProcedure('transactions.write')
       tags: ['Transactions'],
       summary: 'Create a party link',
       description:
-        "A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and the party's actions (request release or refund, open a dispute, add evidence). " +
+        'A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, ' +
+        "and the party's actions (request release or refund, open a dispute, add evidence). " +
         'An Idempotency-Key replay omits `url` (never stored; `Idempotent-Omitted` says so).',
     },
     secretFields: ['url'],
   })
   .input(z.object({ id: transactionIdParam, userId: userIdParam }).strict())
-  .output(z.object({ url: z.url().max(LIMITS.url).optional().meta({ description: 'Shown once: absent from an Idempotency-Key replay.' }), expiresAt: timestamp() }).meta({ id: 'PartyLink' }))
+  .output(
+    z
+      .object({ url: z.url().max(LIMITS.url).optional().meta({ description: 'Shown once: absent from an Idempotency-Key replay.' }), expiresAt: timestamp() })
+      .meta({ id: 'PartyLink' }),
+  )
   .mutation(async ({ ctx, input }) => {
     const row = await getTransaction(ctx.db, ctx.principal, input.id);
     if (input.userId !== row.sellerId && input.userId !== row.buyerId) {

@@ -8,6 +8,8 @@ import { userIdParam } from '../users/user.types.ts';
 import { LIMITS } from '../shared/schemas.ts';
 import { timelineDays, toTransaction, transactionSchema } from './transaction.types.ts';
 
+const ONCE = 'Shown once: absent from an Idempotency-Key replay.';
+
 const partySchema = z
   .object({ userId: userIdParam.optional(), email: emailField().optional(), name: nameField().optional() })
   .strict()
@@ -72,8 +74,8 @@ export const createTransaction = keyProcedure('transactions.write')
   .output(
     transactionSchema
       .extend({
-        inviteToken: z.string().max(LIMITS.token).optional().meta({ description: 'The counterparty’s invitation (14 days). Shown once: absent from an Idempotency-Key replay.' }),
-        inviteUrl: z.url().max(LIMITS.url).optional().meta({ description: '`{PUBLIC_URL}/accept/{inviteToken}`. Shown once: absent from an Idempotency-Key replay.' }),
+        inviteToken: z.string().max(LIMITS.token).optional().meta({ description: `The counterparty’s invitation (14 days). ${ONCE}` }),
+        inviteUrl: z.url().max(LIMITS.url).optional().meta({ description: `\`{PUBLIC_URL}/accept/{inviteToken}\`. ${ONCE}` }),
       })
       .meta({ id: 'CreatedTransaction' }),
   )

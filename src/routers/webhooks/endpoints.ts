@@ -19,7 +19,8 @@ export const createWebhookEndpoint = keyProcedure('webhooks.write')
       summary: 'Create a webhook endpoint',
       description:
         'Returns the endpoint with its `whsec_` signing secret, shown this once. It receives events created from now on. ' +
-        `An environment has at most ${MAX_ENDPOINTS_PER_ENVIRONMENT} endpoints (409 \`invalid_state\` beyond; deleted ones do not count). Honours \`Idempotency-Key\`; ` +
+        `An environment has at most ${MAX_ENDPOINTS_PER_ENVIRONMENT} endpoints (409 \`invalid_state\` beyond; deleted ones do not count). ` +
+        'Honours `Idempotency-Key`; ' +
         'a replay omits `secret` (`Idempotent-Omitted` says so).',
     },
     errorCodes: ['invalid_state'],
@@ -91,7 +92,8 @@ export const rotateWebhookSecret = keyProcedure('webhooks.write')
       tags: ['Webhooks'],
       summary: "Rotate an endpoint's signing secret",
       description:
-        'Returns the new secret, shown this once. For 24 hours deliveries carry two signatures (new and previous) in `webhook-signature`, so receivers can switch without losing events. ' +
+        'Returns the new secret, shown this once. For 24 hours deliveries carry two signatures (new and previous) in `webhook-signature`, ' +
+        'so receivers can switch without losing events. ' +
         'An Idempotency-Key replay omits `secret` (`Idempotent-Omitted` says so).',
     },
     errorCodes: ['invalid_state'],
