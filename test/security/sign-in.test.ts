@@ -18,6 +18,8 @@ import { fileHarness, type TestTenant } from '../helpers/harness.ts';
 
 const h = fileHarness({ rateLimits: 'memory' });
 const PASSWORD = 'correct horse battery staple';
+/** Tests that run six or seven full-cost scrypt hashes (a busy 2-core machine takes seconds for each). */
+const SCRYPT_HEAVY = 90_000;
 let t: TestTenant;
 let seq = 0;
 beforeAll(async () => {
@@ -76,7 +78,7 @@ describe('X-Forwarded-For is read from the right, behind trusted proxies only (#
     expect(rotated.status).toBe(429);
     expect(await throttleRow(`ip:192.0.2.0`)).toBeUndefined();
     expect((await throttleRow(`acct:${email}|ip:203.0.113.66`))!.failures).toBe(THROTTLE.pairFailures);
-  });
+  }, SCRYPT_HEAVY);
 
   it('without TRUST_PROXY the header is ignored: rotating it changes nothing', async () => {
     const email = await member();
@@ -85,7 +87,7 @@ describe('X-Forwarded-For is read from the right, behind trusted proxies only (#
     }
     expect((await login(email, PASSWORD, { 'x-forwarded-for': '192.0.2.99' })).status).toBe(429);
     expect(await throttleRow(`ip:192.0.2.0`)).toBeUndefined();
-  });
+  }, SCRYPT_HEAVY);
 
   it('with a trusted proxy list, over a real socket: the right-most untrusted address is the client', async () => {
     const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -122,7 +124,7 @@ describe('lockout per (account, address) with a per-account ceiling (#12)', () =
     expect(Number(lockedOut.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     const owner = await login(email, PASSWORD, { 'x-forwarded-for': '198.51.100.31' });
     expect(owner.status).toBe(200);
-  });
+  }, SCRYPT_HEAVY);
 
   it('the account ceiling: failures spread over many addresses lock the account everywhere for 15 minutes', async () => {
     h.deps.trustProxy = parseTrustProxy('true');
