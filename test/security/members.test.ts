@@ -16,6 +16,8 @@ const h = fileHarness();
 const PASSWORD = 'correct horse battery staple';
 let seq = 0;
 const CLI = { memberId: null, actor: 'cli' };
+/** Tests that run four or more full-cost scrypt hashes (a busy 2-core machine takes seconds for each). */
+const SCRYPT_HEAVY = 90_000;
 const email = (tag: string) => `${tag}.${seq++}.${Date.now().toString(36)}@example.com`;
 
 async function member(tenant: TestTenant, role: 'owner' | 'admin' | 'viewer', address = email(role)) {
@@ -86,7 +88,7 @@ describe('tenant and environment status for members (#5)', () => {
     expect(sso.status).toBe(403);
     expect(await sso.text()).toContain('account is closed');
     expect(await tenantSnapshot(h.db, tenant.tenantId)).toEqual(before);
-  });
+  }, SCRYPT_HEAVY);
 
   it("a closed tenant's set-password link is refused (403) without setting anything", async () => {
     const tenant = await h.tenant();
@@ -121,7 +123,7 @@ describe('invitations neither disclose nor reserve an email (#11)', () => {
     const again = await h.request('POST', '/v1/dashboard/members', { body: { email: victim, name: 'Twice', role: 'viewer' }, headers: admin.bearer });
     expect([again.status, again.body.error.code]).toEqual([409, 'invalid_state']);
     expect(await tenantSnapshot(h.db, squatter.tenantId)).toEqual(squatterBefore);
-  });
+  }, SCRYPT_HEAVY);
 
   it('an invitation made first does not keep the owner of the address out of their real organization', async () => {
     const squatter = await h.tenant();
@@ -144,7 +146,7 @@ describe('invitations neither disclose nor reserve an email (#11)', () => {
     expect(await page.text()).toContain('already has a dashboard account');
     const rows = await h.db.select().from(members).where(and(eq(members.emailKey, address)));
     expect(rows.filter((m) => m.claimedAt !== null)).toHaveLength(1);
-  });
+  }, SCRYPT_HEAVY);
 });
 
 describe('the session cookie rotates on refresh (#16)', () => {
@@ -172,7 +174,7 @@ describe('the session cookie rotates on refresh (#16)', () => {
     expect((await h.request('GET', '/auth/session', { headers: { cookie: rotated } })).status).toBe(401);
     const [row] = await queryRows<{ revoked_at: string | null }>(h.db, sql`select revoked_at from member_sessions where member_id = ${session.memberId}`);
     expect(row!.revoked_at).not.toBeNull();
-  });
+  }, SCRYPT_HEAVY);
 
   it('concurrent refreshes with one cookie: one rotation, every answer 200', async () => {
     const session = await signIn(await member(t, 'viewer'));
@@ -181,5 +183,5 @@ describe('the session cookie rotates on refresh (#16)', () => {
     const cookies = answers.map(cookieOf).filter(Boolean);
     expect(cookies).toHaveLength(1);
     expect((await h.request('GET', '/auth/session', { headers: { cookie: cookies[0]! } })).status).toBe(200);
-  });
+  }, SCRYPT_HEAVY);
 });

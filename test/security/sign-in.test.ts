@@ -14,7 +14,7 @@ import { clientAddress, parseTrustProxy, TRUST_NONE } from '../../src/lib/client
 import { createMember, setPasswordWithToken, THROTTLE } from '../../src/services/member-sessions.ts';
 import { scryptDerivations } from '../../src/services/passwords.ts';
 import { SIGN_IN_BUCKET } from '../../src/services/rate-limit.ts';
-import { fileHarness, type TestTenant } from '../helpers/harness.ts';
+import { fileHarness, tenantSnapshot, type TestTenant } from '../helpers/harness.ts';
 
 const h = fileHarness({ rateLimits: 'memory' });
 const PASSWORD = 'correct horse battery staple';
@@ -146,7 +146,7 @@ describe('set-password: the token first, then a per-address bucket (#6)', () => 
   it('24 parallel bad tokens cost no scrypt work and change nothing (page and API)', async () => {
     h.deps.trustProxy = parseTrustProxy('true');
     const before = scryptDerivations();
-    const snapshot = await queryRows(h.db, sql`select id, password_hash, claimed_at from members order by id`);
+    const snapshot = await tenantSnapshot(h.db, t.tenantId);
     const page = Array.from({ length: 12 }, (_, i) =>
       h.app.request('/dashboard/set-password', {
         method: 'POST',
@@ -160,7 +160,7 @@ describe('set-password: the token first, then a per-address bucket (#6)', () => 
     const answers = await Promise.all([...page, ...api]);
     expect(answers.map((r) => r.status)).toEqual([...Array(12).fill(410), ...Array(12).fill(409)]);
     expect(scryptDerivations()).toBe(before);
-    expect(await queryRows(h.db, sql`select id, password_hash, claimed_at from members order by id`)).toEqual(snapshot);
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(snapshot);
   });
 
   it('the form counts in the per-address sign-in bucket: past the burst, 429 with Retry-After', async () => {
