@@ -70,7 +70,12 @@ const closedPage = (c: Context) =>
 
 /** The partition a hosted page's path token names; `invalid` when the token does not verify (the page itself explains why). */
 async function stateOf(deps: AppDeps, path: string, credential: Credential): Promise<PartitionState | 'invalid' | 'none'> {
-  const token = decodeURIComponent(path.split('/')[2] ?? '');
+  let token: string;
+  try {
+    token = decodeURIComponent(path.split('/')[2] ?? '');
+  } catch {
+    return 'invalid';
+  }
   const now = deps.clock.now();
   if (credential === 'invite') {
     const check = readInvite(deps.signingSecret, token, now);
