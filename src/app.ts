@@ -3,7 +3,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { ping } from './db/client.ts';
 import { newId } from './lib/ids.ts';
-import { maskKey } from './logger.ts';
+import { loggedPath, maskKey } from './logger.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 import { transactionPages } from './pages/transactions.ts';
 import { verificationPages } from './pages/verification.ts';
@@ -11,11 +11,12 @@ import { memberPages } from './pages/members.ts';
 import { ssoPages } from './pages/sso.ts';
 import { dashboardPages } from './pages/dashboard.ts';
 import { docsPages } from './pages/docs.ts';
+import { hostedPageGuard } from './pages/guards.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './rest/body.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { appRouter, procedureMetas } from './routers/index.ts';
 import { createContext, type AppDeps } from './trpc/context.ts';
-import { ERRORS, resolveError, type ResolvedError } from './trpc/errors.ts';
+import { AppError, ERRORS, resolveError, type ResolvedError } from './trpc/errors.ts';
 import { API_KEY_HEADER } from './trpc/procedures.ts';
 
 type Env = { Variables: { requestId: string }; Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
@@ -32,10 +33,26 @@ function trpcErrorBody(resolved: ResolvedError) {
   return { error: { code: TRPC_ERROR_CODES_BY_KEY[trpcCode], message, data: { code, type, httpStatus: resolved.status, requestId } } };
 }
 
+const trpcPaths = (pathname: string) => decodeURIComponent(pathname.replace(/^\/trpc\/?/, '')).split(',');
+
 /** The body limit of a /trpc call: the largest of the procedures it names (batches name several). */
 function trpcBodyLimit(pathname: string): number {
-  const paths = decodeURIComponent(pathname.replace(/^\/trpc\/?/, '')).split(',');
-  return Math.max(DEFAULT_MAX_BODY_BYTES, ...paths.map((p) => procedureMetas.get(p)?.maxBodyBytes ?? 0));
+  return Math.max(DEFAULT_MAX_BODY_BYTES, ...trpcPaths(pathname).map((p) => procedureMetas.get(p)?.maxBodyBytes ?? 0));
+}
+
+const procedureTypes = new Map(
+  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(([path, p]) => [path, p._def.type]),
+);
+
+/** A batch runs under one HTTP method, so it may not mix queries and mutations: 400, not tRPC's unformatted refusal. */
+function checkBatch(pathname: string): void {
+  const types = new Set(trpcPaths(pathname).map((p) => procedureTypes.get(p)).filter(Boolean));
+  if (types.size > 1) {
+    throw new AppError('validation_failed', {
+      message: 'A batch cannot mix queries and mutations; send them in separate requests.',
+      details: [{ path: '', message: `The batch mixes ${[...types].sort().join(' and ')} procedures.` }],
+    });
+  }
 }
 
 export interface AppOptions {
@@ -60,7 +77,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
       {
         requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         key: maskKey(c.req.header(API_KEY_HEADER)),
@@ -95,13 +112,37 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.all('/trpc/*', async (c) => {
     const requestId = c.get('requestId');
     let req = c.req.raw;
+    let inputError: AppError | undefined;
     try {
+      const url = new URL(req.url);
+      checkBatch(url.pathname);
       if (req.method === 'POST') {
-        // Same limit and JSON check as REST, before authentication, so both transports answer alike.
-        const bytes = await readBodyLimited(req, trpcBodyLimit(new URL(req.url).pathname));
-        const type = req.headers.get('content-type');
-        if (bytes.byteLength > 0 && (!type || isJsonContentType(type))) parseJsonBody(bytes);
-        req = new Request(req.url, { method: req.method, headers: req.headers, body: bytes });
+        // The byte limit comes before authentication (nothing is read past it); what the bytes say is judged after it,
+        // so a malformed body is answered, like on REST, once the caller is known and counted.
+        const bytes = await readBodyLimited(req, trpcBodyLimit(url.pathname));
+        const headers = new Headers(req.headers);
+        let body: Uint8Array | string = bytes;
+        try {
+          if (bytes.byteLength > 0 && !isJsonContentType(req.headers.get('content-type'))) throw new AppError('unsupported_media_type');
+          if (bytes.byteLength > 0) parseJsonBody(bytes);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          inputError = error;
+          body = '{}';
+          headers.set('content-type', 'application/json');
+          headers.delete('content-length');
+        }
+        req = new Request(req.url, { method: req.method, headers, body });
+      } else if (url.searchParams.has('input')) {
+        try {
+          parseJsonBody(Buffer.from(url.searchParams.get('input')!, 'utf8'));
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const notJson = error.appCode === 'invalid_json';
+          inputError = notJson ? new AppError('invalid_json', { param: 'input', message: 'The `input` query parameter is not valid JSON.' }) : error;
+          url.searchParams.delete('input');
+          req = new Request(url, { method: req.method, headers: req.headers });
+        }
       }
     } catch (error) {
       const resolved = resolveError(error, requestId);
@@ -111,7 +152,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
       endpoint: '/trpc',
       req,
       router: appRouter,
-      createContext: () => createContext(deps, { requestId, transport: 'trpc', headers: req.headers, peerIp: peerAddress(c) }),
+      createContext: () => createContext(deps, { requestId, transport: 'trpc', headers: req.headers, peerIp: peerAddress(c), inputError }),
       // Procedures set headers (Idempotent-Replayed, …) on ctx.res; tRPC answers carry them too.
       responseMeta: ({ ctx }) => ({ headers: ctx?.res.headers ?? {} }),
       onError: ({ error }) => {
@@ -120,6 +161,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     });
   });
 
+  // Byte limits, path tokens and tenant/environment status of every hosted page and browser form, before their handlers.
+  app.use('*', hostedPageGuard(deps));
   app.route('/verify', verificationPages(deps));
   app.route('/', memberPages(deps));
   app.route('/', ssoPages(deps));

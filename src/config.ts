@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './lib/validation-messages.ts';
+import { parseTrustProxy, TrustProxyError, type TrustProxy } from './lib/client-address.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -26,7 +27,22 @@ const configSchema = z.object({
     z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   ),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'must be at least 32 characters' }).max(500).optional()),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(2000)
+      .default('false')
+      .transform((value, ctx) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          const reason = (error as TrustProxyError).message;
+          ctx.addIssue({ code: 'custom', message: `must be false, true, a hop count or a list of proxy addresses/CIDR ranges: ${reason}` });
+          return z.NEVER;
+        }
+      }),
+  ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
   DEMO_TENANT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(live|test)_[0-9A-Za-z]+$/, { message: 'must be a Stripe secret key (sk_… or rk_…)' }).optional()),
@@ -55,7 +71,8 @@ export interface Config {
   signingSecret?: string;
   /** Signs dashboard access tokens and CSRF tokens; derived from the signing secret when unset. */
   sessionSecret?: string;
-  trustProxy: boolean;
+  /** Which proxies may name the client in X-Forwarded-For (none by default). */
+  trustProxy: TrustProxy;
   shutdownTimeoutMs: number;
   demoTenant: boolean;
   /** Live environments attach payment methods through Stripe when set; otherwise through the sandbox provider. */
@@ -105,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     signingSecret: c.SIGNING_SECRET,
     sessionSecret: c.SESSION_SECRET,
-    trustProxy: c.TRUST_PROXY === 'true',
+    trustProxy: c.TRUST_PROXY,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     demoTenant: c.DEMO_TENANT === 'true',
     stripeSecretKey: c.STRIPE_SECRET_KEY,

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { pino, type Logger } from 'pino';
 
 export type { Logger };
@@ -14,7 +15,27 @@ const REDACT = [
 ];
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, base: undefined }, destination);
+  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, serializers: { err: safeError }, base: undefined }, destination);
+}
+
+/** A failed query's message ends with its parameters (user input, tokens): they never reach a log line. */
+const withoutParams = (message: string) => message.replace(/\nparams: [\s\S]*$/, '\nparams: [withheld]').slice(0, 2000);
+
+/**
+ * Errors as logged: name, message, code, the call stack and the cause chain,
+ * but never a query's parameters (drizzle puts them in the message, and so in
+ * the stack's first line and in the messages of errors wrapping it).
+ */
+export function safeError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: withoutParams(String(error)) };
+  const out: Record<string, unknown> = { type: error.name, message: withoutParams(error.message) };
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' || typeof code === 'number') out.code = code;
+  if (error instanceof DrizzleQueryError) out.query = error.query.slice(0, 500);
+  const frames = error.stack?.split('\n').filter((line) => line.trimStart().startsWith('at '));
+  if (frames?.length) out.stack = frames.slice(0, 20).join('\n');
+  if (error.cause !== undefined && depth < 5) out.cause = safeError(error.cause, depth + 1);
+  return out;
 }
 
 /** Keys in logs show their prefix and last four characters only. */
@@ -22,4 +43,12 @@ export function maskKey(key: string | undefined | null): string | undefined {
   if (!key) return undefined;
   const prefix = /^(pk|sk)_(test|live)_/.exec(key)?.[0] ?? '';
   return `${prefix}…${key.slice(-4)}`;
+}
+
+/** Path segments that are bearer credentials: invitations, verification sessions, transaction tokens (decisions §12). */
+const TOKEN_PATHS = /^\/(accept|verify|t)\/[^/]+/;
+
+/** A request path as logged: a token in the path is replaced by `:token`, so logs never hold a credential. */
+export function loggedPath(path: string): string {
+  return path.replace(TOKEN_PATHS, '/$1/:token');
 }

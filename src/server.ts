@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const { database, release } = await openConfiguredDatabase(config);
-  await database.migrate();
+  await database.migrate((message, details) => logger.warn(details, message));
   const { db } = database;
   const signingSecret = await resolveSigningSecret(db, config.signingSecret);
 

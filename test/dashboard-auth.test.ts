@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { ssoConnections } from '../src/db/schema/index.ts';
 import { createMember, setPasswordWithToken, sweepExpiredAuthState, THROTTLE } from '../src/services/member-sessions.ts';
+import { parseTrustProxy, TRUST_NONE } from '../src/lib/client-address.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
 
 const h = fileHarness();
@@ -85,9 +86,9 @@ describe('login', () => {
     expect(await queryRows(h.db, sql`select count(*)::int as n from member_sessions`)).toEqual(before);
   });
 
-  it('locks an account after 5 failures (even for the right password), backing off, and unlocks when the time has passed', async () => {
+  it('locks an account for one address after 5 failures (even for the right password), backing off, and unlocks when the time has passed', async () => {
     const email = await member(t, 'viewer');
-    for (let i = 0; i < THROTTLE.accountFailures; i++) expect((await login(email, `wrong-${i}-password`)).status).toBe(401);
+    for (let i = 0; i < THROTTLE.pairFailures; i++) expect((await login(email, `wrong-${i}-password`)).status).toBe(401);
     const locked = await login(email);
     expect(locked.status).toBe(429);
     expect(locked.body.error.code).toBe('rate_limit_exceeded');
@@ -97,23 +98,25 @@ describe('login', () => {
     expect((await login(email)).status).toBe(200);
   });
 
-  it('counts concurrent failures exactly (one atomic upsert each): 5 at once lock the account', async () => {
+  it('counts concurrent failures exactly (one atomic upsert each): 5 at once lock the account for that address', async () => {
     const email = await member(t, 'viewer');
-    const results = await Promise.all(Array.from({ length: THROTTLE.accountFailures }, (_, i) => login(email, `parallel-wrong-${i}`)));
-    expect(results.map((r) => r.status)).toEqual(Array(THROTTLE.accountFailures).fill(401));
-    const [row] = await queryRows<{ failures: number }>(h.db, sql`select failures from login_throttle where key = ${`acct:${email}`}`);
-    expect(row!.failures).toBe(THROTTLE.accountFailures);
+    const results = await Promise.all(Array.from({ length: THROTTLE.pairFailures }, (_, i) => login(email, `parallel-wrong-${i}`)));
+    expect(results.map((r) => r.status)).toEqual(Array(THROTTLE.pairFailures).fill(401));
+    for (const key of [`acct:${email}`, `acct:${email}|ip:unknown`]) {
+      const [row] = await queryRows<{ failures: number }>(h.db, sql`select failures from login_throttle where key = ${key}`);
+      expect(row!.failures).toBe(THROTTLE.pairFailures);
+    }
     expect((await login(email)).status).toBe(429);
   });
 
   it('locks an unknown email exactly like a real one (lockout does not reveal which emails exist)', async () => {
     const ghost = `ghost.${seq++}@example.com`;
-    for (let i = 0; i < THROTTLE.accountFailures; i++) expect((await login(ghost)).status).toBe(401);
+    for (let i = 0; i < THROTTLE.pairFailures; i++) expect((await login(ghost)).status).toBe(401);
     expect((await login(ghost)).status).toBe(429);
   });
 
   it('locks a client address after 20 failures across accounts (behind a trusted proxy)', async () => {
-    h.deps.trustProxy = true;
+    h.deps.trustProxy = parseTrustProxy('true');
     try {
       const ip = { 'x-forwarded-for': '203.0.113.7' };
       for (let i = 0; i < THROTTLE.ipFailures; i++) expect((await login(`spray.${seq++}@example.com`, PASSWORD, ip)).status).toBe(401);
@@ -121,7 +124,7 @@ describe('login', () => {
       expect((await login(email, PASSWORD, ip)).status).toBe(429);
       expect((await login(email, PASSWORD, { 'x-forwarded-for': '198.51.100.9' })).status).toBe(200);
     } finally {
-      h.deps.trustProxy = false;
+      h.deps.trustProxy = TRUST_NONE;
     }
   });
 

@@ -5,7 +5,7 @@
  * isolation, the owner rules, and each procedure's real effect read back
  * over the public API.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { members, sanctionsLogs, type MemberRole } from '../src/db/schema/index.ts';
@@ -39,7 +39,9 @@ async function insertMember(tenantId: string, role: MemberRole, opts: { password
   const email = opts.email ?? uniqueEmail(`member-${role}`);
   const id = newId('member');
   const now = h.clock.now();
-  await h.db.insert(members).values({ id, tenantId, email, emailKey: email.toLowerCase(), name: `A ${role}`, role, passwordHash: opts.password === false ? null : passwordHash, createdAt: now, updatedAt: now });
+  const withPassword = opts.password !== false;
+  const credentials = { passwordHash: withPassword ? passwordHash : null, claimedAt: withPassword ? now : null };
+  await h.db.insert(members).values({ id, tenantId, email, emailKey: email.toLowerCase(), name: `A ${role}`, role, ...credentials, createdAt: now, updatedAt: now });
   return { id, email };
 }
 
@@ -142,6 +144,12 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
   'dashboard.members.list': async () => ({ method: 'GET', path: '/v1/dashboard/members' }),
   'dashboard.members.invite': async () => ({ method: 'POST', path: '/v1/dashboard/members', body: { email: uniqueEmail('invitee'), name: 'New Member', role: 'developer' } }),
   'dashboard.members.update': async () => ({ method: 'PATCH', path: `/v1/dashboard/members/${(await insertMember(t.tenantId, 'developer', { password: false })).id}`, body: { role: 'viewer' } }),
+  'dashboard.members.confirmSsoLink': async () => {
+    const { id } = await insertMember(t.tenantId, 'developer', { password: false });
+    const subject = `https://idp.example.test|${id}`;
+    await h.db.update(members).set({ ssoLinkSubject: subject, ssoLinkRequestedAt: h.clock.now() }).where(eq(members.id, id));
+    return { method: 'POST', path: `/v1/dashboard/members/${id}/confirm-sso-link`, body: { subject } };
+  },
   'dashboard.audit.list': async () => ({ method: 'GET', path: '/v1/dashboard/audit?limit=5' }),
 };
 

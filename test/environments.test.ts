@@ -17,6 +17,7 @@ describe('GET /v1/environments/{id}', () => {
       name: 'Live',
       type: 'live',
       status: 'active',
+      disabledBy: null,
       apiVersion: 'v1',
       webhookRetries: 3,
       debugLogging: false,

@@ -94,7 +94,7 @@ async function signIn() {
 
 // A fuzzed dashboard call may log the owner out or disable an environment of `t`: restore both, so later operations keep their reach.
 afterEach(async () => {
-  await h.db.execute(sql`update environments set status = 'active' where tenant_id = ${t.tenantId}`);
+  await h.db.execute(sql`update environments set status = 'active', disabled_by = null where tenant_id = ${t.tenantId}`);
   const session = await h.request('GET', '/auth/session', { headers: { authorization: `Bearer ${memberToken}` } });
   if (session.status !== 200) await signIn();
 });

@@ -5,28 +5,31 @@
  * library node-saml itself verifies with).
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { inflateRawSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { and, eq, sql } from 'drizzle-orm';
-import Provider from 'oidc-provider';
-import { SignedXml } from 'xml-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/program.ts';
 import { queryRows } from '../src/db/client.ts';
 import { auditLog, members, memberSessions, ssoConnections } from '../src/db/schema/index.ts';
 import { createMember, setPasswordWithToken } from '../src/services/member-sessions.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
+import {
+  browseOidc,
+  CookieJar,
+  IDP_CERT_FILE,
+  IDP_ISSUER,
+  OTHER_CERT,
+  OTHER_KEY,
+  postAcs as postAcsAs,
+  samlResponse as signedResponse,
+  startOidcProvider,
+  startSaml as startSamlAs,
+  type AssertionOptions,
+  type OidcIdp,
+} from './helpers/sso.ts';
 
 const h = fileHarness();
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/saml/${name}`, import.meta.url), 'utf8');
-const IDP_KEY = fixture('idp-key.pem');
-const IDP_CERT = fixture('idp-cert.pem');
-const OTHER_KEY = fixture('other-idp-key.pem');
-const OTHER_CERT = fixture('other-idp-cert.pem');
-const IDP_ISSUER = 'https://idp.example.test/saml';
 
 let app: ServerType;
 let base: string;
@@ -46,27 +49,6 @@ async function cli(...argv: string[]) {
   const err: string[] = [];
   const code = await runCli(argv, async () => h.db, { out: (s) => out.push(s), err: (s) => err.push(s), publicUrl: base, signingSecret: h.deps.signingSecret });
   return { code, out: out.join('\n'), err: err.join('\n') };
-}
-
-/** A minimal browser cookie jar (per host:port; paths and expiry ignored). */
-class CookieJar {
-  private jars = new Map<string, Map<string, string>>();
-  store(url: string, res: Response) {
-    const host = new URL(url).host;
-    const jar = this.jars.get(host) ?? new Map<string, string>();
-    this.jars.set(host, jar);
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';');
-      const at = pair!.indexOf('=');
-      const name = pair!.slice(0, at).trim();
-      const value = pair!.slice(at + 1).trim();
-      if (!value || attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || attrs.some((a) => /^\s*expires=.*1970/i.test(a))) jar.delete(name);
-      else jar.set(name, value);
-    }
-  }
-  header(url: string): string {
-    return [...(this.jars.get(new URL(url).host) ?? new Map()).entries()].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
 }
 
 async function rowCounts(tenantId: string) {
@@ -92,67 +74,26 @@ function expectErrorPage(res: Response, text: string, status: number) {
 // ====================================================================== OIDC
 
 describe('OIDC (authorization code + PKCE) against a real OpenID provider', () => {
-  let idp: Server;
+  let idp: OidcIdp;
   let issuer: string;
+  let clientSecret: string;
   let tenant: TestTenant;
-  const clientSecret = `secret-${randomUUID()}`;
   const emailOf = (account: string) => `${account}@oidc-${tenant.tenantId.slice(-8).toLowerCase()}.example.com`;
 
   beforeAll(async () => {
     tenant = await h.tenant();
-    idp = createServer();
-    await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', () => resolve()));
-    issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
-    const provider = new Provider(issuer, {
-      clients: [{ client_id: 'escrow-dashboard', client_secret: clientSecret, redirect_uris: [`${base}/auth/sso/oidc/callback`], grant_types: ['authorization_code'], response_types: ['code'] }],
-      pkce: { required: () => true },
-      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-      findAccount: async (_ctx, id) => ({
-        accountId: id,
-        claims: async () => ({ sub: id, email: emailOf(id), email_verified: !id.startsWith('unverified'), name: `User ${id}` }),
-      }),
-      cookies: { keys: ['test-cookie-key-0123456789'] },
-    });
-    idp.on('request', provider.callback());
-    const res = await cli('sso', 'set-oidc', '--tenant', tenant.tenantId, '--issuer', issuer, '--client-id', 'escrow-dashboard', '--client-secret', clientSecret, '--default-role', 'developer', '--enforce');
+    idp = await startOidcProvider(base, emailOf);
+    ({ issuer, clientSecret } = idp);
+    const res = await cli('sso', 'set-oidc', '--tenant', tenant.tenantId, '--issuer', issuer, '--client-id', idp.clientId, '--client-secret', clientSecret, '--default-role', 'developer', '--enforce');
     expect(res.code).toBe(0);
     expect(res.out + res.err).not.toContain(clientSecret);
   });
   afterAll(async () => {
-    idp.closeAllConnections();
-    await new Promise<void>((resolve) => idp.close(() => resolve()));
+    await idp.close();
   });
 
-  /**
-   * Drives the redirect flow like a browser: our start URL → provider →
-   * its login and consent pages → our callback. Returns our callback's answer.
-   */
-  async function browse(account: string, jar = new CookieJar(), stopAtCallback?: (url: string) => string) {
-    let url = `${base}/auth/sso/${tenant.tenantId}/oidc`;
-    let method = 'GET';
-    let body: URLSearchParams | undefined;
-    for (let hop = 0; hop < 25; hop++) {
-      if (url.startsWith(`${base}/auth/sso/oidc/callback`) && stopAtCallback) url = stopAtCallback(url);
-      const res = await fetch(url, { method, body, redirect: 'manual', headers: { cookie: jar.header(url), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) } });
-      jar.store(url, res);
-      if (url.startsWith(`${base}/auth/sso/oidc/callback`)) return { res, text: await res.text(), callbackUrl: url };
-      if ([301, 302, 303, 307, 308].includes(res.status)) {
-        url = new URL(res.headers.get('location')!, url).href;
-        method = 'GET';
-        body = undefined;
-        await res.arrayBuffer();
-        continue;
-      }
-      const text = await res.text();
-      const action = /<form[^>]*action="([^"]+)"/.exec(text)?.[1];
-      const prompt = /name="prompt" value="(\w+)"/.exec(text)?.[1];
-      if (res.status !== 200 || !action || !prompt) throw new Error(`unexpected page ${res.status} at ${url}: ${text.slice(0, 300)}`);
-      url = new URL(action.replace(/&amp;/g, '&'), url).href;
-      method = 'POST';
-      body = new URLSearchParams(prompt === 'login' ? { prompt, login: account, password: 'any' } : { prompt });
-    }
-    throw new Error('too many hops');
-  }
+  /** Our start URL → provider → its login and consent pages → our callback, like a browser; returns our callback's answer. */
+  const browse = (account: string, jar = new CookieJar(), stopAtCallback?: (url: string) => string) => browseOidc(base, `${base}/auth/sso/${tenant.tenantId}/oidc`, account, jar, stopAtCallback);
 
   it('stores the connection with the client secret sealed, and writes an audit row', async () => {
     const [row] = await h.db.select().from(ssoConnections).where(and(eq(ssoConnections.tenantId, tenant.tenantId), eq(ssoConnections.protocol, 'oidc')));
@@ -247,14 +188,24 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
     expect(await rowCounts(tenant.tenantId)).toEqual(before);
   });
 
-  it('an email already used by another tenant’s member is refused', async () => {
+  it('an email another tenant’s member has claimed (password set) is refused', async () => {
     const other = await h.tenant();
-    await createMember(h.db, { tenantId: other.tenantId, email: emailOf('frank'), name: 'Frank', role: 'owner' }, { memberId: null, actor: 'cli' }, new Date());
+    const { passwordToken } = await createMember(h.db, { tenantId: other.tenantId, email: emailOf('frank'), name: 'Frank', role: 'owner' }, { memberId: null, actor: 'cli' }, new Date());
+    await setPasswordWithToken(h.db, passwordToken, 'correct horse battery staple', h.clock.now());
     const before = await rowCounts(tenant.tenantId);
     const { res, text } = await browse('frank');
     expectErrorPage(res, text, 403);
     expect(text).toContain('another organization');
     expect(await rowCounts(tenant.tenantId)).toEqual(before);
+  });
+
+  it('an invitation another tenant has not seen taken up reserves nothing: the verified owner signs in here (issue 17 #11)', async () => {
+    const other = await h.tenant();
+    await createMember(h.db, { tenantId: other.tenantId, email: emailOf('gina'), name: 'Gina', role: 'owner' }, { memberId: null, actor: 'cli' }, new Date());
+    const { res } = await browse('gina');
+    expect(res.status).toBe(303);
+    const [mine] = await h.db.select().from(members).where(and(eq(members.tenantId, tenant.tenantId), eq(members.email, emailOf('gina'))));
+    expect(mine!.claimedAt).not.toBeNull();
   });
 
   it('an enforced tenant refuses password login with 403 sso_required; disabling SSO lifts it', async () => {
@@ -278,85 +229,28 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
 describe('SAML 2.0 (SP-initiated, signed assertions)', () => {
   let tenant: TestTenant;
   let entityId: string;
+  let jar: CookieJar;
 
   beforeAll(async () => {
     tenant = await h.tenant();
     entityId = `${base}/auth/sso/${tenant.tenantId}/saml/metadata`;
-    const certFile = new URL('./fixtures/saml/idp-cert.pem', import.meta.url).pathname;
-    const res = await cli('sso', 'set-saml', '--tenant', tenant.tenantId, '--entry-point', 'https://idp.example.test/sso', '--idp-issuer', IDP_ISSUER, '--idp-cert-file', certFile, '--default-role', 'viewer');
+    const res = await cli('sso', 'set-saml', '--tenant', tenant.tenantId, '--entry-point', 'https://idp.example.test/sso', '--idp-issuer', IDP_ISSUER, '--idp-cert-file', IDP_CERT_FILE, '--default-role', 'viewer');
     expect(res.code).toBe(0);
     expect(res.out).toContain('/auth/sso/saml/acs');
   });
 
-  /** Starts SP-initiated sign-in: returns the AuthnRequest id our service issued and its RelayState. */
+  /** Starts SP-initiated sign-in in a fresh browser: returns the AuthnRequest id our service issued and its RelayState. */
   async function startSaml(): Promise<{ requestId: string; relayState: string }> {
-    const res = await fetch(`${base}/auth/sso/${tenant.tenantId}/saml`, { redirect: 'manual' });
-    expect(res.status).toBe(302);
-    const location = new URL(res.headers.get('location')!);
-    expect(location.origin + location.pathname).toBe('https://idp.example.test/sso');
-    const request = inflateRawSync(Buffer.from(location.searchParams.get('SAMLRequest')!, 'base64')).toString('utf8');
+    jar = new CookieJar();
+    const { requestId, relayState, request } = await startSamlAs(base, tenant.tenantId, jar);
     expect(request).toContain(`<saml:Issuer xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion">${entityId}</saml:Issuer>`);
     expect(request).toContain(`AssertionConsumerServiceURL="${base}/auth/sso/saml/acs"`);
-    return { requestId: /ID="([^"]+)"/.exec(request)![1]!, relayState: location.searchParams.get('RelayState')! };
+    return { requestId, relayState };
   }
 
-  interface AssertionOptions {
-    inResponseTo: string;
-    nameId: string;
-    email?: string;
-    audience?: string;
-    issuer?: string;
-    notBefore?: Date;
-    notOnOrAfter?: Date;
-    /** Key that signs the assertion; null leaves it unsigned. */
-    key?: string | null;
-    cert?: string;
-  }
-
-  /** A SAML Response as an IdP sends it, the assertion signed (enveloped, exc-c14n, RSA-SHA256) with xml-crypto. */
-  function samlResponse(o: AssertionOptions): string {
-    const now = h.clock.now();
-    const notBefore = (o.notBefore ?? new Date(now.getTime() - 60_000)).toISOString();
-    const notOnOrAfter = (o.notOnOrAfter ?? new Date(now.getTime() + 5 * 60_000)).toISOString();
-    const issuer = o.issuer ?? IDP_ISSUER;
-    const assertionId = `_a${randomUUID().replace(/-/g, '')}`;
-    const assertion =
-      `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ID="${assertionId}" Version="2.0" IssueInstant="${now.toISOString()}">` +
-      `<saml:Issuer>${issuer}</saml:Issuer>` +
-      `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified">${o.nameId}</saml:NameID>` +
-      `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData InResponseTo="${o.inResponseTo}" NotOnOrAfter="${notOnOrAfter}" Recipient="${base}/auth/sso/saml/acs"/></saml:SubjectConfirmation></saml:Subject>` +
-      `<saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${o.audience ?? entityId}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
-      `<saml:AuthnStatement AuthnInstant="${now.toISOString()}" SessionIndex="${assertionId}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
-      (o.email ? `<saml:AttributeStatement><saml:Attribute Name="email"><saml:AttributeValue xsi:type="xs:string">${o.email}</saml:AttributeValue></saml:Attribute></saml:AttributeStatement>` : '') +
-      `</saml:Assertion>`;
-    let signed = assertion;
-    if (o.key !== null) {
-      const sig = new SignedXml({
-        privateKey: o.key ?? IDP_KEY,
-        publicCert: o.cert ?? IDP_CERT,
-        canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
-        signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
-      });
-      sig.addReference({
-        xpath: "//*[local-name(.)='Assertion']",
-        digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
-        transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'],
-      });
-      sig.computeSignature(assertion, { location: { reference: "//*[local-name(.)='Issuer']", action: 'after' } });
-      signed = sig.getSignedXml();
-    }
-    const response =
-      `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_r${randomUUID().replace(/-/g, '')}" Version="2.0" IssueInstant="${now.toISOString()}" Destination="${base}/auth/sso/saml/acs" InResponseTo="${o.inResponseTo}">` +
-      `<saml:Issuer>${issuer}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
-      signed +
-      `</samlp:Response>`;
-    return Buffer.from(response, 'utf8').toString('base64');
-  }
-
-  async function postAcs(samlResponseB64: string, relayState: string) {
-    const res = await fetch(`${base}/auth/sso/saml/acs`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ SAMLResponse: samlResponseB64, RelayState: relayState }) });
-    return { res, text: await res.text() };
-  }
+  const samlResponse = (o: Omit<AssertionOptions, 'base' | 'entityId' | 'now'>) => signedResponse({ base, entityId, now: h.clock.now(), ...o });
+  /** The IdP's POST to our ACS, then the browser (the jar of the last start) following it back. */
+  const postAcs = (response: string, relayState: string) => postAcsAs(base, response, relayState, jar);
 
   const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@saml.example.com`;
 

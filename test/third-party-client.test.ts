@@ -133,12 +133,12 @@ describe('a third-party client generated from openapi.json', () => {
     expectTypeOf(early.type).toEqualTypeOf<'invalid_request_error' | 'authentication_error' | 'permission_error' | 'rate_limit_error' | 'idempotency_error' | 'api_error'>();
 
     // 4. The buyer opens the invitation, verifies their identity from it, then accepts.
-    const invitation = await browserGet(created.inviteUrl);
+    const invitation = await browserGet(created.inviteUrl!);
     expect(invitation.status).toBe(200);
     const invitationPage = await invitation.text();
     expect(invitationPage).toContain('Sam Seller invites you');
     expect(invitationPage).toContain('Verify my identity');
-    const verify = await browserPost(`${created.inviteUrl}/verify`, new URLSearchParams());
+    const verify = await browserPost(`${created.inviteUrl!}/verify`, new URLSearchParams());
     expect(verify.status).toBe(303);
     const buyerFlow = absolute(verify.headers.get('location'));
     expect(buyerFlow).toMatch(new RegExp(`^${baseUrl}/verify/`));
@@ -150,7 +150,7 @@ describe('a third-party client generated from openapi.json', () => {
     expect(buyerKyc.submittedOn).toEqual(expect.any(String));
     expect(ok(await api.GET('/v1/users/{id}', { params: { path: { id: buyer.id } } })).status).toBe('active');
 
-    const accepted = await browserPost(created.inviteUrl, new URLSearchParams({ decision: 'accept' }));
+    const accepted = await browserPost(created.inviteUrl!, new URLSearchParams({ decision: 'accept' }));
     expect(accepted.status).toBe(303);
     expect(accepted.headers.get('location')).toContain(`/t/${created.token}?party=`);
     const afterAccept = ok(await api.GET('/v1/transactions/{id}', byId));
@@ -167,7 +167,7 @@ describe('a third-party client generated from openapi.json', () => {
     const session = ok(await api.POST('/kyc/{provider}', { params: { path: { provider: 'sandbox' } }, body: { userId: seller.id } }));
     expect(session.url).toBe(`${baseUrl}/verify/${session.sessionToken}`);
     expect(Date.parse(session.expiresAt)).toBeGreaterThan(Date.now());
-    await completeHostedVerification(session.url, 'Sam Seller');
+    await completeHostedVerification(session.url!, 'Sam Seller');
     expect(ok(await api.GET('/v1/kyc/{userId}', { params: { path: { userId: seller.id } } })).status).toBe('complete');
     const again = failed(await api.POST('/kyc/{provider}', { params: { path: { provider: 'sandbox' } }, body: { userId: seller.id } }), 409);
     expect(again.code).toBe('kyc_already_complete');

@@ -16,7 +16,7 @@ export interface paths {
         put?: never;
         /**
          * Log in a dashboard member
-         * @description Email and password → a 15-minute access token and an httpOnly session cookie (12 hours; ends after 2 idle hours) that refreshes it. A wrong email or password is 401 `invalid_credentials`, whichever it is, after the same work. Five failures lock the account for 1 minute, doubling up to an hour; twenty from one address lock the address for 15 minutes (429 with Retry-After). Tenants that enforce SSO answer 403 `sso_required`.
+         * @description Email and password → a 15-minute access token and an httpOnly session cookie (12 hours; ends after 2 idle hours) that refreshes it. A wrong email or password is 401 `invalid_credentials`, whichever it is, after the same work. Five failures for one account from one address lock that account for that address (1 minute, doubling up to an hour); fifty for one account from anywhere lock it for 15 minutes; twenty from one address lock the address for 15 minutes (429 with Retry-After). Tenants that enforce SSO answer 403 `sso_required`, closed ones 403 `tenant_closed`.
          */
         post: operations["auth-login"];
         delete?: never;
@@ -36,7 +36,7 @@ export interface paths {
         put?: never;
         /**
          * A fresh access token from the session cookie
-         * @description Needs only the session cookie (no CSRF token: it changes nothing a cross-site page could read). 401 `session_required` when the session is over.
+         * @description Needs only the session cookie (no CSRF token: it changes nothing a cross-site page could read). The cookie is rotated: the answer sets a new one, and the old one keeps working for 60 seconds (a second tab refreshing at the same time), after which presenting it ends the session. 401 `session_required` when the session is over; 403 `tenant_closed` when the organization is closed.
          */
         post: operations["auth-refresh"];
         delete?: never;
@@ -93,7 +93,7 @@ export interface paths {
         put?: never;
         /**
          * Set a password with a one-time link token
-         * @description The token comes from the set-password link (CLI `members create`, or an admin). Single use, 7 days; ends the member’s other sessions.
+         * @description The token comes from the set-password link (CLI `members create`, or an admin). Single use, 7 days; ends the member’s other sessions and claims the email for this member. 409 `invalid_state` for an unknown, used or expired token (checked before any password hashing), or when the email already belongs to a member of another organization; 403 `tenant_closed` when the organization is closed.
          */
         post: operations["auth-setPassword"];
         delete?: never;
@@ -167,7 +167,7 @@ export interface paths {
         head?: never;
         /**
          * Update an environment (dashboard only)
-         * @description Dashboard sessions only (owner or admin): API keys get 403 `key_forbidden`. Written to the audit log. Operators can use `npm run cli -- environments update`.
+         * @description Dashboard sessions only (owner or admin): API keys get 403 `key_forbidden`. Written to the audit log. Operators can use `npm run cli -- environments update`. An environment the platform operator disabled (`disabledBy: operator`) cannot be enabled here: 409 `invalid_state`.
          */
         patch: operations["environments-update"];
         trace?: never;
@@ -363,7 +363,7 @@ export interface paths {
         put?: never;
         /**
          * Start a hosted verification session
-         * @description Returns a short-lived (15 minutes) session token bound to the user, tenant and environment, and the URL of the hosted verification flow. Moves the record to `pending` (a rejected record starts over). A `complete` record is reused: 409 `kyc_already_complete`. Provider `sandbox` is built in: a legal name containing "reject" fails the identity step; every other step clears. It works in sandbox environments only: with a live key it is 400 `provider_unavailable`. Unknown provider → 404. `returnUrl` (https in live) is linked from the last page of the flow.
+         * @description Returns a short-lived (15 minutes) session token bound to the user, tenant and environment, and the URL of the hosted verification flow. Moves the record to `pending` (a rejected record starts over). A `complete` record is reused: 409 `kyc_already_complete`. Provider `sandbox` is built in: a legal name containing "reject" fails the identity step; every other step clears. It works in sandbox environments only: with a live key it is 400 `provider_unavailable`. Unknown provider → 404. `returnUrl` (https in live) is linked from the last page of the flow. An Idempotency-Key replay omits `sessionToken` and `url` (never stored; `Idempotent-Omitted` says so).
          *
          *     Required API-key scope: `kyc.session`.
          */
@@ -385,7 +385,7 @@ export interface paths {
         put?: never;
         /**
          * Create an escrow transaction
-         * @description Parties as `seller`/`buyer` objects (`{userId}` or `{email, name?}`) or flat `sellerId`/`buyerId`; both forms naming different users → 400. Returns status `invited` (history `created`, `invited`) with `inviteToken` and `inviteUrl` for the counterparty (valid 14 days) — shown on create only. Fires `transaction.created` (and `tenant.users.invite` for each new user). Honours `Idempotency-Key`.
+         * @description Parties as `seller`/`buyer` objects (`{userId}` or `{email, name?}`) or flat `sellerId`/`buyerId`; both forms naming different users → 400. Returns status `invited` (history `created`, `invited`) with `inviteToken` and `inviteUrl` for the counterparty (valid 14 days) — shown on create only. Fires `transaction.created` (and `tenant.users.invite` for each new user). Honours `Idempotency-Key`; a replay omits `inviteToken` and `inviteUrl` (they are never stored), as its `Idempotent-Omitted` header says.
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -639,7 +639,7 @@ export interface paths {
         put?: never;
         /**
          * Create a party link
-         * @description A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and what that party may do — the buyer releases and the seller refunds (each after a confirmation), the other direction is a request the other party answers; either may cancel before funding, open a dispute and add evidence.
+         * @description A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and what that party may do — the buyer releases and the seller refunds (each after a confirmation), the other direction is a request the other party answers; either may cancel before funding, open a dispute and add evidence. An Idempotency-Key replay omits `url` (never stored; `Idempotent-Omitted` says so).
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -667,7 +667,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Returns the endpoint with its `whsec_` signing secret, shown this once. It receives events created from now on. An environment has at most 16 endpoints (409 `invalid_state` beyond; deleted ones do not count). Honours `Idempotency-Key`.
+         * @description Returns the endpoint with its `whsec_` signing secret, shown this once. It receives events created from now on. An environment has at most 16 endpoints (409 `invalid_state` beyond; deleted ones do not count). Honours `Idempotency-Key`; a replay omits `secret` (`Idempotent-Omitted` says so).
          *
          *     Required API-key scope: `webhooks.write`.
          */
@@ -721,7 +721,7 @@ export interface paths {
         put?: never;
         /**
          * Rotate an endpoint's signing secret
-         * @description Returns the new secret, shown this once. For 24 hours deliveries carry two signatures (new and previous) in `webhook-signature`, so receivers can switch without losing events.
+         * @description Returns the new secret, shown this once. For 24 hours deliveries carry two signatures (new and previous) in `webhook-signature`, so receivers can switch without losing events. An Idempotency-Key replay omits `secret` (`Idempotent-Omitted` says so).
          *
          *     Required API-key scope: `webhooks.write`.
          */
@@ -1307,7 +1307,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a member
-         * @description Creates the member and returns a one-time set-password link (valid 7 days) to hand over; it is shown only here. Emails are unique across tenants (409 `invalid_state`). Only an owner can invite an owner (403 `role_forbidden`). Written to the audit log.
+         * @description Creates the member and returns a one-time set-password link (valid 7 days) to hand over; it is shown only here. An email already used by a member of this organization is 409 `invalid_state`; whether it belongs to another organization is never disclosed (the invitation reserves nothing until the member sets a password). Only an owner can invite an owner (403 `role_forbidden`). Written to the audit log.
          */
         post: operations["dashboard-members-invite"];
         delete?: never;
@@ -1334,6 +1334,26 @@ export interface paths {
          * @description Disabling a member ends their sessions at once. Only an owner can change an owner or make one (403 `role_forbidden`); the last active owner cannot be demoted or disabled (409 `invalid_state`). Written to the audit log.
          */
         patch: operations["dashboard-members-update"];
+        trace?: never;
+    };
+    "/v1/dashboard/members/{id}/confirm-sso-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a member's single sign-on link
+         * @description Links the waiting single sign-on identity (`ssoLinkRequest`) to the member, who can then sign in with it. An identity is never linked to an existing member silently unless the provider verified the email and the member has no password. 409 `invalid_state` when no request is waiting (or `subject` no longer names it). Only an owner can confirm for an owner. Written to the audit log.
+         */
+        post: operations["dashboard-members-confirmSsoLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/dashboard/audit": {
@@ -1412,6 +1432,8 @@ export interface components {
             type: "live" | "sandbox";
             /** @enum {string} */
             status: "active" | "disabled";
+            /** @description Who disabled it: `operator` (only the platform operator can enable it again) or `tenant`; null while active. */
+            disabledBy: ("operator" | "tenant") | null;
             /** @constant */
             apiVersion: "v1";
             /** Format: int32 */
@@ -1547,9 +1569,13 @@ export interface components {
             documentNumberLast4: string | null;
         };
         KycSession: {
-            sessionToken: string;
-            /** Format: uri */
-            url: string;
+            /** @description Shown once: absent from an Idempotency-Key replay. */
+            sessionToken?: string;
+            /**
+             * Format: uri
+             * @description The hosted flow, `{PUBLIC_URL}/verify/{sessionToken}`. Shown once: absent from an Idempotency-Key replay.
+             */
+            url?: string;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -1634,9 +1660,13 @@ export interface components {
              * @description ISO 8601 UTC timestamp.
              */
             updatedAt: string;
-            inviteToken: string;
-            /** Format: uri */
-            inviteUrl: string;
+            /** @description The counterparty’s invitation (14 days). Shown once: absent from an Idempotency-Key replay. */
+            inviteToken?: string;
+            /**
+             * Format: uri
+             * @description `{PUBLIC_URL}/accept/{inviteToken}`. Shown once: absent from an Idempotency-Key replay.
+             */
+            inviteUrl?: string;
         };
         /** @description A party's request on its hosted page that the money move against the other party's interest (decisions §7). The latest one is kept; each fires an event. */
         SettlementRequest: {
@@ -1784,15 +1814,18 @@ export interface components {
             createdAt: string;
         };
         PartyLink: {
-            /** Format: uri */
-            url: string;
+            /**
+             * Format: uri
+             * @description Shown once: absent from an Idempotency-Key replay.
+             */
+            url?: string;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
              */
             expiresAt: string;
         };
-        WebhookEndpointWithSecret: {
+        WebhookEndpointWithSecretOnce: {
             /** @example wh_01JD0000000000000000000000 */
             id: string;
             url: string;
@@ -1820,8 +1853,8 @@ export interface components {
              * @description ISO 8601 UTC timestamp.
              */
             updatedAt: string;
-            /** @description The `whsec_` signing secret (Standard Webhooks). Shown only here. */
-            secret: string;
+            /** @description The `whsec_` signing secret (Standard Webhooks). Shown only here: absent from an Idempotency-Key replay. */
+            secret?: string;
         };
         WebhookEndpoint: {
             /** @example wh_01JD0000000000000000000000 */
@@ -2006,6 +2039,37 @@ export interface components {
             /** @description The secret key, shown only in this answer (only its SHA-256 digest is stored). */
             secretKey: string;
         };
+        WebhookEndpointWithSecret: {
+            /** @example wh_01JD0000000000000000000000 */
+            id: string;
+            url: string;
+            description: string | null;
+            /**
+             * @description Event types to receive: exact types (`transaction.accepted`), `*`, or `prefix.*` (`transaction.*`).
+             * @example [
+             *       "transaction.*"
+             *     ]
+             */
+            events: string[];
+            enabled: boolean;
+            /** @description `gone` when the receiver answered 410 and the service disabled it. */
+            disabledReason: "gone" | null;
+            /** @description While set, deliveries are also signed with the previous secret. */
+            secretRotatedUntil: string | null;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            updatedAt: string;
+            /** @description The `whsec_` signing secret (Standard Webhooks). Shown only here. */
+            secret: string;
+        };
         DashboardDisputeAwaiting: {
             transaction: components["schemas"]["Transaction"];
             dispute: components["schemas"]["Dispute"];
@@ -2022,6 +2086,15 @@ export interface components {
             passwordSet: boolean;
             /** @description Whether the member has signed in with single sign-on. */
             sso: boolean;
+            /** @description A single sign-on identity (`issuer|subject`) that signed in with this member’s email and asks to be linked to it; an owner or admin confirms it (`POST /v1/dashboard/members/{id}/confirm-sso-link`), or the member with their password. Null when none is waiting. */
+            ssoLinkRequest: {
+                subject: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC timestamp.
+                 */
+                requestedAt: string;
+            } | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -2126,6 +2199,8 @@ export interface components {
         "Retry-After": number;
         /** @description `true` when this is the stored response of an earlier request with the same Idempotency-Key. */
         IdempotentReplayed: "true";
+        /** @description On a replay of an answer that carried secrets: the fields left out, comma-separated. Secrets are shown once and never stored. */
+        IdempotentOmitted: string;
     };
     pathItems: never;
 }
@@ -2204,7 +2279,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `sso_required`. */
+            /** @description Error codes: `sso_required`, `tenant_closed`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2217,7 +2292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "sso_required";
+                            code?: "sso_required" | "tenant_closed";
                         };
                     };
                 };
@@ -2318,6 +2393,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description The dashboard session cookie (`session`, HttpOnly, SameSite=Lax, Secure over https); cleared on logout. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2356,6 +2433,24 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "session_required";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `tenant_closed`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed";
                         };
                     };
                 };
@@ -2486,7 +2581,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2499,7 +2594,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -2624,7 +2719,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -2637,7 +2732,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -2732,6 +2827,24 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "validation_failed" | "invalid_json";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `tenant_closed`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed";
                         };
                     };
                 };
@@ -3216,7 +3329,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -3229,7 +3342,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -3248,6 +3361,24 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `invalid_state`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "invalid_state";
                         };
                     };
                 };
@@ -4819,6 +4950,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotent-Omitted": components["headers"]["IdempotentOmitted"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5120,6 +5252,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotent-Omitted": components["headers"]["IdempotentOmitted"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7524,6 +7657,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotent-Omitted": components["headers"]["IdempotentOmitted"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7857,10 +7991,11 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotent-Omitted": components["headers"]["IdempotentOmitted"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretOnce"];
                 };
             };
             /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`. */
@@ -8462,10 +8597,11 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotent-Omitted": components["headers"]["IdempotentOmitted"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretOnce"];
                 };
             };
             /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`. */
@@ -10685,7 +10821,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10698,7 +10834,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -10796,7 +10932,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10809,7 +10945,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -10900,7 +11036,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -10913,7 +11049,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -11028,7 +11164,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11041,7 +11177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -11128,7 +11264,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11141,7 +11277,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -11241,7 +11377,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11254,7 +11390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -11378,7 +11514,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11391,7 +11527,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -11551,7 +11687,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11564,7 +11700,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -11723,7 +11859,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11736,7 +11872,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -11826,7 +11962,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11839,7 +11975,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -11954,7 +12090,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11967,7 +12103,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -12116,7 +12252,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12129,7 +12265,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -12262,7 +12398,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12275,7 +12411,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -12429,7 +12565,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12442,7 +12578,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -12573,7 +12709,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12586,7 +12722,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -12758,7 +12894,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12771,7 +12907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -12878,7 +13014,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12891,7 +13027,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -13054,7 +13190,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13067,7 +13203,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -13175,7 +13311,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13188,7 +13324,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -13347,7 +13483,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13360,7 +13496,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -13465,7 +13601,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13478,7 +13614,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -13634,7 +13770,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13647,7 +13783,192 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `invalid_state`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "invalid_state";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    "dashboard-members-confirmSsoLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Member id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subject": "https://idp.example.com|00u1a2b3c4d5e6f7g8h9"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The `ssoLinkRequest.subject` confirmed, as shown. */
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardMember"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "invalid_json";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };
@@ -13813,7 +14134,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionAuthenticationFailed"];
-            /** @description Error codes: `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13826,7 +14147,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
                         };
                     };
                 };

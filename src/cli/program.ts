@@ -144,7 +144,7 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .command('create')
     .description('Add a dashboard member to a tenant and print a one-time set-password link (valid 7 days)')
     .requiredOption('--tenant <tenantId>', 'tenant id')
-    .requiredOption('--email <email>', 'the member’s email (unique across tenants)')
+    .requiredOption('--email <email>', 'the member’s email (one organization per address once the member sets a password)')
     .addOption(new Option('--role <role>', 'role').choices(MEMBER_ROLES).makeOptionMandatory())
     .option('--name <name>', 'display name (defaults to the email’s local part)')
     .option('--json', 'print JSON')

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { rekeyEmails, type MigrationLog } from './data-migrations.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -24,7 +25,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Where the data lives, for the startup log (never includes a password). */
   location: string;
-  migrate(): Promise<void>;
+  /** The SQL migrations, then the data migrations (src/db/data-migrations.ts); `log` hears what an operator must act on. */
+  migrate(log?: MigrationLog): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,7 +55,7 @@ function openPostgres(url: string, max: number): Database {
     db,
     kind: 'postgres',
     location: `postgres://${parsed.host}${parsed.pathname}`,
-    async migrate() {
+    async migrate(log) {
       // Several processes may start at once: serialize migrations under a session
       // advisory lock, on a one-connection client so lock and migration share a session.
       const single = postgres(url, { max: 1, onnotice: () => {} });
@@ -61,6 +63,7 @@ function openPostgres(url: string, max: number): Database {
         await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
         try {
           await migratePostgres(drizzlePostgres(single), { migrationsFolder: MIGRATIONS_FOLDER });
+          await rekeyEmails(drizzlePostgres(single, { schema }) as unknown as Db, log);
         } finally {
           await single`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
         }
@@ -87,8 +90,9 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     location: inMemory ? 'memory://' : `pglite:${dataDir}`,
-    async migrate() {
+    async migrate(log) {
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await rekeyEmails(db, log);
     },
     async close() {
       await client.close();

@@ -31,7 +31,8 @@ function errorCodesFor(method: string, path: string, meta: Meta, paginated: bool
     codes.push('key_missing', 'key_invalid', 'key_revoked', 'authentication_error', 'tenant_unresolved', 'key_forbidden', 'environment_disabled');
   } else if (meta.auth?.kind === 'session') {
     codes.push('rate_limit_exceeded');
-    codes.push('session_required', 'csrf_failed', 'role_forbidden', 'key_forbidden', 'key_missing', 'key_invalid', 'key_revoked', 'authentication_error', 'tenant_unresolved', 'environment_disabled');
+    codes.push('session_required', 'tenant_closed', 'csrf_failed', 'role_forbidden');
+    codes.push('key_forbidden', 'key_missing', 'key_invalid', 'key_revoked', 'authentication_error', 'tenant_unresolved', 'environment_disabled');
   }
   if (meta.auth?.kind === 'none' && meta.auth.signIn) codes.push('rate_limit_exceeded');
   if (path.includes('{')) codes.push('not_found');
@@ -149,6 +150,10 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
     // The slowest bucket (1 per minute) has a token again within 60 s; a locked login (POST /auth/login) waits up to an hour.
     'Retry-After': { description: 'On 429: whole seconds to wait before retrying (1–60 for request buckets; up to 3,600 for a locked login).', schema: { type: 'integer', minimum: 1, maximum: 3600 } },
     IdempotentReplayed: { description: '`true` when this is the stored response of an earlier request with the same Idempotency-Key.', schema: { type: 'string', enum: ['true'] } },
+    IdempotentOmitted: {
+      description: 'On a replay of an answer that carried secrets: the fields left out, comma-separated. Secrets are shown once and never stored.',
+      schema: { type: 'string', maxLength: 200 },
+    },
   };
   components.parameters = {
     ...(components.parameters ?? {}),
@@ -212,6 +217,7 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
             ...requestIdHeader,
             ...(limitedOp ? rateLimitHeaders : {}),
             ...(idempotent ? { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } : {}),
+            ...(idempotent && meta.secretFields?.length ? { 'Idempotent-Omitted': { $ref: '#/components/headers/IdempotentOmitted' } } : {}),
             ...(meta.setsCookie ? { 'Set-Cookie': { description: 'The dashboard session cookie (`session`, HttpOnly, SameSite=Lax, Secure over https); cleared on logout.', schema: { type: 'string', maxLength: 300 } } } : {}),
           },
         };

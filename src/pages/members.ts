@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { setPasswordWithToken } from '../services/member-sessions.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../services/passwords.ts';
 import type { AppDeps } from '../trpc/context.ts';
@@ -27,7 +26,8 @@ export function memberPages(deps: AppDeps) {
     );
 
   app.get('/dashboard/set-password', (c) => c.body(form((c.req.query('token') ?? '').slice(0, 200)), 200, PAGE_HEADERS));
-  app.post('/dashboard/set-password', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.body('Too large', 413, PAGE_HEADERS) }), async (c) => {
+  // Byte limit and the per-address sign-in bucket: hostedPageGuard (pages/guards.ts).
+  app.post('/dashboard/set-password', async (c) => {
     const body = await c.req.parseBody();
     const token = typeof body.token === 'string' ? body.token.slice(0, 200) : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -36,6 +36,10 @@ export function memberPages(deps: AppDeps) {
       await setPasswordWithToken(deps.db, token, password, deps.clock.now());
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      if (error.appCode === 'tenant_closed' || (error.appCode === 'invalid_state' && error.param === 'email')) {
+        const refused = page('Password not set – Dashboard', html`<h1>Your password was not set</h1><p role="alert">${error.message}</p>`);
+        return c.body(refused, error.appCode === 'tenant_closed' ? 403 : 409, PAGE_HEADERS);
+      }
       const gone = error.appCode === 'invalid_state';
       return c.body(gone ? page('Link no longer valid – Dashboard', html`<h1>This link is no longer valid</h1><p>It was used already or has expired. Ask an admin of your organization for a new one.</p>`) : form(token, error.details?.[0]?.message ?? error.message), gone ? 410 : 400, PAGE_HEADERS);
     }

@@ -2,16 +2,22 @@
  * Browser redirect flows of single sign-on (services/sso.ts): every outcome
  * is a redirect or an accessible HTML page, never JSON or a stack trace.
  */
+import { randomBytes } from 'node:crypto';
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import { Hono, type Context as HonoContext } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as oidc from 'openid-client';
+import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { idPattern } from '../lib/ids.ts';
-import { sessionCookie } from '../services/member-sessions.ts';
+import { checkMemberPassword, memberById, parseCookies, sessionCookie } from '../services/member-sessions.ts';
+import { SIGN_IN_BUCKET } from '../services/rate-limit.ts';
+import { tenantStatus } from '../services/tenants.ts';
+import { AppError } from '../trpc/errors.ts';
+import { pageClientIp } from './guards.ts';
 import {
   consumeSsoRequest,
   enabledConnection,
   isLoopback,
+  linkConfirmedByPassword,
   oidcCallbackUrl,
   oidcStateId,
   peekSsoRequest,
@@ -24,6 +30,8 @@ import {
   SSO_REQUEST_TTL_MS,
   SsoError,
   ssoSecretBox,
+  type SsoIdentity,
+  type SsoSignIn,
   type OidcSettings,
   type SamlSettings,
   type SsoConnectionRow,
@@ -37,6 +45,48 @@ type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
 const DISCOVERY_TTL_MS = 10 * 60 * 1000;
 /** Allowed difference between the IdP's clock and ours when checking SAML time conditions. */
 const SAML_CLOCK_SKEW_MS = 30 * 1000;
+/** A verified SAML answer waits this long for its browser to come back for it (one redirect). */
+const SAML_RESULT_TTL_MS = 2 * 60 * 1000;
+
+/**
+ * Binds a sign-in to the browser that started it (decisions §12): the start
+ * sets a random value in this cookie and keeps its SHA-256 with the request;
+ * the callback (or the SAML completion) must come with it. A callback URL or
+ * SAML response replayed in another browser (login CSRF) finds no cookie.
+ * SameSite=Lax: sent on the top-level GET navigations that bring the browser
+ * back (the OIDC callback, the redirect after the SAML POST), not cross-site POSTs.
+ */
+export const SSO_BINDING_COOKIE = 'sso_binding';
+
+/** The page that asks a member with a password to confirm linking their SSO identity. */
+function linkPage(token: string, email: string, error?: string): string {
+  const invalid = error ? html` aria-invalid="true" aria-describedby="password-error"` : '';
+  return page(
+    `${error ? 'Error: ' : ''}Confirm it is you – Single sign-on`,
+    html`<h1>Confirm it is you</h1>
+      <p>Your organization already has a dashboard account for <strong>${email}</strong>.
+        To sign in to it with single sign-on from now on, enter its password once.</p>
+      ${error ? html`<div class="error-summary" role="alert"><h2>There is a problem</h2><p><a href="#password">${error}</a></p></div>` : ''}
+      <form method="post" action="/auth/sso/link">
+        <input type="hidden" name="link" value="${token}">
+        <label for="password">Password of ${email}</label>
+        <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="256"${invalid}>
+        ${error ? html`<p class="error" id="password-error"><span class="visually-hidden">Error: </span>${error}</p>` : ''}
+        <button type="submit">Link and sign in</button>
+      </form>
+      <p><a href="/dashboard">Cancel</a></p>`,
+  );
+}
+
+const samlResultId = (token: string) => `samlres_${sha256Hex(token)}`;
+const ssoLinkId = (token: string) => `ssolink_${sha256Hex(token)}`;
+const ONE_TIME_TOKEN = /^[\w-]{43}$/;
+
+const refused = (message: string) => new SsoError(403, 'Sign-in refused', message);
+const failed = (message: string) => new SsoError(400, 'Sign-in failed', message);
+const expired = (message = 'This sign-in response was already used or has expired. Please start again.') => new SsoError(410, 'Sign-in link expired', message);
+const UNKNOWN = 'This sign-in response does not match a sign-in we started. Please start again.';
+const SETTINGS_CHANGED = 'The single sign-on settings changed during sign-in. Please start again.';
 
 function errorPage(error: SsoError): string {
   return page(
@@ -51,7 +101,69 @@ export function ssoPages(deps: AppDeps) {
   const app = new Hono<Env>();
   const discovered = new Map<string, { at: number; server: oidc.ServerMetadata }>();
   const secure = () => deps.publicUrl.startsWith('https://');
-  const clientOf = (c: HonoContext<Env>) => ({ ip: c.env?.incoming?.socket?.remoteAddress ?? null, userAgent: c.req.header('user-agent') ?? null });
+  const clientOf = (c: HonoContext<Env>) => ({ ip: pageClientIp(deps, c), userAgent: c.req.header('user-agent') ?? null });
+  const bindingCookie = (value: string, maxAgeS: number) =>
+    `${SSO_BINDING_COOKIE}=${value}; Path=/auth/sso; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}${secure() ? '; Secure' : ''}`;
+  const expiry = (now: Date, ms = SSO_REQUEST_TTL_MS) => new Date(now.getTime() + ms);
+
+  /** A new browser binding: the cookie goes on the answer, its digest into the request's state. */
+  const bindBrowser = (c: HonoContext<Env>): string => {
+    const value = randomBytes(32).toString('base64url');
+    c.header('Set-Cookie', bindingCookie(value, SSO_REQUEST_TTL_MS / 1000), { append: true });
+    return sha256Hex(value);
+  };
+
+  /** The request's browser binding must match this browser's cookie; checked before anything is consumed or exchanged. */
+  const checkBinding = (c: HonoContext<Env>, expected: unknown): void => {
+    const value = parseCookies(c.req.header('cookie') ?? null)[SSO_BINDING_COOKIE];
+    if (typeof expected !== 'string' || !value || value.length > 100 || !safeEqual(sha256Hex(value), expected)) {
+      throw refused('This sign-in was started in another browser, or its cookie is missing. Start again from your organization’s sign-in link here.');
+    }
+  };
+
+  /** A one-time request that is still open, for this browser: peeked, so a refusal does not use it up. */
+  const openRequest = async (c: HonoContext<Env>, id: string, kind: 'oidc_state' | 'saml_result' | 'sso_link', now: Date) => {
+    const pending = await peekSsoRequest(deps.db, id, kind);
+    if (!pending) throw failed(UNKNOWN);
+    if (pending.consumedAt || pending.expiresAt <= now) throw expired();
+    checkBinding(c, pending.data.binding);
+    return pending;
+  };
+
+  const signedIn = (c: HonoContext<Env>, sessionToken: string) => {
+    c.header('Set-Cookie', sessionCookie(sessionToken, secure()), { append: true });
+    c.header('Set-Cookie', bindingCookie('', 0), { append: true });
+    return c.redirect('/dashboard', 303);
+  };
+
+  /** The end of a sign-in: a session, a request to confirm linking with the member's password, or a refusal. */
+  const finish = async (c: HonoContext<Env>, result: SsoSignIn, identity: SsoIdentity, binding: string, method: 'oidc' | 'saml') => {
+    if (result.kind === 'awaiting_admin') {
+      throw new SsoError(
+        403,
+        'Confirmation needed',
+        'Your organization already has a member with this email. An administrator must confirm that this single sign-on identity is yours ' +
+          '(on the Members page); then sign in again.',
+      );
+    }
+    if (result.kind === 'confirm') {
+      const token = randomBytes(32).toString('base64url');
+      const now = deps.clock.now();
+      const data = { memberId: result.member.id, subject: identity.subject, binding, method };
+      await saveSsoRequest(deps.db, { id: ssoLinkId(token), tenantId: result.member.tenantId, kind: 'sso_link', data, expiresAt: expiry(now) }, now);
+      return c.body(linkPage(token, result.member.email), 200, PAGE_HEADERS);
+    }
+    return signedIn(c, result.sessionToken);
+  };
+
+  // Every SSO route writes state or does crypto: one bucket per client address, shared with the other sign-in routes.
+  app.use('/auth/sso/*', async (c, next) => {
+    const headers: Record<string, string> = {};
+    const limited = await deps.rateLimiter?.admitBucket(`ip:${pageClientIp(deps, c) ?? 'unknown'}`, SIGN_IN_BUCKET, headers);
+    if (!limited) return next();
+    const error = new SsoError(429, 'Too many attempts', `Wait ${limited.retryAfterSeconds} seconds, then start again.`);
+    return c.body(errorPage(error), 429, { ...PAGE_HEADERS, ...headers });
+  });
 
   const fail = (c: HonoContext<Env>, error: unknown) => {
     if (error instanceof SsoError) {
@@ -66,6 +178,8 @@ export function ssoPages(deps: AppDeps) {
   const connectionFor = async (tenantId: string, protocol: 'oidc' | 'saml'): Promise<SsoConnectionRow> => {
     const connection = idPattern('tenant').test(tenantId) ? await enabledConnection(deps.db, tenantId, protocol) : null;
     if (!connection) throw new SsoError(404, 'Single sign-on is not set up', `This organization has no ${protocol.toUpperCase()} single sign-on enabled.`);
+    // A closed tenant's members cannot sign in, whichever way (decisions §12).
+    if ((await tenantStatus(deps.db, connection.tenantId)) !== 'active') throw refused('This organization’s account is closed.');
     return connection;
   };
 
@@ -103,7 +217,8 @@ export function ssoPages(deps: AppDeps) {
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       const verifier = oidc.randomPKCECodeVerifier();
-      await saveSsoRequest(deps.db, { id: oidcStateId(state), tenantId: connection.tenantId, kind: 'oidc_state', data: { verifier, nonce, connectionId: connection.id }, expiresAt: new Date(now.getTime() + SSO_REQUEST_TTL_MS) }, now);
+      const data = { verifier, nonce, connectionId: connection.id, binding: bindBrowser(c) };
+      await saveSsoRequest(deps.db, { id: oidcStateId(state), tenantId: connection.tenantId, kind: 'oidc_state', data, expiresAt: expiry(now) }, now);
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: oidcCallbackUrl(deps.publicUrl),
         scope: 'openid email profile',
@@ -121,22 +236,22 @@ export function ssoPages(deps: AppDeps) {
   app.get('/auth/sso/oidc/callback', async (c) => {
     try {
       const state = c.req.query('state');
-      if (!state || state.length > 200) throw new SsoError(400, 'Sign-in failed', 'The sign-in response has no valid state. Please start again.');
+      if (!state || state.length > 200) throw failed('The sign-in response has no valid state. Please start again.');
       const now = deps.clock.now();
+      // The binding before the state is used up: a callback replayed in another browser must not burn the real one.
+      await openRequest(c, oidcStateId(state), 'oidc_state', now);
       const request = await consumeSsoRequest(deps.db, oidcStateId(state), 'oidc_state', now);
-      if (!request) {
-        const known = await peekSsoRequest(deps.db, oidcStateId(state), 'oidc_state');
-        if (known) throw new SsoError(410, 'Sign-in link expired', 'This sign-in response was already used or has expired. Please start again.');
-        throw new SsoError(400, 'Sign-in failed', 'This sign-in response does not match a sign-in we started. Please start again.');
-      }
+      if (!request) throw expired();
       const connection = await connectionFor(request.tenantId, 'oidc');
-      if (connection.id !== request.data.connectionId) throw new SsoError(403, 'Sign-in refused', 'The single sign-on settings changed during sign-in. Please start again.');
-      if (c.req.query('error')) throw new SsoError(403, 'Sign-in refused', 'Your identity provider did not sign you in.');
+      if (connection.id !== request.data.connectionId) throw refused(SETTINGS_CHANGED);
+      if (c.req.query('error')) throw refused('Your identity provider did not sign you in.');
       const config = await oidcConfig(connection);
       const currentUrl = new URL(`${oidcCallbackUrl(deps.publicUrl)}?${new URL(c.req.url).searchParams.toString()}`);
       let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
       try {
-        tokens = await oidc.authorizationCodeGrant(config, currentUrl, { pkceCodeVerifier: String(request.data.verifier), expectedState: state, expectedNonce: String(request.data.nonce), idTokenExpected: true });
+        const nonce = String(request.data.nonce);
+        const checks = { pkceCodeVerifier: String(request.data.verifier), expectedState: state, expectedNonce: nonce, idTokenExpected: true };
+        tokens = await oidc.authorizationCodeGrant(config, currentUrl, checks);
       } catch (error) {
         deps.logger.warn({ tenantId: connection.tenantId, reason: error instanceof Error ? error.message : String(error) }, 'oidc code exchange refused');
         throw new SsoError(403, 'Sign-in refused', 'The answer of your identity provider could not be verified.');
@@ -153,9 +268,10 @@ export function ssoPages(deps: AppDeps) {
           name ??= info.name;
         }
       }
-      const result = await signInWithSso(deps.db, connection, { subject: `${claims.iss}|${claims.sub}`, email, emailVerified: verified !== false, name }, clientOf(c), now);
-      c.header('Set-Cookie', sessionCookie(result.sessionToken, secure()));
-      return c.redirect('/dashboard', 303);
+      // Only an explicit `email_verified: true` vouches for the address (decisions §12).
+      const identity: SsoIdentity = { subject: `${claims.iss}|${claims.sub}`, email, emailVerified: verified === true, name };
+      const result = await signInWithSso(deps.db, connection, identity, clientOf(c), now);
+      return await finish(c, result, identity, String(request.data.binding), 'oidc');
     } catch (error) {
       return fail(c, error);
     }
@@ -164,13 +280,14 @@ export function ssoPages(deps: AppDeps) {
   // ------------------------------------------------------------ SAML
 
   /** node-saml for one tenant; its InResponseTo cache is the sso_requests table. */
-  function samlFor(connection: SsoConnectionRow, seen: { consumed: boolean }): SAML {
+  function samlFor(connection: SsoConnectionRow, seen: { consumed: boolean }, binding?: string): SAML {
     const settings = connection.config as unknown as SamlSettings;
     const tenantId = connection.tenantId;
     const cacheProvider: CacheProvider = {
       saveAsync: async (key, value) => {
         const now = deps.clock.now();
-        await saveSsoRequest(deps.db, { id: samlRequestId(tenantId, key), tenantId, kind: 'saml_request', data: { requestId: key, issuedAt: value }, expiresAt: new Date(now.getTime() + SSO_REQUEST_TTL_MS) }, now);
+        const data = { requestId: key, issuedAt: value, binding };
+        await saveSsoRequest(deps.db, { id: samlRequestId(tenantId, key), tenantId, kind: 'saml_request', data, expiresAt: expiry(now) }, now);
         return { value, createdAt: now.getTime() };
       },
       getAsync: async (key) => {
@@ -217,14 +334,16 @@ export function ssoPages(deps: AppDeps) {
     try {
       const connection = await connectionFor(c.req.param('tenantId'), 'saml');
       // RelayState names the tenant whose certificate, audience and request ids the response is checked against.
-      const url = await samlFor(connection, { consumed: false }).getAuthorizeUrlAsync(connection.tenantId, undefined, {});
+      const url = await samlFor(connection, { consumed: false }, bindBrowser(c)).getAuthorizeUrlAsync(connection.tenantId, undefined, {});
       return c.redirect(url, 302);
     } catch (error) {
       return fail(c, error);
     }
   });
 
-  app.post('/auth/sso/saml/acs', bodyLimit({ maxSize: 512 * 1024, onError: (c) => c.body(errorPage(new SsoError(400, 'Sign-in failed', 'The sign-in response is too large.')), 400, PAGE_HEADERS) }), async (c) => {
+  // The IdP's cross-site POST carries no SameSite cookie: the ACS verifies the answer, and the browser comes back for it
+  // with a top-level GET (/complete), where its binding cookie is checked. Byte limit: hostedPageGuard.
+  app.post('/auth/sso/saml/acs', async (c) => {
     try {
       const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const samlResponse = body.SAMLResponse;
@@ -256,9 +375,62 @@ export function ssoPages(deps: AppDeps) {
       const attr = (name: string) => (typeof profile[name] === 'string' ? (profile[name] as string) : undefined);
       const email = profile.email ?? attr('email') ?? (profile.nameIDFormat?.endsWith(':emailAddress') ? profile.nameID : undefined);
       const name = attr('displayName') ?? attr('name');
-      const result = await signInWithSso(deps.db, connection, { subject: `${profile.issuer}|${profile.nameID}`, email, emailVerified: true, name }, clientOf(c), now);
-      c.header('Set-Cookie', sessionCookie(result.sessionToken, secure()));
-      return c.redirect('/dashboard', 303);
+      const identity: SsoIdentity = { subject: `${profile.issuer}|${profile.nameID}`, email, emailVerified: false, name };
+      const token = randomBytes(32).toString('base64url');
+      const data = { identity, connectionId: connection.id, binding: request.data.binding ?? null };
+      await saveSsoRequest(deps.db, { id: samlResultId(token), tenantId, kind: 'saml_result', data, expiresAt: expiry(now, SAML_RESULT_TTL_MS) }, now);
+      return c.redirect(`/auth/sso/saml/complete?result=${token}`, 303);
+    } catch (error) {
+      return fail(c, error);
+    }
+  });
+
+  app.get('/auth/sso/saml/complete', async (c) => {
+    try {
+      const token = c.req.query('result') ?? '';
+      if (!ONE_TIME_TOKEN.test(token)) throw failed('The sign-in response is missing. Please start again.');
+      const now = deps.clock.now();
+      await openRequest(c, samlResultId(token), 'saml_result', now);
+      const verified = await consumeSsoRequest(deps.db, samlResultId(token), 'saml_result', now);
+      if (!verified) throw expired();
+      const connection = await connectionFor(verified.tenantId, 'saml');
+      if (connection.id !== verified.data.connectionId) throw refused(SETTINGS_CHANGED);
+      const identity = verified.data.identity as SsoIdentity;
+      const result = await signInWithSso(deps.db, connection, identity, clientOf(c), now);
+      return await finish(c, result, identity, String(verified.data.binding), 'saml');
+    } catch (error) {
+      return fail(c, error);
+    }
+  });
+
+  // ------------------------------------------------------------ linking to a member with a password
+
+  /** The member confirms, with their password, that the SSO identity is theirs. Byte limit: hostedPageGuard. */
+  app.post('/auth/sso/link', async (c) => {
+    try {
+      const form = await c.req.parseBody();
+      const token = typeof form.link === 'string' && ONE_TIME_TOKEN.test(form.link) ? form.link : '';
+      const password = typeof form.password === 'string' ? form.password.slice(0, 1000) : '';
+      if (!token) throw failed(UNKNOWN);
+      const now = deps.clock.now();
+      const pending = await openRequest(c, ssoLinkId(token), 'sso_link', now);
+      const member = await memberById(deps.db, String(pending.data.memberId));
+      if (!member) throw expired('This confirmation is no longer valid. Please start again.');
+      try {
+        const confirmed = await checkMemberPassword(deps.db, { email: member.email, password, ip: clientOf(c).ip }, now);
+        if (confirmed.id !== member.id) throw expired('This confirmation is no longer valid. Please start again.');
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.appCode === 'invalid_credentials') return c.body(linkPage(token, member.email, 'That password is not correct.'), 400, PAGE_HEADERS);
+        if (error.appCode === 'rate_limit_exceeded') throw new SsoError(429, 'Too many attempts', error.message);
+        if (error.appCode === 'tenant_closed') throw refused('This organization’s account is closed.');
+        throw error;
+      }
+      if (!(await consumeSsoRequest(deps.db, ssoLinkId(token), 'sso_link', now))) throw expired();
+      const method = pending.data.method === 'saml' ? 'saml' : 'oidc';
+      const session = await linkConfirmedByPassword(deps.db, member, String(pending.data.subject), method, clientOf(c), now);
+      if (!session) throw expired('Another sign-in replaced this one. Please start again.');
+      return signedIn(c, session.sessionToken);
     } catch (error) {
       return fail(c, error);
     }

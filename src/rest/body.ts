@@ -51,7 +51,29 @@ export function parseJsonBody(bytes: Uint8Array): unknown {
       details: [{ path: '', message: `Nesting deeper than ${MAX_JSON_DEPTH} levels.` }],
     });
   }
+  // Raw control characters are invalid JSON, so NUL can only arrive escaped.
+  if (text.includes('\\u0000')) rejectNul(value, '');
   return value;
+}
+
+const NUL_MESSAGE = 'Must not contain the NUL character (U+0000).';
+
+/**
+ * Text holding U+0000 is refused (400 validation_failed) before it reaches
+ * anything: PostgreSQL cannot store it in text or jsonb (decisions §12).
+ * Walks a parsed JSON value (at most MAX_JSON_DEPTH deep); keys count too.
+ */
+export function rejectNul(value: unknown, path: string): void {
+  if (typeof value === 'string') {
+    if (value.includes('\0')) throw new AppError('validation_failed', { param: path || undefined, details: [{ path, message: NUL_MESSAGE }] });
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes('\0')) throw new AppError('validation_failed', { param: at, details: [{ path: at, message: NUL_MESSAGE }] });
+    rejectNul(item, at);
+  }
 }
 
 /** The deepest array/object nesting of a JSON text already known to be valid (brackets inside strings skipped). */

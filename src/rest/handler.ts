@@ -4,7 +4,7 @@ import type { AppRouter } from '../routers/index.ts';
 import { createContext, type AppDeps } from '../trpc/context.ts';
 import { AppError, resolveError } from '../trpc/errors.ts';
 import type { Meta } from '../trpc/init.ts';
-import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './body.ts';
+import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited, rejectNul } from './body.ts';
 
 const METHODS: OpenApiMethod[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
@@ -47,53 +47,26 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
       }
       const meta = found.procedure.procedure._def.meta as Meta | undefined;
 
-      let input: Record<string, unknown>;
-      if (BODY_METHODS.has(method)) {
-        // Parameters of body operations travel in the body; a query string would be silently ignored otherwise.
-        const [stray] = url.searchParams.keys();
-        if (stray !== undefined) {
-          throw new AppError('validation_failed', {
-            param: stray,
-            message: `Unknown query parameter: ${stray}. ${method} operations take their parameters in the JSON body.`,
-            details: [{ path: stray, message: 'Unknown query parameter.' }],
-          });
-        }
-        const bytes = await readBodyLimited(req, meta?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-        if (bytes.byteLength === 0) {
-          input = {};
-        } else {
-          if (!isJsonContentType(req.headers.get('content-type'))) throw new AppError('unsupported_media_type');
-          const body = parseJsonBody(bytes);
-          if (meta?.arrayBody) {
-            if (!Array.isArray(body)) {
-              throw new AppError('validation_failed', {
-                message: 'The request body must be a JSON array.',
-                details: [{ path: '', message: 'Expected a JSON array.' }],
-              });
-            }
-            input = { [meta.arrayBody.field]: body };
-          } else if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-            throw new AppError('validation_failed', {
-              message: 'The request body must be a JSON object.',
-              details: [{ path: '', message: 'Expected a JSON object.' }],
-            });
-          } else {
-            input = body as Record<string, unknown>;
+      // Only the byte limit is enforced before the caller is known (nothing is read past it); what the
+      // bytes say is judged after authentication, so those answers are counted and carry the limit headers.
+      let input: Record<string, unknown> = {};
+      const bytes = BODY_METHODS.has(method) ? await readBodyLimited(req, meta?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
+      try {
+        input = bytes ? bodyInput(url, req, bytes, meta) : queryInput(url);
+        for (const [key, raw] of Object.entries(found.pathInput)) {
+          let value: string;
+          try {
+            value = decodeURIComponent(raw);
+          } catch {
+            throw new AppError('validation_failed', { param: key, details: [{ path: key, message: 'Malformed percent-encoding.' }] });
           }
+          rejectNul(value, key);
+          input[key] = value;
         }
-      } else {
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        ctx.inputError = error;
         input = {};
-        for (const key of new Set(url.searchParams.keys())) {
-          const values = url.searchParams.getAll(key);
-          input[key] = values.length === 1 ? values[0] : values;
-        }
-      }
-      for (const [key, raw] of Object.entries(found.pathInput)) {
-        try {
-          input[key] = decodeURIComponent(raw);
-        } catch {
-          throw new AppError('validation_failed', { param: key, details: [{ path: key, message: 'Malformed percent-encoding.' }] });
-        }
       }
 
       // What a tRPC caller does, without building its path proxy per request: the same procedure, middleware and schemas.
@@ -108,4 +81,44 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
       return { status: resolved.status, body: resolved.body, headers: { ...ctx.res.headers, ...resolved.headers } };
     }
   };
+}
+
+/** The input of a body operation: its JSON object (or array, for `arrayBody`); an empty body is `{}`. */
+function bodyInput(url: URL, req: Request, bytes: Uint8Array, meta: Meta | undefined): Record<string, unknown> {
+  // Parameters of body operations travel in the body; a query string would be silently ignored otherwise.
+  const [stray] = url.searchParams.keys();
+  if (stray !== undefined) {
+    throw new AppError('validation_failed', {
+      param: stray,
+      message: `Unknown query parameter: ${stray}. ${req.method.toUpperCase()} operations take their parameters in the JSON body.`,
+      details: [{ path: stray, message: 'Unknown query parameter.' }],
+    });
+  }
+  if (bytes.byteLength === 0) return {};
+  if (!isJsonContentType(req.headers.get('content-type'))) throw new AppError('unsupported_media_type');
+  const body = parseJsonBody(bytes);
+  if (meta?.arrayBody) {
+    if (!Array.isArray(body)) {
+      const details = [{ path: '', message: 'Expected a JSON array.' }];
+      throw new AppError('validation_failed', { message: 'The request body must be a JSON array.', details });
+    }
+    return { [meta.arrayBody.field]: body };
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    const details = [{ path: '', message: 'Expected a JSON object.' }];
+    throw new AppError('validation_failed', { message: 'The request body must be a JSON object.', details });
+  }
+  return body as Record<string, unknown>;
+}
+
+/** The input of a GET/DELETE operation: its query parameters (repeated ones as arrays). */
+function queryInput(url: URL): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    for (const value of values) rejectNul(value, key);
+    rejectNul(key, key);
+    input[key] = values.length === 1 ? values[0] : values;
+  }
+  return input;
 }

@@ -9,6 +9,8 @@ import type { Partition } from './events.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
+/** On a replay of an answer that carried secrets: the fields left out (comma-separated). */
+export const OMITTED_HEADER = 'Idempotent-Omitted';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a claim holds while its request runs; a crashed process's claim lapses after this. */
 export const IDEMPOTENCY_LEASE_MS = 2 * 60 * 1000;
@@ -23,6 +25,16 @@ export interface IdempotentCall {
   operation: string;
   rawInput: unknown;
   requestId: string;
+  /** Top-level fields of a successful answer that are secrets: never stored, so never replayed (decisions §12). */
+  secretFields?: readonly string[];
+}
+
+/** The answer as stored: without its secret fields. */
+export function withoutSecrets(data: unknown, fields: readonly string[] | undefined): unknown {
+  if (!fields?.length || data === null || typeof data !== 'object' || Array.isArray(data)) return data ?? null;
+  const kept = { ...(data as Record<string, unknown>) };
+  for (const field of fields) delete kept[field];
+  return kept;
 }
 
 /** What the operation produced: data and status on success, or the error it threw. */
@@ -118,7 +130,7 @@ export async function runIdempotent(call: IdempotentCall, execute: (db: DbOrTx) 
       if (!outcome.ok) throw new RollBack(outcome);
       const [stored] = await tx
         .update(idempotencyKeys)
-        .set({ state: 'completed', lockedUntil: null, responseStatus: outcome.status, responseBody: outcome.data ?? null })
+        .set({ state: 'completed', lockedUntil: null, responseStatus: outcome.status, responseBody: withoutSecrets(outcome.data, call.secretFields) })
         .where(ours)
         .returning({ key: idempotencyKeys.key });
       // Our lease was taken over while we ran: undo our effects rather than run twice.

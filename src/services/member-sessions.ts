@@ -6,10 +6,10 @@
  * request checks, so a revoked session stops at once on every process.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { loginThrottle, members, memberSessions, ssoConnections, ssoRequests, type MemberRole } from '../db/schema/index.ts';
+import { loginThrottle, members, memberSessions, ssoConnections, ssoRequests, tenants, type MemberRole } from '../db/schema/index.ts';
 import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';
 import { AppError } from '../trpc/errors.ts';
@@ -28,8 +28,26 @@ export const SESSION_COOKIE = 'session';
 export const CSRF_HEADER = 'x-csrf-token';
 export const PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Failed logins: 5 per account, then a lockout doubling from 1 minute (capped at 1 hour); 20 per address per 15 minutes. */
-export const THROTTLE = { windowMs: 15 * 60 * 1000, accountFailures: 5, accountLockMs: 60 * 1000, accountLockMaxMs: 60 * 60 * 1000, ipFailures: 20, ipLockMs: 15 * 60 * 1000 };
+/**
+ * Failed logins, counted per 15-minute window: 5 for one account from one
+ * address lock that pair (1 minute, doubling to at most an hour), so a
+ * stranger cannot lock the owner out from elsewhere; 50 for one account from
+ * anywhere lock the account (15 minutes) against guessing spread over many
+ * addresses; 20 from one address across accounts lock the address (15 minutes).
+ */
+export const THROTTLE = {
+  windowMs: 15 * 60 * 1000,
+  pairFailures: 5,
+  pairLockMs: 60 * 1000,
+  pairLockMaxMs: 60 * 60 * 1000,
+  accountFailures: 50,
+  accountLockMs: 15 * 60 * 1000,
+  ipFailures: 20,
+  ipLockMs: 15 * 60 * 1000,
+};
+
+/** A refreshed session cookie's previous token keeps working this long (a second tab refreshing at the same moment). */
+export const SESSION_ROTATION_GRACE_MS = 60 * 1000;
 
 export interface SessionKeys {
   /** HS256 key for access tokens. */
@@ -81,7 +99,12 @@ export function memberEmail(raw: string): { email: string; emailKey: string } {
   return normalized;
 }
 
-/** A new member with a one-time set-password token (returned once; stored as a digest). */
+/**
+ * A new member with a one-time set-password token (returned once; stored as
+ * a digest). The email is reserved nowhere until the member claims it
+ * (setPasswordWithToken or SSO), so inviting never reveals whether the
+ * address belongs to another organization's member.
+ */
 export async function createMember(
   db: DbOrTx,
   input: { tenantId: string; email: string; name: string; role: MemberRole },
@@ -107,7 +130,7 @@ export async function createMember(
       })
       .onConflictDoNothing()
       .returning();
-    if (!member) throw new AppError('invalid_state', { param: 'email', message: 'A member with this email already exists.' });
+    if (!member) throw new AppError('invalid_state', { param: 'email', message: 'This organization already has a member with this email.' });
     await recordAudit(tx, by, { tenantId: input.tenantId, action: 'member.created', targetType: 'member', targetId: member.id, after: memberAudit(member) }, now);
     return { member, passwordToken };
   });
@@ -118,6 +141,11 @@ export function listMembers(db: DbOrTx, tenantId: string): Promise<MemberRow[]> 
   return db.select().from(members).where(eq(members.tenantId, tenantId)).orderBy(asc(members.id));
 }
 
+export async function memberById(db: DbOrTx, id: string): Promise<MemberRow | null> {
+  const [row] = await db.select().from(members).where(eq(members.id, id));
+  return row ?? null;
+}
+
 export function memberAudit(m: MemberRow): Record<string, unknown> {
   return { email: m.email, name: m.name, role: m.role, status: m.status };
 }
@@ -126,21 +154,55 @@ export function setPasswordUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/dashboard/set-password?token=${encodeURIComponent(token)}`;
 }
 
-/** Uses a one-time token: sets the password, clears the token, ends the member's other sessions. */
+/** Whether a database error is a unique-index violation (both drivers report SQLSTATE 23505, possibly as the cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+const EMAIL_TAKEN = 'This email address already has a dashboard account in another organization; an address can belong to one organization only.';
+const LINK_GONE = 'This set-password link is invalid, used or expired; ask an admin for a new one.';
+
+/** Members with their tenant's status (a closed tenant's members neither sign in nor set passwords). */
+const withTenantStatus = (db: DbOrTx) =>
+  db.select({ member: members, tenantStatus: tenants.status }).from(members).innerJoin(tenants, eq(tenants.id, members.tenantId));
+
+/**
+ * Uses a one-time token: sets the password, clears the token, claims the
+ * email, ends the member's other sessions. The token is looked up first, so a
+ * wrong one costs no password hashing (decisions §12).
+ */
 export async function setPasswordWithToken(db: Db, token: string, password: string, now: Date): Promise<MemberRow> {
   checkPasswordPolicy(password);
+  const digest = sha256Hex(token);
+  const live = and(eq(members.passwordTokenHash, digest), gt(members.passwordTokenExpiresAt, now), eq(members.status, 'active'));
+  const [found] = await withTenantStatus(db).where(live);
+  if (!found) throw new AppError('invalid_state', { param: 'token', message: LINK_GONE });
+  if (found.tenantStatus !== 'active') throw new AppError('tenant_closed');
+  const elsewhere = and(eq(members.emailKey, found.member.emailKey), isNotNull(members.claimedAt), ne(members.id, found.member.id));
+  const claimedElsewhere = async (tx: DbOrTx) => (await tx.select({ id: members.id }).from(members).where(elsewhere)).length > 0;
+  if (await claimedElsewhere(db)) throw new AppError('invalid_state', { param: 'email', message: EMAIL_TAKEN });
   const hash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    const [member] = await tx
-      .update(members)
-      .set({ passwordHash: hash, passwordTokenHash: null, passwordTokenExpiresAt: null, updatedAt: now })
-      .where(and(eq(members.passwordTokenHash, sha256Hex(token)), gt(members.passwordTokenExpiresAt, now), eq(members.status, 'active')))
-      .returning();
-    if (!member) throw new AppError('invalid_state', { param: 'token', message: 'This set-password link is invalid, used or expired; ask an admin for a new one.' });
-    await revokeMemberSessions(tx, member.id, now);
-    await recordAudit(tx, { memberId: member.id, actor: member.email }, { tenantId: member.tenantId, action: 'member.password_set', targetType: 'member', targetId: member.id }, now);
-    return member;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const [member] = await tx
+        .update(members)
+        .set({ passwordHash: hash, passwordTokenHash: null, passwordTokenExpiresAt: null, claimedAt: found.member.claimedAt ?? now, updatedAt: now })
+        .where(and(eq(members.id, found.member.id), live))
+        .returning();
+      if (!member) throw new AppError('invalid_state', { param: 'token', message: LINK_GONE });
+      await revokeMemberSessions(tx, member.id, now);
+      const entry = { tenantId: member.tenantId, action: 'member.password_set', targetType: 'member', targetId: member.id };
+      await recordAudit(tx, { memberId: member.id, actor: member.email }, entry, now);
+      return member;
+    });
+  } catch (error) {
+    // Another organization's member claimed the address between the check and the update.
+    if (isUniqueViolation(error)) throw new AppError('invalid_state', { param: 'email', message: EMAIL_TAKEN });
+    throw error;
+  }
 }
 
 export function checkPasswordPolicy(password: string): void {
@@ -158,8 +220,13 @@ async function throttleState(db: Db, keys: string[], now: Date): Promise<number>
   return until;
 }
 
-/** Counts one failure for the account and the address, in one statement each (safe across processes). */
-async function recordFailure(db: Db, accountKey: string, ipKey: string | null, now: Date): Promise<void> {
+/** The throttle rows a login attempt counts against: the (account, address) pair, the account, the address. */
+export function throttleKeys(accountKey: string, ip: string | null): { pair: string; account: string; ip: string | null } {
+  return { pair: `acct:${accountKey}|ip:${ip ?? 'unknown'}`, account: `acct:${accountKey}`, ip: ip ? `ip:${ip}` : null };
+}
+
+/** Counts one failure for the pair, the account and the address, in one statement each (safe across processes). */
+async function recordFailure(db: Db, keys: ReturnType<typeof throttleKeys>, now: Date): Promise<void> {
   // Timestamps go into raw SQL as ISO text: postgres.js does not serialize Date parameters inside sql``.
   const windowStart = sql`${new Date(now.getTime() - THROTTLE.windowMs).toISOString()}::timestamptz`;
   const nowAt = sql`${now.toISOString()}::timestamptz`;
@@ -179,8 +246,43 @@ async function recordFailure(db: Db, accountKey: string, ipKey: string | null, n
       await db.update(loginThrottle).set({ lockedUntil: new Date(now.getTime() + lockMs(row.failures)) }).where(eq(loginThrottle.key, key));
     }
   };
-  await bump(accountKey, THROTTLE.accountFailures, (f) => Math.min(THROTTLE.accountLockMs * 2 ** (f - THROTTLE.accountFailures), THROTTLE.accountLockMaxMs));
-  if (ipKey) await bump(ipKey, THROTTLE.ipFailures, () => THROTTLE.ipLockMs);
+  await bump(keys.pair, THROTTLE.pairFailures, (f) => Math.min(THROTTLE.pairLockMs * 2 ** (f - THROTTLE.pairFailures), THROTTLE.pairLockMaxMs));
+  await bump(keys.account, THROTTLE.accountFailures, () => THROTTLE.accountLockMs);
+  if (keys.ip) await bump(keys.ip, THROTTLE.ipFailures, () => THROTTLE.ipLockMs);
+}
+
+/** 429 while any of the attempt's throttle rows is locked. */
+async function checkThrottle(db: Db, keys: ReturnType<typeof throttleKeys>, now: Date): Promise<void> {
+  const lockedUntil = await throttleState(db, [keys.pair, keys.account, ...(keys.ip ? [keys.ip] : [])], now);
+  if (lockedUntil > now.getTime()) {
+    const retryAfter = Math.max(1, Math.ceil((lockedUntil - now.getTime()) / 1000));
+    throw new AppError('rate_limit_exceeded', { message: `Too many failed logins; try again in ${retryAfter} s.`, headers: { 'Retry-After': String(retryAfter) } });
+  }
+}
+
+/**
+ * A member's password, checked under the login throttle (login, and the
+ * password that confirms linking an SSO identity). Unknown email, wrong
+ * password, no password and a disabled member all fail alike, after the same
+ * scrypt work; only claimed members have passwords.
+ */
+export async function checkMemberPassword(db: Db, input: { email: string; password: string; ip: string | null }, now: Date): Promise<MemberRow> {
+  const normalized = normalizeEmail(input.email);
+  const keys = throttleKeys(normalized?.emailKey ?? input.email.trim().toLowerCase().slice(0, 320), input.ip);
+  await checkThrottle(db, keys, now);
+  const [found] = normalized
+    ? await withTenantStatus(db).where(and(eq(members.emailKey, normalized.emailKey), isNotNull(members.claimedAt)))
+    : [];
+  const member = found?.member;
+  const ok = await verifyPassword(input.password, member?.passwordHash ?? null);
+  if (!ok || !member || member.status !== 'active') {
+    await recordFailure(db, keys, now);
+    throw new AppError('invalid_credentials');
+  }
+  // Told only to someone who knows the password.
+  if (found.tenantStatus !== 'active') throw new AppError('tenant_closed');
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, keys.pair));
+  return member;
 }
 
 // ---------------------------------------------------------------- login, refresh, logout
@@ -191,31 +293,14 @@ export interface LoginResult {
   member: MemberRow;
 }
 
-/**
- * Password login. Unknown email, wrong password, no password set and a
- * disabled member all answer the same 401 after the same scrypt work.
- */
+/** Password login (checkMemberPassword), refused for tenants that enforce single sign-on. */
 export async function login(db: Db, input: { email: string; password: string; ip: string | null; userAgent: string | null }, now: Date): Promise<LoginResult> {
-  const normalized = normalizeEmail(input.email);
-  const accountKey = `acct:${normalized?.emailKey ?? input.email.trim().toLowerCase()}`;
-  const ipKey = input.ip ? `ip:${input.ip}` : null;
-  const lockedUntil = await throttleState(db, ipKey ? [accountKey, ipKey] : [accountKey], now);
-  if (lockedUntil > now.getTime()) {
-    const retryAfter = Math.max(1, Math.ceil((lockedUntil - now.getTime()) / 1000));
-    throw new AppError('rate_limit_exceeded', { message: `Too many failed logins; try again in ${retryAfter} s.`, headers: { 'Retry-After': String(retryAfter) } });
-  }
-  const [member] = normalized ? await db.select().from(members).where(eq(members.emailKey, normalized.emailKey)) : [];
-  const ok = await verifyPassword(input.password, member?.passwordHash ?? null);
-  if (!ok || !member || member.status !== 'active') {
-    await recordFailure(db, accountKey, ipKey, now);
-    throw new AppError('invalid_credentials');
-  }
+  const member = await checkMemberPassword(db, input, now);
   const [enforced] = await db
     .select({ protocol: ssoConnections.protocol })
     .from(ssoConnections)
     .where(and(eq(ssoConnections.tenantId, member.tenantId), eq(ssoConnections.enabled, true), eq(ssoConnections.enforced, true)));
   if (enforced) throw new AppError('sso_required', { message: `This organization signs in with single sign-on (${enforced.protocol.toUpperCase()}); password login is off.` });
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, accountKey));
   const { session, sessionToken } = await createSession(db, member, 'password', { ip: input.ip, userAgent: input.userAgent }, now);
   return { session, sessionToken, member };
 }
@@ -241,25 +326,62 @@ export async function createSession(db: DbOrTx, member: MemberRow, method: Sessi
   return { session: session!, sessionToken };
 }
 
+/** A live session and its member; a closed tenant's sessions answer 403 tenant_closed (decisions §12). */
 async function liveSession(db: DbOrTx, where: ReturnType<typeof eq>, now: Date): Promise<{ session: SessionRow; member: MemberRow } | null> {
   const [row] = await db
-    .select({ session: memberSessions, member: members })
+    .select({ session: memberSessions, member: members, tenantStatus: tenants.status })
     .from(memberSessions)
     .innerJoin(members, and(eq(members.id, memberSessions.memberId), eq(members.tenantId, memberSessions.tenantId)))
+    .innerJoin(tenants, eq(tenants.id, memberSessions.tenantId))
     .where(and(where, isNull(memberSessions.revokedAt), gt(memberSessions.expiresAt, now)));
   if (!row || row.member.status !== 'active') return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() > SESSION_IDLE_MS) return null;
-  return row;
+  if (row.tenantStatus !== 'active') throw new AppError('tenant_closed');
+  return { session: row.session, member: row.member };
 }
 
-/** The session a cookie token names, if it is live; marks it seen (at most once a minute). */
-export async function sessionFromCookie(db: DbOrTx, token: string, now: Date): Promise<{ session: SessionRow; member: MemberRow } | null> {
+export interface CookieSession {
+  session: SessionRow;
+  member: MemberRow;
+  /** The cookie was the token before the last rotation, still within its grace: do not rotate again. */
+  previous: boolean;
+}
+
+/**
+ * The session a cookie token names, if it is live; marks it seen (at most
+ * once a minute). The token before the last refresh is accepted for
+ * SESSION_ROTATION_GRACE_MS; presented later, it can only be a copy that
+ * outlived its rotation, so the session is revoked.
+ */
+export async function sessionFromCookie(db: DbOrTx, token: string, now: Date): Promise<CookieSession | null> {
   if (!token.startsWith('sess_') || token.length > 100) return null;
-  const found = await liveSession(db, eq(memberSessions.tokenHash, sha256Hex(token)), now);
-  if (found && now.getTime() - found.session.lastSeenAt.getTime() > 60_000) {
+  const digest = sha256Hex(token);
+  const found = await liveSession(db, or(eq(memberSessions.tokenHash, digest), eq(memberSessions.previousTokenHash, digest))!, now);
+  if (!found) return null;
+  const previous = found.session.tokenHash !== digest;
+  if (previous && now.getTime() - (found.session.rotatedAt?.getTime() ?? 0) > SESSION_ROTATION_GRACE_MS) {
+    await revokeSession(db, found.session.id, now);
+    return null;
+  }
+  if (now.getTime() - found.session.lastSeenAt.getTime() > 60_000) {
     await db.update(memberSessions).set({ lastSeenAt: now }).where(eq(memberSessions.id, found.session.id));
   }
-  return found;
+  return { ...found, previous };
+}
+
+/**
+ * A new cookie token for a session (on refresh), so a cookie copied earlier
+ * stops working; the old token stays valid for the grace period. Null when a
+ * concurrent refresh rotated it first (that one's cookie is the current one).
+ */
+export async function rotateSessionToken(db: DbOrTx, session: SessionRow, now: Date): Promise<string | null> {
+  const sessionToken = `sess_${randomBytes(32).toString('base64url')}`;
+  const [rotated] = await db
+    .update(memberSessions)
+    .set({ tokenHash: sha256Hex(sessionToken), previousTokenHash: session.tokenHash, rotatedAt: now, lastSeenAt: now })
+    .where(and(eq(memberSessions.id, session.id), eq(memberSessions.tokenHash, session.tokenHash), isNull(memberSessions.revokedAt)))
+    .returning({ id: memberSessions.id });
+  return rotated ? sessionToken : null;
 }
 
 /** The session a bearer JWT names: signature and expiry, then the session row (so logout and role changes apply at once). */

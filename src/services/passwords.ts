@@ -14,7 +14,14 @@ const MAXMEM = 256 * 1024 * 1024;
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
 
+let derivations = 0;
+/** How many scrypt derivations this process has run: each costs ~200 ms of the crypto pool, so refusals must not start one. */
+export function scryptDerivations(): number {
+  return derivations;
+}
+
 function scrypt(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  derivations++;
   return new Promise((resolve, reject) => {
     scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAXMEM }, (err, key) => (err ? reject(err) : resolve(key)));
   });

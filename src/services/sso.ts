@@ -6,7 +6,7 @@
  * `sso_requests`. Members are found by `issuer|subject`, or created just in
  * time with the connection's default role.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { members, ssoConnections, ssoRequests, type MemberRole } from '../db/schema/index.ts';
 import { sha256Hex } from '../lib/crypto.ts';
@@ -39,7 +39,7 @@ export const SSO_REQUEST_TTL_MS = 10 * 60 * 1000;
 /** A refusal shown to the browser as an HTML error page. */
 export class SsoError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 410 | 502,
+    readonly status: 400 | 403 | 404 | 410 | 429 | 502,
     readonly title: string,
     message: string,
   ) {
@@ -191,15 +191,46 @@ export interface SsoIdentity {
   /** `issuer|subject`. */
   subject: string;
   email: string | undefined;
-  /** false only when the IdP says the email is unverified. */
+  /**
+   * Whether the IdP vouches for the address: true only when an OIDC provider
+   * says `email_verified: true`. SAML assertions carry no such claim, so a
+   * SAML email is never taken as proof of the address.
+   */
   emailVerified: boolean;
   name: string | undefined;
 }
 
+export type SsoSignIn =
+  | { kind: 'signed_in'; member: MemberRow; session: SessionRow; sessionToken: string; created: boolean }
+  /** A same-email member with a password: linking waits for that password (or an admin). */
+  | { kind: 'confirm'; member: MemberRow }
+  /** A same-email member without a password: linking waits for an admin. */
+  | { kind: 'awaiting_admin'; member: MemberRow };
+
+const refused = (message: string) => new SsoError(403, 'Sign-in refused', message);
+
+/** Whether another member anywhere has claimed (proved) this email: then this one cannot claim it. */
+async function claimedElsewhere(tx: DbOrTx, emailKey: string, exceptId: string | null): Promise<boolean> {
+  const rows = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.emailKey, emailKey), isNotNull(members.claimedAt), exceptId ? ne(members.id, exceptId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
- * The member an SSO identity signs in as: by subject; else, on first login,
- * created just in time with the connection's default role (audit actor `sso`).
- * A same-tenant member with that email and no SSO identity yet is linked.
+ * The member an SSO identity signs in as (decisions §12):
+ * - known by its subject → that member;
+ * - else a same-tenant member with the email: linked silently only when an
+ *   OIDC provider verified the email and the member has no password (an
+ *   invitation not taken up); a member with a password confirms with it
+ *   (`confirm`), anything else (every SAML email) waits for an admin to
+ *   confirm the link on the Members page;
+ * - else created just in time with the connection's default role. A
+ *   verified email is claimed (refused when another organization's member
+ *   has claimed it); a SAML member reserves its address nowhere and signs in
+ *   only through SAML.
  */
 export async function signInWithSso(
   db: Db,
@@ -207,45 +238,101 @@ export async function signInWithSso(
   identity: SsoIdentity,
   client: { ip: string | null; userAgent: string | null },
   now: Date,
-): Promise<{ member: MemberRow; session: SessionRow; sessionToken: string; created: boolean }> {
+): Promise<SsoSignIn> {
   const tenantId = connection.tenantId;
   const method = connection.protocol;
-  return db.transaction(async (tx) => {
+  const sso = { memberId: null, actor: 'sso' };
+  return db.transaction(async (tx): Promise<SsoSignIn> => {
     const bySubject = async () => (await tx.select().from(members).where(and(eq(members.tenantId, tenantId), eq(members.ssoSubject, identity.subject))))[0];
     let member = await bySubject();
     let created = false;
     if (!member) {
-      if (!identity.email) throw new SsoError(403, 'Sign-in refused', 'Your identity provider did not send an email address, which a first sign-in needs.');
-      if (!identity.emailVerified) throw new SsoError(403, 'Sign-in refused', 'Your identity provider says your email address is not verified.');
+      if (!identity.email) throw refused('Your identity provider did not send an email address, which a first sign-in needs.');
+      if (method === 'oidc' && !identity.emailVerified) throw refused('Your identity provider does not say your email address is verified.');
       const normalized = normalizeEmail(identity.email);
-      if (!normalized) throw new SsoError(403, 'Sign-in refused', 'Your identity provider sent an email address that is not valid.');
-      const [sameEmail] = await tx.select().from(members).where(eq(members.emailKey, normalized.emailKey));
-      if (sameEmail && sameEmail.tenantId !== tenantId) {
-        throw new SsoError(403, 'Sign-in refused', 'This email address already belongs to a member of another organization. Ask your administrator for help.');
-      }
+      if (!normalized) throw refused('Your identity provider sent an email address that is not valid.');
+      const [sameEmail] = await tx.select().from(members).where(and(eq(members.tenantId, tenantId), eq(members.emailKey, normalized.emailKey))).for('update');
       if (sameEmail) {
-        if (sameEmail.ssoSubject) throw new SsoError(403, 'Sign-in refused', 'This email address is already linked to another single sign-on identity.');
-        [member] = await tx.update(members).set({ ssoSubject: identity.subject, updatedAt: now }).where(eq(members.id, sameEmail.id)).returning();
-        await recordAudit(tx, { memberId: null, actor: 'sso' }, { tenantId, action: 'member.sso_linked', targetType: 'member', targetId: member!.id, after: { ssoSubject: identity.subject, method } }, now);
+        if (sameEmail.ssoSubject) throw refused('This email address is already linked to another single sign-on identity.');
+        if (sameEmail.status !== 'active') throw refused('Your dashboard access is disabled. Ask an administrator of your organization.');
+        if (method === 'oidc' && identity.emailVerified && !sameEmail.passwordHash) {
+          const claim = sameEmail.claimedAt ?? ((await claimedElsewhere(tx, sameEmail.emailKey, sameEmail.id)) ? null : now);
+          const linked = { ssoSubject: identity.subject, claimedAt: claim, ssoLinkSubject: null, ssoLinkRequestedAt: null, updatedAt: now };
+          [member] = await tx.update(members).set(linked).where(eq(members.id, sameEmail.id)).returning();
+          const after = { ssoSubject: identity.subject, method, confirmedBy: 'verified_email' };
+          await recordAudit(tx, sso, { tenantId, action: 'member.sso_linked', targetType: 'member', targetId: member!.id, after }, now);
+        } else {
+          // Never linked silently: the request waits on the member for an admin (or the member's password, below).
+          await tx.update(members).set({ ssoLinkSubject: identity.subject, ssoLinkRequestedAt: now }).where(eq(members.id, sameEmail.id));
+          const after = { ssoSubject: identity.subject, method };
+          await recordAudit(tx, sso, { tenantId, action: 'member.sso_link_requested', targetType: 'member', targetId: sameEmail.id, after }, now);
+          return { kind: sameEmail.passwordHash ? 'confirm' : 'awaiting_admin', member: sameEmail };
+        }
       } else {
-        const name = (identity.name?.trim() || normalized.email.split('@')[0] || normalized.email).slice(0, 200);
+        const claim = identity.emailVerified && method === 'oidc';
+        if (claim && (await claimedElsewhere(tx, normalized.emailKey, null))) {
+          throw refused('This email address already belongs to a member of another organization. Ask your administrator for help.');
+        }
+        const name = (identity.name?.trim().replace(/[\u0000-\u001f\u007f]/g, '') || normalized.email.split('@')[0] || normalized.email).slice(0, 200);
+        const { email, emailKey } = normalized;
+        const row = { id: newId('member'), tenantId, email, emailKey, name, role: connection.defaultRole, ssoSubject: identity.subject };
         [member] = await tx
           .insert(members)
-          .values({ id: newId('member'), tenantId, email: normalized.email, emailKey: normalized.emailKey, name, role: connection.defaultRole, ssoSubject: identity.subject, createdAt: now, updatedAt: now })
+          .values({ ...row, claimedAt: claim ? now : null, createdAt: now, updatedAt: now })
           .onConflictDoNothing()
           .returning();
         if (!member) {
           // A concurrent first login of the same identity won the insert.
           member = await bySubject();
-          if (!member) throw new SsoError(403, 'Sign-in refused', 'This email address is already in use. Ask your administrator for help.');
+          if (!member) throw refused('This email address is already in use. Ask your administrator for help.');
         } else {
           created = true;
-          await recordAudit(tx, { memberId: null, actor: 'sso' }, { tenantId, action: 'member.created', targetType: 'member', targetId: member.id, after: { ...memberAudit(member), method, ssoSubject: identity.subject } }, now);
+          const after = { ...memberAudit(member), method, ssoSubject: identity.subject };
+          await recordAudit(tx, sso, { tenantId, action: 'member.created', targetType: 'member', targetId: member.id, after }, now);
         }
       }
     }
-    if (member!.status !== 'active') throw new SsoError(403, 'Sign-in refused', 'Your dashboard access is disabled. Ask an administrator of your organization.');
+    if (member!.status !== 'active') throw refused('Your dashboard access is disabled. Ask an administrator of your organization.');
     const { session, sessionToken } = await createSession(tx, member!, method, client, now);
-    return { member: member!, session, sessionToken, created };
+    return { kind: 'signed_in', member: member!, session, sessionToken, created };
+  });
+}
+
+/**
+ * Links the identity a member asked for, once confirmed — by the member's own
+ * password (the link page) or by an admin (`confirmedBy` a member) — and
+ * clears the request. False when there is nothing (or something else) to link.
+ */
+export async function confirmSsoLink(
+  tx: DbOrTx,
+  member: MemberRow,
+  subject: string,
+  by: AuditActor,
+  confirmedBy: 'password' | 'admin',
+  now: Date,
+): Promise<MemberRow | null> {
+  const [linked] = await tx
+    .update(members)
+    .set({ ssoSubject: subject, ssoLinkSubject: null, ssoLinkRequestedAt: null, updatedAt: now })
+    .where(and(eq(members.id, member.id), eq(members.ssoLinkSubject, subject), isNull(members.ssoSubject)))
+    .returning();
+  if (!linked) return null;
+  const after = { ssoSubject: subject, confirmedBy };
+  await recordAudit(tx, by, { tenantId: member.tenantId, action: 'member.sso_linked', targetType: 'member', targetId: member.id, after }, now);
+  return linked;
+}
+
+/** The link page's end: the member's own password confirmed the identity (checked by the caller); link it and open a session. */
+export async function linkConfirmedByPassword(
+  db: Db,
+  member: MemberRow,
+  subject: string,
+  method: SsoProtocol,
+  client: { ip: string | null; userAgent: string | null },
+  now: Date,
+): Promise<{ session: SessionRow; sessionToken: string } | null> {
+  return db.transaction(async (tx) => {
+    const linked = await confirmSsoLink(tx, member, subject, { memberId: member.id, actor: member.email }, 'password', now);
+    return linked ? createSession(tx, linked, method, client, now) : null;
   });
 }

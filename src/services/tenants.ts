@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { environments, tenants, type ENVIRONMENT_STATUSES, type TENANT_PLANS, type TENANT_STATUSES } from '../db/schema/index.ts';
+import { environments, tenants, transactions, type ENVIRONMENT_STATUSES, type TENANT_PLANS, type TENANT_STATUSES } from '../db/schema/index.ts';
 import { newEnvironmentId, newId } from '../lib/ids.ts';
 import { AppError } from '../trpc/errors.ts';
 import { forgetAuthCache } from './auth.ts';
@@ -99,18 +99,68 @@ export interface EnvironmentPatch {
 }
 
 /**
- * The one place environment settings change (CLI now, dashboard later).
- * `tenantId` scopes the update when the caller is a tenant member.
+ * The one place environment settings change: by the operator (CLI, no
+ * `tenantId`) or by a member of the tenant (`tenantId` scopes the update).
+ * Who disabled an environment is kept: the tenant cannot re-enable one the
+ * operator disabled (decisions §12), while the operator may undo either.
  */
 export async function updateEnvironment(db: DbOrTx, id: string, patch: EnvironmentPatch, tenantId?: string): Promise<EnvironmentRow> {
+  const by = tenantId ? 'tenant' : 'operator';
   const where = tenantId ? and(eq(environments.id, id), eq(environments.tenantId, tenantId)) : eq(environments.id, id);
   if (patch.name !== undefined) patch = { ...patch, name: checkName(patch.name, ENVIRONMENT_NAME_MAX) };
+  const [current] = await db.select({ status: environments.status, disabledBy: environments.disabledBy }).from(environments).where(where).for('update');
+  if (!current) throw new AppError('not_found', { message: `No environment ${id}.` });
+  let disabledBy = current.disabledBy;
+  if (patch.status === 'active' && current.status === 'disabled') {
+    if (by === 'tenant' && current.disabledBy === 'operator') {
+      const message = 'This environment was disabled by the platform operator; only the operator can enable it again.';
+      throw new AppError('invalid_state', { param: 'status', message });
+    }
+    disabledBy = null;
+  } else if (patch.status === 'disabled' && current.status === 'active') {
+    disabledBy = by;
+  } else if (patch.status === 'disabled' && by === 'operator') {
+    // The operator takes over a tenant's own switch, so the tenant cannot undo it.
+    disabledBy = 'operator';
+  }
   const [row] = await db
     .update(environments)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, disabledBy, updatedAt: new Date() })
     .where(where)
     .returning();
   if (!row) throw new AppError('not_found', { message: `No environment ${id}.` });
   forgetAuthCache(db);
   return row;
+}
+
+export interface PartitionState {
+  tenantStatus: (typeof TENANT_STATUSES)[number];
+  environmentStatus: (typeof ENVIRONMENT_STATUSES)[number];
+}
+
+/** Whether a tenant and one of its environments are open for business (hosted pages check it as API keys do). */
+export async function partitionState(db: DbOrTx, partition: { tenantId: string; environmentId: string }): Promise<PartitionState | null> {
+  const [row] = await db
+    .select({ tenantStatus: tenants.status, environmentStatus: environments.status })
+    .from(environments)
+    .innerJoin(tenants, eq(tenants.id, environments.tenantId))
+    .where(and(eq(environments.id, partition.environmentId), eq(environments.tenantId, partition.tenantId)));
+  return row ?? null;
+}
+
+/** The same, found from a transaction's public token (the party pages' path). */
+export async function partitionStateByTransactionToken(db: DbOrTx, token: string): Promise<PartitionState | null> {
+  const [row] = await db
+    .select({ tenantStatus: tenants.status, environmentStatus: environments.status })
+    .from(transactions)
+    .innerJoin(environments, and(eq(environments.id, transactions.environmentId), eq(environments.tenantId, transactions.tenantId)))
+    .innerJoin(tenants, eq(tenants.id, transactions.tenantId))
+    .where(eq(transactions.token, token));
+  return row ?? null;
+}
+
+/** The status of a tenant; null when there is none. */
+export async function tenantStatus(db: DbOrTx, tenantId: string): Promise<(typeof TENANT_STATUSES)[number] | null> {
+  const [row] = await db.select({ status: tenants.status }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.status ?? null;
 }

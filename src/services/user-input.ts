@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import addrs from 'email-addresses';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
@@ -11,9 +12,14 @@ export const METADATA_KEY_MAX = 40;
 export const METADATA_VALUE_MAX = 500;
 
 export interface NormalizedEmail {
-  /** As given, with the domain lower-cased. */
+  /** As given (in Unicode NFC), with the domain lower-cased. */
   email: string;
-  /** Identity key: the whole address lower-cased. */
+  /**
+   * Identity key (decisions §12): the local part NFC-normalized and
+   * lower-cased, `@`, the domain in ASCII (IDNA punycode). So `josé@` typed
+   * precomposed or decomposed, and `bücher.example` or
+   * `xn--bcher-kva.example`, are one address.
+   */
   emailKey: string;
 }
 
@@ -30,7 +36,7 @@ const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
  * anyone wants. Returns null when invalid.
  */
 export function normalizeEmail(input: string): NormalizedEmail | null {
-  const value = input.trim();
+  const value = input.trim().normalize('NFC');
   if (value.length === 0 || value.length > EMAIL_MAX) return null;
   let local: string;
   let domain: string;
@@ -47,8 +53,9 @@ export function normalizeEmail(input: string): NormalizedEmail | null {
     domain = mailbox.domain;
   }
   if (local.length > 64 || !domain.split('.').every((label) => DOMAIN_LABEL.test(label))) return null;
-  const email = `${local}@${domain.toLowerCase()}`;
-  return { email, emailKey: email.toLowerCase() };
+  const asciiDomain = domainToASCII(domain.toLowerCase());
+  if (!asciiDomain || asciiDomain.length > 253 || asciiDomain.split('.').some((label) => label.length > 63)) return null;
+  return { email: `${local}@${domain.toLowerCase()}`, emailKey: `${local.toLowerCase().normalize('NFC')}@${asciiDomain}` };
 }
 
 const PHONE_CHARS = /^\+?[0-9 ()./-]+((\s*(ext\.?|x|#)\s*)[0-9]{1,6})?$/i;

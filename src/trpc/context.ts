@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../db/client.ts';
+import { clientAddress, TRUST_NONE, type TrustProxy } from '../lib/client-address.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Logger } from '../logger.ts';
 import type { KeyPrincipal } from '../services/auth.ts';
@@ -6,6 +7,7 @@ import type { KycProvider } from '../services/kyc-providers.ts';
 import type { PaymentProviders } from '../services/payment-providers.ts';
 import type { SessionKeys, SessionPrincipal } from '../services/member-sessions.ts';
 import type { RateLimiter } from '../services/rate-limit.ts';
+import type { AppError } from './errors.ts';
 
 export type { SessionPrincipal };
 
@@ -24,8 +26,8 @@ export interface AppDeps {
   kycProviders: Readonly<Record<string, KycProvider>>;
   /** Keys of dashboard sessions (JWT and CSRF), from SESSION_SECRET or derived from the signing secret. */
   sessionKeys: SessionKeys;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy?: boolean;
+  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY); none when absent. */
+  trustProxy?: TrustProxy;
 }
 
 export interface Context {
@@ -38,19 +40,30 @@ export interface Context {
   requestId: string;
   transport: 'rest' | 'trpc';
   headers: Headers;
-  /** The client's address (the socket peer, or X-Forwarded-For's first hop when deps.trustProxy). */
+  /** The client's address: the socket peer, or the right-most X-Forwarded-For address not of a trusted proxy. */
   clientIp: string | null;
   /**
    * Response state procedures may set. Nested on purpose: middleware
    * `next({ ctx })` copies the top level, so only a shared object survives.
    */
   res: { status?: number; headers: Record<string, string> };
+  /**
+   * A request the transport could not turn into input (malformed JSON, a
+   * body of the wrong shape or type, NUL in text, a stray query string):
+   * answered by the procedure kind once the caller is authenticated and
+   * counted, so it carries the rate-limit headers like any other answer.
+   */
+  inputError?: AppError;
   /** Set by the key middleware; routers read tenant and environment only from here. */
   principal?: KeyPrincipal;
   session?: SessionPrincipal;
 }
 
-export function createContext(deps: AppDeps, req: { requestId: string; transport: 'rest' | 'trpc'; headers: Headers; peerIp?: string | null }): Context {
-  const forwarded = deps.trustProxy ? req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  return { deps, db: deps.db, requestId: req.requestId, transport: req.transport, headers: req.headers, clientIp: forwarded || req.peerIp || null, res: { headers: {} } };
+export function createContext(
+  deps: AppDeps,
+  req: { requestId: string; transport: 'rest' | 'trpc'; headers: Headers; peerIp?: string | null; inputError?: AppError },
+): Context {
+  const clientIp = clientAddress(deps.trustProxy ?? TRUST_NONE, req.peerIp, req.headers.get('x-forwarded-for'));
+  const { requestId, transport, headers, inputError } = req;
+  return { deps, db: deps.db, requestId, transport, headers, clientIp, inputError, res: { headers: {} } };
 }

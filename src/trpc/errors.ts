@@ -46,6 +46,7 @@ export const ERRORS = {
   environment_disabled: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'The environment of this key pair is disabled.' },
   csrf_failed: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'Changes made with the session cookie need the X-CSRF-Token header of this session.' },
   role_forbidden: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'Your role does not allow this.' },
+  tenant_closed: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: "This organization's account is closed; its members cannot sign in." },
   sso_required: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'This organization signs in with single sign-on.' },
   permission_denied: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'The tenant lacks the permission this route needs.' },
   not_found: { status: 404, type: 'invalid_request_error', trpc: 'NOT_FOUND', message: 'No such object.' },
@@ -172,6 +173,9 @@ export function resolveError(error: unknown, requestId: string): ResolvedError {
     if (issues) {
       const details = detailsFromIssues(issues);
       appError = new AppError('validation_failed', { message: validationSummary(details), details, param: details[0]?.path || undefined });
+    } else if (error instanceof TRPCError && error.code === 'BAD_REQUEST') {
+      // tRPC's own refusals of a request's shape (a batch whose input is not an object, …): the client's mistake.
+      appError = new AppError('validation_failed', { message: clip(error.message, 300), details: [{ path: '', message: clip(error.message, 300) }] });
     } else if (error instanceof TRPCError && error.code === 'PARSE_ERROR') {
       appError = new AppError('invalid_json');
     } else if (error instanceof TRPCError && error.code === 'PAYLOAD_TOO_LARGE') {

@@ -25,6 +25,12 @@ export type Meta = OpenApiMeta<{
   setsCookie?: boolean;
   /** Body limit for this route when it is not the default 1 MiB. */
   maxBodyBytes?: number;
+  /**
+   * Top-level output fields that are secrets (signing secrets, bearer tokens, URLs carrying them). The
+   * idempotency store keeps the response without them, so an Idempotency-Key replay omits them
+   * (and says so in `Idempotent-Omitted`); they are shown once, in the first answer.
+   */
+  secretFields?: readonly string[];
 }>;
 
 const t = initTRPC

@@ -1,7 +1,7 @@
 // The middleware result marker is only a type brand at runtime; a replay returns stored data without running the resolver.
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { authenticateKeyPair } from '../services/auth.ts';
-import { errorFromStored, IDEMPOTENCY_HEADER, REPLAYED_HEADER, runIdempotent } from '../services/idempotency.ts';
+import { errorFromStored, IDEMPOTENCY_HEADER, OMITTED_HEADER, REPLAYED_HEADER, runIdempotent } from '../services/idempotency.ts';
 import { MEMBER_BUCKET, SIGN_IN_BUCKET } from '../services/rate-limit.ts';
 import { authenticateMember } from '../services/member-sessions.ts';
 import { DASHBOARD_PERMISSIONS, roleAllows, type DashboardPermission } from '../services/roles.ts';
@@ -40,12 +40,22 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
       if (opts.permission && !principal.tenant.permissions.includes(opts.permission)) {
         throw new AppError('permission_denied', { message: `The tenant lacks the ${opts.permission} permission.` });
       }
+      if (ctx.inputError) throw ctx.inputError;
       // One middleware, not two: each tRPC middleware step copies its options and context.
       // next({ ctx }) merges into the current context, so only the additions are passed.
       const key = ctx.headers.get(IDEMPOTENCY_HEADER);
       if (key === null || meta?.openapi?.method !== 'POST') return next({ ctx: { principal } });
       const outcome = await runIdempotent(
-        { db: ctx.deps.db, clock: ctx.deps.clock, partition: principal, key, operation: path, rawInput: await getRawInput(), requestId: ctx.requestId },
+        {
+          db: ctx.deps.db,
+          clock: ctx.deps.clock,
+          partition: principal,
+          key,
+          operation: path,
+          rawInput: await getRawInput(),
+          requestId: ctx.requestId,
+          secretFields: meta.secretFields,
+        },
         async (db) => {
           const result = await next({ ctx: { principal, db } });
           return result.ok ? { ok: true, data: result.data, status: ctx.res.status ?? meta.successStatus ?? 200 } : { ok: false, error: result.error };
@@ -54,6 +64,7 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
       if ('replayed' in outcome) {
         ctx.res.headers[REPLAYED_HEADER] = 'true';
         if (outcome.status >= 400) throw errorFromStored(outcome.body as ApiErrorBody);
+        if (meta.secretFields?.length) ctx.res.headers[OMITTED_HEADER] = meta.secretFields.join(', ');
         ctx.res.status = outcome.status;
         return { ok: true as const, data: outcome.body, marker: middlewareMarker };
       }
@@ -82,15 +93,20 @@ export function memberProcedure(permission: DashboardPermission) {
     if (!roleAllows(session.role, permission)) {
       throw new AppError('role_forbidden', { message: `The ${session.role} role cannot do this (it needs ${DASHBOARD_PERMISSIONS[permission].join(' or ')}).` });
     }
+    if (ctx.inputError) throw ctx.inputError;
     return next({ ctx: { session } });
   });
 }
 
-export const publicProcedure = baseProcedure.meta({ auth: { kind: 'none' } });
+export const publicProcedure = baseProcedure.meta({ auth: { kind: 'none' } }).use(({ ctx, next }) => {
+  if (ctx.inputError) throw ctx.inputError;
+  return next();
+});
 
 /** Public sign-in routes (login, refresh, set-password, SSO): one bucket per client address, before any work. */
 export const signInProcedure = baseProcedure.meta({ auth: { kind: 'none', signIn: true } }).use(async ({ ctx, next }) => {
   const limited = await ctx.deps.rateLimiter?.admitBucket(`ip:${ctx.clientIp ?? 'unknown'}`, SIGN_IN_BUCKET, ctx.res.headers);
   if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many requests; retry after ${limited.retryAfterSeconds} s.` });
+  if (ctx.inputError) throw ctx.inputError;
   return next();
 });

@@ -14,6 +14,8 @@ export const environmentsPage: PageDef = {
       ...nodes,
       ...data.map((env) => {
         const checkbox = h('input', { type: 'checkbox', name: 'debugLogging', checked: env.debugLogging });
+        // Only the platform operator can enable an environment it disabled: the switch is not offered.
+        const locked = env.disabledBy === 'operator';
         const checkId = `debug-${env.id}`;
         checkbox.id = checkId;
         return onSubmit(
@@ -26,7 +28,9 @@ export const environmentsPage: PageDef = {
               { disabled: !writable },
               h('legend', { class: 'visually-hidden' }, `Settings of ${env.name}`),
               field('Name', h('input', { name: 'name', required: true, value: env.name, maxlength: 100 })),
-              field('Status', select('status', ['active', 'disabled'], env.status)),
+              locked
+                ? h('p', { class: 'notice' }, 'Disabled by the platform operator: its keys and hosted pages are refused. Contact support to enable it again.')
+                : field('Status', select('status', ['active', 'disabled'], env.status)),
               field('Webhook retries', h('input', { name: 'webhookRetries', type: 'number', min: 0, max: 10, required: true, value: env.webhookRetries })),
               field('Rate limit per minute', h('input', { name: 'rateLimitPerMinute', type: 'number', min: 1, value: env.rateLimitPerMinute ?? '' }), 'Leave empty for the plan default.'),
               h('div', { class: 'choice' }, checkbox, h('label', { for: checkId }, 'Debug logging')),
@@ -38,7 +42,7 @@ export const environmentsPage: PageDef = {
             await api.environments.update.mutate({
               id: env.id,
               name: String(form.get('name')),
-              status: form.get('status') === 'disabled' ? 'disabled' : 'active',
+              ...(locked ? {} : { status: form.get('status') === 'disabled' ? ('disabled' as const) : ('active' as const) }),
               webhookRetries: Number(form.get('webhookRetries')),
               debugLogging: form.get('debugLogging') !== null,
               rateLimitPerMinute: rate ? Number(rate) : null,

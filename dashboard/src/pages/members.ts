@@ -36,7 +36,7 @@ export const membersPage: PageDef = {
     return [
       table(
         'Members',
-        ['Name', 'Email', 'Role', 'Status', 'Actions'],
+        ['Name', 'Email', 'Role', 'Status', 'Single sign-on', 'Actions'],
         data.map((m) => {
           const nameId = nextId('member');
           const self = m.id === me.id;
@@ -49,11 +49,29 @@ export const membersPage: PageDef = {
             },
             'Could not change the role',
           );
+          const link = m.ssoLinkRequest;
+          const sso = link
+            ? h(
+                'div',
+                {},
+                h('p', {}, `Waiting to link: ${link.subject}`),
+                writable
+                  ? confirmButton('Confirm link', 'Yes, it is theirs', async () => {
+                      await api.dashboard.members.confirmSsoLink.mutate({ id: m.id, subject: link.subject });
+                      announce(`Single sign-on linked to ${m.name}.`);
+                      reload();
+                    }, nameId)
+                  : null,
+              )
+            : m.sso
+              ? 'Linked'
+              : '—';
           return [
             h('span', { id: nameId }, m.name),
             m.email,
             writable && !self ? roleForm : m.role,
             badge(m.status),
+            sso,
             writable && !self
               ? m.status === 'active'
                 ? confirmButton('Disable', 'Yes, disable', async () => {

@@ -8,10 +8,20 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const MEMBER_STATUSES = ['active', 'disabled'] as const;
 export const SESSION_METHODS = ['password', 'oidc', 'saml'] as const;
 export const SSO_PROTOCOLS = ['oidc', 'saml'] as const;
+/**
+ * One-time SSO state: an OIDC authorization request, a SAML AuthnRequest,
+ * a seen SAML assertion id, a verified SAML answer waiting for its browser
+ * (the ACS is a cross-site POST that carries no SameSite cookie), and an
+ * identity waiting for the member's password to be linked.
+ */
+export const SSO_REQUEST_KINDS = ['oidc_state', 'saml_request', 'saml_assertion', 'saml_result', 'sso_link'] as const;
 
 /**
- * Dashboard members. A member belongs to one tenant; the email is unique
- * across tenants (compared case-insensitively), so login needs no tenant.
+ * Dashboard members. A member belongs to one tenant. An email is unique
+ * within a tenant, and across tenants among *claimed* members — those who
+ * proved the address by setting their password or signing in with single
+ * sign-on — so login needs no tenant, while an invitation reserves nothing
+ * (decisions §12: an invite cannot squat on someone else's address).
  */
 export const members = pgTable(
   'members',
@@ -32,16 +42,24 @@ export const members = pgTable(
     passwordTokenExpiresAt: timestamp('password_token_expires_at', { withTimezone: true }),
     /** `issuer|subject` (OIDC) or `entityId|nameId` (SAML) of the identity this member signs in with. */
     ssoSubject: text('sso_subject'),
+    /** When the member proved the address (set a password or signed in with SSO); null for an invitation not yet taken up. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** An SSO identity that asked to be linked to this member and awaits an admin's confirmation (or the member's password). */
+    ssoLinkSubject: text('sso_link_subject'),
+    ssoLinkRequestedAt: timestamp('sso_link_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('members_email_key_uq').on(t.emailKey),
+    uniqueIndex('members_tenant_email_uq').on(t.tenantId, t.emailKey),
+    uniqueIndex('members_email_claimed_uq').on(t.emailKey).where(sql`${t.claimedAt} is not null`),
     uniqueIndex('members_sso_subject_uq').on(t.tenantId, t.ssoSubject),
     unique('members_id_tenant_uq').on(t.id, t.tenantId),
     index('members_tenant_idx').on(t.tenantId),
     check('members_role_check', sql`${t.role} in ('owner', 'admin', 'developer', 'viewer')`),
     check('members_status_check', sql`${t.status} in ('active', 'disabled')`),
+    // A password is set only through the member's own link, which claims the address.
+    check('members_password_claimed_check', sql`${t.passwordHash} is null or ${t.claimedAt} is not null`),
   ],
 );
 
@@ -53,6 +71,9 @@ export const memberSessions = pgTable(
     tenantId: text('tenant_id').notNull(),
     memberId: text('member_id').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** The cookie token before the last refresh: still accepted for a short grace, then a sign of a stolen copy. */
+    previousTokenHash: text('previous_token_hash'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     method: text('method', { enum: SESSION_METHODS }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -63,6 +84,7 @@ export const memberSessions = pgTable(
   },
   (t) => [
     uniqueIndex('member_sessions_token_uq').on(t.tokenHash),
+    index('member_sessions_previous_token_idx').on(t.previousTokenHash),
     index('member_sessions_member_idx').on(t.memberId),
     // The session's member is in the session's tenant.
     foreignKey({ name: 'member_sessions_member_fk', columns: [t.memberId, t.tenantId], foreignColumns: [members.id, members.tenantId] }),
@@ -135,7 +157,7 @@ export const ssoRequests = pgTable(
   {
     id: text('id').primaryKey(),
     tenantId: text('tenant_id').notNull(),
-    kind: text('kind', { enum: ['oidc_state', 'saml_request', 'saml_assertion'] }).notNull(),
+    kind: text('kind', { enum: SSO_REQUEST_KINDS }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -7,6 +7,8 @@ export const TENANT_PLANS = ['standard', 'scale'] as const;
 export const TENANT_PERMISSIONS = ['log.view'] as const;
 export const ENVIRONMENT_TYPES = ['live', 'sandbox'] as const;
 export const ENVIRONMENT_STATUSES = ['active', 'disabled'] as const;
+/** Who disabled an environment: the operator (CLI; the tenant cannot undo it) or the tenant's own members. */
+export const ENVIRONMENT_DISABLERS = ['operator', 'tenant'] as const;
 
 export const tenants = pgTable(
   'tenants',
@@ -40,6 +42,8 @@ export const environments = pgTable(
     name: text('name').notNull(),
     type: text('type', { enum: ENVIRONMENT_TYPES }).notNull(),
     status: text('status', { enum: ENVIRONMENT_STATUSES }).notNull().default('active'),
+    /** Set while disabled: who disabled it. */
+    disabledBy: text('disabled_by', { enum: ENVIRONMENT_DISABLERS }),
     apiVersion: text('api_version').notNull().default('v1'),
     webhookRetries: integer('webhook_retries').notNull().default(3),
     debugLogging: boolean('debug_logging').notNull().default(false),
@@ -54,6 +58,10 @@ export const environments = pgTable(
     unique('environments_id_tenant_uq').on(t.id, t.tenantId),
     check('environments_type_check', sql`${t.type} in ('live', 'sandbox')`),
     check('environments_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check(
+      'environments_disabled_by_check',
+      sql`(${t.status} = 'active' and ${t.disabledBy} is null) or (${t.status} = 'disabled' and ${t.disabledBy} in ('operator', 'tenant'))`,
+    ),
     check('environments_webhook_retries_check', sql`${t.webhookRetries} between 0 and 20`),
     check('environments_rate_limit_check', sql`${t.rateLimitPerMinute} is null or ${t.rateLimitPerMinute} > 0`),
   ],

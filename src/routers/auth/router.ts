@@ -7,6 +7,7 @@ import {
   login,
   parseCookies,
   revokeSession,
+  rotateSessionToken,
   SESSION_COOKIE,
   sessionCookie,
   sessionFromCookie,
@@ -60,10 +61,12 @@ export const authRouter = router({
         summary: 'Log in a dashboard member',
         description:
           'Email and password → a 15-minute access token and an httpOnly session cookie (12 hours; ends after 2 idle hours) that refreshes it. ' +
-          'A wrong email or password is 401 `invalid_credentials`, whichever it is, after the same work. Five failures lock the account for 1 minute, doubling ' +
-          'up to an hour; twenty from one address lock the address for 15 minutes (429 with Retry-After). Tenants that enforce SSO answer 403 `sso_required`.',
+          'A wrong email or password is 401 `invalid_credentials`, whichever it is, after the same work. Five failures for one account from one address lock ' +
+          'that account for that address (1 minute, doubling up to an hour); fifty for one account from anywhere lock it for 15 minutes; twenty from one ' +
+          'address lock the address for 15 minutes (429 with Retry-After). Tenants that enforce SSO answer 403 `sso_required`, ' +
+          'closed ones 403 `tenant_closed`.',
       },
-      errorCodes: ['invalid_credentials', 'rate_limit_exceeded', 'sso_required'],
+      errorCodes: ['invalid_credentials', 'rate_limit_exceeded', 'sso_required', 'tenant_closed'],
       setsCookie: true,
     })
     .input(z.object({ email: z.string().min(1).max(EMAIL_MAX), password: z.string().min(1).max(PASSWORD_MAX) }).strict())
@@ -81,16 +84,26 @@ export const authRouter = router({
         path: '/auth/refresh',
         tags: ['Dashboard sessions'],
         summary: 'A fresh access token from the session cookie',
-        description: 'Needs only the session cookie (no CSRF token: it changes nothing a cross-site page could read). 401 `session_required` when the session is over.',
+        description:
+          'Needs only the session cookie (no CSRF token: it changes nothing a cross-site page could read). ' +
+          'The cookie is rotated: the answer sets a new one, and ' +
+          'the old one keeps working for 60 seconds (a second tab refreshing at the same time), after which presenting it ends the session. ' +
+          '401 `session_required` when the session is over; 403 `tenant_closed` when the organization is closed.',
       },
-      errorCodes: ['session_required'],
+      errorCodes: ['session_required', 'tenant_closed'],
+      setsCookie: true,
     })
     .input(z.object({}).strict().optional())
     .output(sessionOut)
     .mutation(async ({ ctx }) => {
+      const now = ctx.deps.clock.now();
       const token = parseCookies(ctx.headers.get('cookie'))[SESSION_COOKIE];
-      const found = token ? await sessionFromCookie(ctx.deps.db, token, ctx.deps.clock.now()) : null;
+      const found = token ? await sessionFromCookie(ctx.deps.db, token, now) : null;
       if (!found) throw new AppError('session_required');
+      // A cookie the browser has already replaced (a concurrent refresh) is answered without another rotation.
+      const rotated = found.previous ? null : await rotateSessionToken(ctx.deps.db, found.session, now);
+      const lifeS = Math.max(1, Math.floor((found.session.expiresAt.getTime() - now.getTime()) / 1000));
+      if (rotated) ctx.res.headers['Set-Cookie'] = sessionCookie(rotated, secureCookies(ctx), lifeS);
       return sessionAnswer(ctx, found.session, found.member);
     }),
 
@@ -129,9 +142,13 @@ export const authRouter = router({
         path: '/auth/set-password',
         tags: ['Dashboard sessions'],
         summary: 'Set a password with a one-time link token',
-        description: 'The token comes from the set-password link (CLI `members create`, or an admin). Single use, 7 days; ends the member’s other sessions.',
+        description:
+          'The token comes from the set-password link (CLI `members create`, or an admin). Single use, 7 days; ' +
+          'ends the member’s other sessions and claims the ' +
+          'email for this member. 409 `invalid_state` for an unknown, used or expired token (checked before any password hashing), or when the email already ' +
+          'belongs to a member of another organization; 403 `tenant_closed` when the organization is closed.',
       },
-      errorCodes: ['invalid_state'],
+      errorCodes: ['invalid_state', 'tenant_closed'],
     })
     .input(z.object({ token: z.string().min(1).max(200), password: z.string().max(PASSWORD_MAX) }).strict())
     .output(z.object({ member: memberSchema }))

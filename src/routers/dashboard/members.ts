@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MEMBER_ROLES, MEMBER_STATUSES, members, type MemberRole } from '../../db/schema/index.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { createMember, memberAudit, revokeMemberSessions, setPasswordUrl, type MemberRow } from '../../services/member-sessions.ts';
+import { confirmSsoLink } from '../../services/sso.ts';
 import { EMAIL_MAX, NAME_MAX } from '../../services/user-input.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SessionPrincipal } from '../../services/member-sessions.ts';
@@ -25,13 +26,33 @@ export const dashboardMemberSchema = z
     status: z.enum(MEMBER_STATUSES),
     passwordSet: z.boolean().meta({ description: 'False until the member has used their set-password link (or for SSO-only members).' }),
     sso: z.boolean().meta({ description: 'Whether the member has signed in with single sign-on.' }),
+    ssoLinkRequest: z
+      .object({ subject: z.string().max(LIMITS.url), requestedAt: timestamp() })
+      .nullable()
+      .meta({
+        description:
+          'A single sign-on identity (`issuer|subject`) that signed in with this member’s email and asks to be linked to it; an owner or admin confirms it ' +
+          '(`POST /v1/dashboard/members/{id}/confirm-sso-link`), or the member with their password. Null when none is waiting.',
+      }),
     createdAt: timestamp(),
     updatedAt: timestamp(),
   })
   .meta({ id: 'DashboardMember' });
 
 function toMember(m: MemberRow): z.infer<typeof dashboardMemberSchema> {
-  return { id: m.id, email: m.email, name: m.name, role: m.role, status: m.status, passwordSet: m.passwordHash !== null, sso: m.ssoSubject !== null, createdAt: iso(m.createdAt), updatedAt: iso(m.updatedAt) };
+  return {
+    id: m.id,
+    email: m.email,
+    name: m.name,
+    role: m.role,
+    status: m.status,
+    passwordSet: m.passwordHash !== null,
+    sso: m.ssoSubject !== null,
+    ssoLinkRequest:
+      m.ssoLinkSubject && m.ssoLinkRequestedAt ? { subject: m.ssoLinkSubject.slice(0, LIMITS.url), requestedAt: iso(m.ssoLinkRequestedAt) } : null,
+    createdAt: iso(m.createdAt),
+    updatedAt: iso(m.updatedAt),
+  };
 }
 
 /** Only an owner may create, promote to, demote or disable an owner. */
@@ -58,7 +79,10 @@ export const inviteMember = memberProcedure('members.write')
       tags: [TAG],
       summary: 'Invite a member',
       description:
-        'Creates the member and returns a one-time set-password link (valid 7 days) to hand over; it is shown only here. Emails are unique across tenants (409 `invalid_state`). ' +
+        'Creates the member and returns a one-time set-password link (valid 7 days) to hand over; it is shown only here. ' +
+        'An email already used by a member of ' +
+        'this organization is 409 `invalid_state`; whether it belongs to another organization is never disclosed (the invitation reserves nothing until the ' +
+        'member sets a password). ' +
         'Only an owner can invite an owner (403 `role_forbidden`). Written to the audit log.',
     },
     errorCodes: ['invalid_state'],
@@ -116,6 +140,41 @@ export const updateMember = memberProcedure('members.write')
       if (status === 'disabled') await revokeMemberSessions(tx, before.id, now);
       await recordAudit(tx, actorOf(session), { tenantId: session.tenantId, action: 'member.updated', targetType: 'member', targetId: before.id, before: memberAudit(before), after: memberAudit(after!) }, now);
       return after!;
+    });
+    return toMember(row);
+  });
+
+export const confirmMemberSsoLink = memberProcedure('members.write')
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/v1/dashboard/members/{id}/confirm-sso-link',
+      tags: [TAG],
+      summary: "Confirm a member's single sign-on link",
+      description:
+        'Links the waiting single sign-on identity (`ssoLinkRequest`) to the member, who can then sign in with it. ' +
+        'An identity is never linked to an existing ' +
+        'member silently unless the provider verified the email and the member has no password. 409 `invalid_state` when no request is waiting (or `subject` ' +
+        'no longer names it). Only an owner can confirm for an owner. Written to the audit log.',
+    },
+    errorCodes: ['invalid_state'],
+  })
+  .input(
+    z
+      .object({ id: memberIdParam, subject: z.string().min(1).max(LIMITS.url).meta({ description: 'The `ssoLinkRequest.subject` confirmed, as shown.' }) })
+      .strict(),
+  )
+  .output(dashboardMemberSchema)
+  .mutation(async ({ ctx, input }) => {
+    const { session } = ctx;
+    const now = ctx.deps.clock.now();
+    const row = await ctx.db.transaction(async (tx) => {
+      const [member] = await tx.select().from(members).where(and(eq(members.id, input.id), eq(members.tenantId, session.tenantId))).for('update');
+      if (!member) throw new AppError('not_found', { param: 'id', message: `No such member: ${input.id}` });
+      checkOwnerRule(session, member.role);
+      const linked = await confirmSsoLink(tx, member, input.subject, actorOf(session), 'admin', now);
+      if (!linked) throw new AppError('invalid_state', { param: 'subject', message: 'No single sign-on link with this subject is waiting for this member.' });
+      return linked;
     });
     return toMember(row);
   });

@@ -2,7 +2,7 @@ import { router } from '../../trpc/init.ts';
 import { listAuditLog } from './audit.ts';
 import { listEnvironments } from './environments.ts';
 import { createKey, listKeys, revokeKey, rotateKeySecret } from './keys.ts';
-import { inviteMember, listMembers, updateMember } from './members.ts';
+import { confirmMemberSsoLink, inviteMember, listMembers, updateMember } from './members.ts';
 import { getTransaction, listTransactions, listUsers, overview } from './read.ts';
 import { disputesAwaiting, resolveDisputeProcedure, reviewSanctions, sanctionsQueue } from './review.ts';
 import { createWebhook, deleteWebhook, listEndpoints, listWebhookDeliveries, redeliver, updateWebhook } from './webhooks.ts';
@@ -21,6 +21,6 @@ export const dashboardRouter = router({
   webhooks: router({ list: listEndpoints, create: createWebhook, update: updateWebhook, delete: deleteWebhook, deliveries: listWebhookDeliveries, redeliver }),
   sanctions: router({ queue: sanctionsQueue, review: reviewSanctions }),
   disputes: router({ awaiting: disputesAwaiting, resolve: resolveDisputeProcedure }),
-  members: router({ list: listMembers, invite: inviteMember, update: updateMember }),
+  members: router({ list: listMembers, invite: inviteMember, update: updateMember, confirmSsoLink: confirmMemberSsoLink }),
   audit: router({ list: listAuditLog }),
 });

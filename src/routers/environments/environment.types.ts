@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENVIRONMENT_STATUSES, ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
+import { ENVIRONMENT_DISABLERS, ENVIRONMENT_STATUSES, ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
 import { ENVIRONMENT_ID_PATTERN } from '../../lib/ids.ts';
 import { RATE_LIMIT_PER_MINUTE_MAX } from '../../services/rate-limit.ts';
 import { ENVIRONMENT_NAME_MAX, MAX_WEBHOOK_RETRIES, type EnvironmentRow } from '../../services/tenants.ts';
@@ -25,6 +25,10 @@ export const environmentSchema = z
     name: z.string().max(ENVIRONMENT_NAME_MAX),
     type: z.enum(ENVIRONMENT_TYPES),
     status: z.enum(ENVIRONMENT_STATUSES),
+    disabledBy: z
+      .enum(ENVIRONMENT_DISABLERS)
+      .nullable()
+      .meta({ description: 'Who disabled it: `operator` (only the platform operator can enable it again) or `tenant`; null while active.' }),
     apiVersion: z.literal('v1'),
     webhookRetries: webhookRetriesSchema,
     debugLogging: z.boolean(),
@@ -44,6 +48,7 @@ export function toEnvironment(row: EnvironmentRow): EnvironmentOut {
     name: row.name,
     type: row.type,
     status: row.status,
+    disabledBy: row.disabledBy,
     apiVersion: 'v1',
     webhookRetries: row.webhookRetries,
     debugLogging: row.debugLogging,

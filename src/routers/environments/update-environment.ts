@@ -25,8 +25,12 @@ export const updateEnvironment = memberProcedure('environments.write')
       path: '/v1/environments/{id}',
       tags: ['Environments'],
       summary: 'Update an environment (dashboard only)',
-      description: 'Dashboard sessions only (owner or admin): API keys get 403 `key_forbidden`. Written to the audit log. Operators can use `npm run cli -- environments update`.',
+      description:
+        'Dashboard sessions only (owner or admin): API keys get 403 `key_forbidden`. Written to the audit log. ' +
+        'Operators can use `npm run cli -- environments update`. ' +
+        'An environment the platform operator disabled (`disabledBy: operator`) cannot be enabled here: 409 `invalid_state`.',
     },
+    errorCodes: ['invalid_state'],
   })
   .input(environmentPatchSchema.extend({ id: environmentIdParam }))
   .output(environmentSchema)

@@ -34,9 +34,11 @@ export const createKycSession = keyProcedure('kyc.session')
         'Moves the record to `pending` (a rejected record starts over). A `complete` record is reused: 409 `kyc_already_complete`. ' +
         'Provider `sandbox` is built in: a legal name containing "reject" fails the identity step; every other step clears. ' +
         'It works in sandbox environments only: with a live key it is 400 `provider_unavailable`. Unknown provider → 404. ' +
-        '`returnUrl` (https in live) is linked from the last page of the flow.',
+        '`returnUrl` (https in live) is linked from the last page of the flow. ' +
+        'An Idempotency-Key replay omits `sessionToken` and `url` (never stored; `Idempotent-Omitted` says so).',
     },
     errorCodes: ['kyc_already_complete', 'provider_unavailable'],
+    secretFields: ['sessionToken', 'url'],
   })
   .input(
     z
@@ -47,7 +49,19 @@ export const createKycSession = keyProcedure('kyc.session')
       })
       .strict(),
   )
-  .output(z.object({ sessionToken: z.string().max(LIMITS.token), url: z.url().max(LIMITS.url), expiresAt: timestamp() }).meta({ id: 'KycSession' }))
+  .output(
+    z
+      .object({
+        sessionToken: z.string().max(LIMITS.token).optional().meta({ description: 'Shown once: absent from an Idempotency-Key replay.' }),
+        url: z
+          .url()
+          .max(LIMITS.url)
+          .optional()
+          .meta({ description: 'The hosted flow, `{PUBLIC_URL}/verify/{sessionToken}`. Shown once: absent from an Idempotency-Key replay.' }),
+        expiresAt: timestamp(),
+      })
+      .meta({ id: 'KycSession' }),
+  )
   .mutation(async ({ ctx, input }) => {
     const provider = ctx.deps.kycProviders[input.provider];
     if (!provider || !Object.hasOwn(ctx.deps.kycProviders, input.provider)) {

@@ -16,11 +16,17 @@ export const createPartyLink = keyProcedure('transactions.write')
       description:
         'A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and what that party may do — ' +
         'the buyer releases and the seller refunds (each after a confirmation), the other direction is a request the other party answers; ' +
-        'either may cancel before funding, open a dispute and add evidence.',
+        'either may cancel before funding, open a dispute and add evidence. ' +
+        'An Idempotency-Key replay omits `url` (never stored; `Idempotent-Omitted` says so).',
     },
+    secretFields: ['url'],
   })
   .input(z.object({ id: transactionIdParam, userId: userIdParam }).strict())
-  .output(z.object({ url: z.url().max(LIMITS.url), expiresAt: timestamp() }).meta({ id: 'PartyLink' }))
+  .output(
+    z
+      .object({ url: z.url().max(LIMITS.url).optional().meta({ description: 'Shown once: absent from an Idempotency-Key replay.' }), expiresAt: timestamp() })
+      .meta({ id: 'PartyLink' }),
+  )
   .mutation(async ({ ctx, input }) => {
     const row = await getTransaction(ctx.db, ctx.principal, input.id);
     if (input.userId !== row.sellerId && input.userId !== row.buyerId) {

@@ -8,6 +8,8 @@ import { userIdParam } from '../users/user.types.ts';
 import { LIMITS } from '../shared/schemas.ts';
 import { timelineDays, toTransaction, transactionSchema } from './transaction.types.ts';
 
+const ONCE = 'Shown once: absent from an Idempotency-Key replay.';
+
 const partySchema = z
   .object({ userId: userIdParam.optional(), email: emailField().optional(), name: nameField().optional() })
   .strict()
@@ -71,12 +73,21 @@ export const createTransaction = keyProcedure('transactions.write')
       description:
         'Parties as `seller`/`buyer` objects (`{userId}` or `{email, name?}`) or flat `sellerId`/`buyerId`; both forms naming different users → 400. ' +
         'Returns status `invited` (history `created`, `invited`) with `inviteToken` and `inviteUrl` for the counterparty (valid 14 days) — shown on create only. ' +
-        'Fires `transaction.created` (and `tenant.users.invite` for each new user). Honours `Idempotency-Key`.',
+        'Fires `transaction.created` (and `tenant.users.invite` for each new user). Honours `Idempotency-Key`; a replay omits `inviteToken` and `inviteUrl` ' +
+        '(they are never stored), as its `Idempotent-Omitted` header says.',
     },
     errorCodes: ['user_disabled', 'not_found'],
+    secretFields: ['inviteToken', 'inviteUrl'],
   })
   .input(createInput)
-  .output(transactionSchema.extend({ inviteToken: z.string().max(LIMITS.token), inviteUrl: z.url().max(LIMITS.url) }).meta({ id: 'CreatedTransaction' }))
+  .output(
+    transactionSchema
+      .extend({
+        inviteToken: z.string().max(LIMITS.token).optional().meta({ description: `The counterparty’s invitation (14 days). ${ONCE}` }),
+        inviteUrl: z.url().max(LIMITS.url).optional().meta({ description: `\`{PUBLIC_URL}/accept/{inviteToken}\`. ${ONCE}` }),
+      })
+      .meta({ id: 'CreatedTransaction' }),
+  )
   .mutation(async ({ ctx, input }) => {
     const { deps, principal } = ctx;
     const created = await create(ctx.db, principal, input, { now: deps.clock.now(), signingSecret: deps.signingSecret, publicUrl: deps.publicUrl });

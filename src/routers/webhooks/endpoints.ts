@@ -6,7 +6,7 @@ import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '
 import { createEndpoint, deleteEndpoint, getEndpoint, MAX_ENDPOINTS_PER_ENVIRONMENT, rotateEndpointSecret, updateEndpoint } from '../../services/webhook-endpoints.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { objectId } from '../shared/schemas.ts';
-import { endpointDescription, endpointIdParam, endpointSchema, endpointUrl, endpointWithSecretSchema, eventPatterns, toEndpoint } from './webhook.types.ts';
+import { endpointDescription, endpointIdParam, endpointSchema, endpointUrl, endpointWithSecretOnceSchema, eventPatterns, toEndpoint } from './webhook.types.ts';
 
 const url = endpointUrl().meta({ description: 'Where to POST events. Live endpoints: https and a public address; sandbox may use http and local addresses.' });
 
@@ -19,12 +19,15 @@ export const createWebhookEndpoint = keyProcedure('webhooks.write')
       summary: 'Create a webhook endpoint',
       description:
         'Returns the endpoint with its `whsec_` signing secret, shown this once. It receives events created from now on. ' +
-        `An environment has at most ${MAX_ENDPOINTS_PER_ENVIRONMENT} endpoints (409 \`invalid_state\` beyond; deleted ones do not count). Honours \`Idempotency-Key\`.`,
+        `An environment has at most ${MAX_ENDPOINTS_PER_ENVIRONMENT} endpoints (409 \`invalid_state\` beyond; deleted ones do not count). ` +
+        'Honours `Idempotency-Key`; ' +
+        'a replay omits `secret` (`Idempotent-Omitted` says so).',
     },
     errorCodes: ['invalid_state'],
+    secretFields: ['secret'],
   })
   .input(z.object({ url, events: eventPatterns, description: endpointDescription().optional(), enabled: z.boolean().optional() }).strict())
-  .output(endpointWithSecretSchema)
+  .output(endpointWithSecretOnceSchema)
   .mutation(async ({ ctx, input }) => {
     const now = ctx.deps.clock.now();
     const { row, secret } = await createEndpoint(ctx.db, ctx.principal, input, ctx.deps.signingSecret, now);
@@ -88,12 +91,16 @@ export const rotateWebhookSecret = keyProcedure('webhooks.write')
       path: '/v1/webhook-endpoints/{id}/rotate-secret',
       tags: ['Webhooks'],
       summary: "Rotate an endpoint's signing secret",
-      description: 'Returns the new secret, shown this once. For 24 hours deliveries carry two signatures (new and previous) in `webhook-signature`, so receivers can switch without losing events.',
+      description:
+        'Returns the new secret, shown this once. For 24 hours deliveries carry two signatures (new and previous) in `webhook-signature`, ' +
+        'so receivers can switch without losing events. ' +
+        'An Idempotency-Key replay omits `secret` (`Idempotent-Omitted` says so).',
     },
     errorCodes: ['invalid_state'],
+    secretFields: ['secret'],
   })
   .input(z.object({ id: endpointIdParam }).strict())
-  .output(endpointWithSecretSchema)
+  .output(endpointWithSecretOnceSchema)
   .mutation(async ({ ctx, input }) => {
     const now = ctx.deps.clock.now();
     const { row, secret } = await rotateEndpointSecret(ctx.db, ctx.principal, input.id, ctx.deps.signingSecret, now);

@@ -35,6 +35,17 @@ export const endpointWithSecretSchema = endpointSchema
   .extend({ secret: z.string().max(LIMITS.label).meta({ description: 'The `whsec_` signing secret (Standard Webhooks). Shown only here.' }) })
   .meta({ id: 'WebhookEndpointWithSecret' });
 
+/** The API's create and rotate answers: the secret is left out of an Idempotency-Key replay (it is never stored in plaintext). */
+export const endpointWithSecretOnceSchema = endpointSchema
+  .extend({
+    secret: z
+      .string()
+      .max(LIMITS.label)
+      .optional()
+      .meta({ description: 'The `whsec_` signing secret (Standard Webhooks). Shown only here: absent from an Idempotency-Key replay.' }),
+  })
+  .meta({ id: 'WebhookEndpointWithSecretOnce' });
+
 export function toEndpoint(row: EndpointRow, livemode: boolean, now: Date): z.infer<typeof endpointSchema> {
   return {
     id: row.id,

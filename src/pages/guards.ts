@@ -1,0 +1,168 @@
+/**
+ * What every hosted page and browser form goes through before its own
+ * handler (decisions §12), in one place so the pages stay about their flow:
+ * a byte limit on every route that reads a body (checked before the body is
+ * read), the bearer token in the path checked before the body is read or any
+ * expensive work, the tenant's and environment's status, and text fields
+ * free of NUL.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { clientAddress, TRUST_NONE } from '../lib/client-address.ts';
+import { readBodyLimited } from '../rest/body.ts';
+import { readKycSession } from '../services/kyc-sessions.ts';
+import { SIGN_IN_BUCKET } from '../services/rate-limit.ts';
+import { partitionState, partitionStateByTransactionToken, type PartitionState } from '../services/tenants.ts';
+import { readInvite } from '../services/transactions.ts';
+import type { AppDeps } from '../trpc/context.ts';
+import { AppError } from '../trpc/errors.ts';
+import { html, page, PAGE_HEADERS } from './html.ts';
+
+type PeerEnv = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
+
+/** The client's address of a page request: the socket peer, or the right-most untrusted X-Forwarded-For entry. */
+export function pageClientIp(deps: AppDeps, c: Context<PeerEnv>): string | null {
+  return clientAddress(deps.trustProxy ?? TRUST_NONE, c.env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'));
+}
+
+/** Where a hosted route's credential is, so it can be checked before the body is read. */
+type Credential = 'invite' | 'verification' | 'transaction' | 'none';
+
+export interface FormRoute {
+  /** As documented (docs/security.md). */
+  route: string;
+  pattern: RegExp;
+  maxBytes: number;
+  credential: Credential;
+  /** Counted in the per-address sign-in bucket (the set-password form). */
+  signInBucket?: boolean;
+  tooLarge?: { title: string; message: string };
+}
+
+const KIB = 1024;
+
+/**
+ * Every browser route that reads a body, first match wins. Text limits allow
+ * the longest accepted field percent-encoded (a 5,000-character evidence text
+ * of 4-byte characters is 60 KB on the wire).
+ */
+export const FORM_ROUTES: readonly FormRoute[] = [
+  { route: 'POST /accept/{inviteToken}[/…]', pattern: /^\/accept\/[^/]+(\/[^/]+)?$/, maxBytes: 16 * KIB, credential: 'invite' },
+  {
+    route: 'POST /verify/{token}/document',
+    pattern: /^\/verify\/[^/]+\/document$/,
+    maxBytes: 5 * 1024 * KIB + 64 * KIB,
+    credential: 'verification',
+    tooLarge: { title: 'That file is too large', message: 'Upload a photo of up to 5 MB. Go back and choose a smaller file.' },
+  },
+  { route: 'POST /verify/{token}/…', pattern: /^\/verify\/[^/]+(\/[^/]+)?$/, maxBytes: 16 * KIB, credential: 'verification' },
+  { route: 'POST /t/{token}/…', pattern: /^\/t\/[^/]+(\/[^/]+)?$/, maxBytes: 64 * KIB, credential: 'transaction' },
+  { route: 'POST /dashboard/set-password', pattern: /^\/dashboard\/set-password$/, maxBytes: 16 * KIB, credential: 'none', signInBucket: true },
+  { route: 'POST /auth/sso/saml/acs', pattern: /^\/auth\/sso\/saml\/acs$/, maxBytes: 512 * KIB, credential: 'none' },
+  { route: 'POST /auth/sso/link', pattern: /^\/auth\/sso\/link$/, maxBytes: 16 * KIB, credential: 'none' },
+];
+
+function refusal(c: Context, status: number, title: string, message: string, headers: Record<string, string> = {}) {
+  return c.body(page(title, html`<h1>${title}</h1><p class="notice" role="alert">${message}</p>`), status as 200, { ...PAGE_HEADERS, ...headers });
+}
+
+const closedPage = (c: Context) =>
+  refusal(c, 403, 'This service is not available', 'The marketplace that sent you this link has no active escrow service. Contact the marketplace for help.');
+
+/** The partition a hosted page's path token names; `invalid` when the token does not verify (the page itself explains why). */
+async function stateOf(deps: AppDeps, path: string, credential: Credential): Promise<PartitionState | 'invalid' | 'none'> {
+  let token: string;
+  try {
+    token = decodeURIComponent(path.split('/')[2] ?? '');
+  } catch {
+    return 'invalid';
+  }
+  const now = deps.clock.now();
+  if (credential === 'invite') {
+    const check = readInvite(deps.signingSecret, token, now);
+    return check.ok ? ((await partitionState(deps.db, { tenantId: check.payload.t, environmentId: check.payload.e })) ?? 'invalid') : 'invalid';
+  }
+  if (credential === 'verification') {
+    const check = readKycSession(deps.signingSecret, token, now);
+    return check.ok ? ((await partitionState(deps.db, { tenantId: check.payload.t, environmentId: check.payload.e })) ?? 'invalid') : 'invalid';
+  }
+  if (credential === 'transaction') {
+    if (!/^tokn_[0-9A-Za-z]{8,64}$/.test(token)) return 'invalid';
+    return (await partitionStateByTransactionToken(deps.db, token)) ?? 'invalid';
+  }
+  return 'none';
+}
+
+function credentialOf(path: string): Credential | null {
+  if (/^\/accept\/[^/]+/.test(path)) return 'invite';
+  if (/^\/verify\/[^/]+/.test(path)) return 'verification';
+  if (/^\/t\/[^/]+/.test(path)) return 'transaction';
+  return null;
+}
+
+const hasNul = (form: Record<string, unknown>) =>
+  Object.entries(form).some(([key, value]) => key.includes('\0') || (typeof value === 'string' && value.includes('\0')));
+
+/**
+ * One middleware for the hosted pages and browser forms (mounted before
+ * them in app.ts):
+ * 1. a declared Content-Length over the route's limit → 413 before anything;
+ * 2. the path token (invite, verification session, transaction token) is
+ *    verified, and a closed tenant or disabled environment → 403 page; a
+ *    token that does not verify reaches its page with the body dropped, so
+ *    nothing is read for it;
+ * 3. the sign-in bucket for the set-password form;
+ * 4. the body is read up to the limit (413 beyond, also when streamed), and
+ *    a form field holding NUL → 400.
+ */
+export function hostedPageGuard(deps: AppDeps): MiddlewareHandler<PeerEnv> {
+  return async (c, next) => {
+    const path = c.req.path;
+    const method = c.req.method;
+    const form = method === 'POST' ? FORM_ROUTES.find((r) => r.pattern.test(path)) : undefined;
+    const credential = form?.credential ?? (method === 'GET' || method === 'HEAD' ? credentialOf(path) : null);
+    if (!form && !credential) return next();
+
+    const { title, message } = form?.tooLarge ?? { title: 'What you sent is too large', message: 'Go back and try again with less text.' };
+    const tooLarge = () => refusal(c, 413, title, message);
+    const declared = Number(c.req.header('content-length') ?? NaN);
+    if (form && Number.isFinite(declared) && declared > form.maxBytes) return tooLarge();
+
+    if (credential && credential !== 'none') {
+      const state = await stateOf(deps, path, credential);
+      if (state === 'invalid') {
+        if (form) c.req.raw = new Request(c.req.raw.url, { method, headers: c.req.raw.headers });
+        return next();
+      }
+      if (state !== 'none' && (state.tenantStatus !== 'active' || state.environmentStatus !== 'active')) return closedPage(c);
+    }
+    if (!form) return next();
+
+    if (form.signInBucket) {
+      const headers: Record<string, string> = {};
+      const limited = await deps.rateLimiter?.admitBucket(`ip:${pageClientIp(deps, c) ?? 'unknown'}`, SIGN_IN_BUCKET, headers);
+      if (limited) return refusal(c, 429, 'Too many attempts', `Wait ${limited.retryAfterSeconds} seconds, then try again.`, headers);
+    }
+
+    let bytes: Uint8Array;
+    try {
+      bytes = await readBodyLimited(c.req.raw, form.maxBytes);
+    } catch (error) {
+      if (error instanceof AppError && error.appCode === 'payload_too_large') return tooLarge();
+      throw error;
+    }
+    // From here the body is a known number of bytes, so later readers (and Hono's own limits) need not stream it again.
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('transfer-encoding');
+    headers.set('content-length', String(bytes.byteLength));
+    const buffered = () => new Request(c.req.raw.url, { method, headers, body: bytes });
+    c.req.raw = buffered();
+    const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
+      // Parsed once here; Hono caches the form for the page's own parseBody.
+      const fields = await c.req.parseBody().catch(() => null);
+      if (fields && hasNul(fields)) return refusal(c, 400, 'The form could not be read', 'It contains a character that is not allowed. Go back and try again.');
+      c.req.raw = buffered();
+    }
+    return next();
+  };
+}
