@@ -72,7 +72,7 @@ for (const workerCount of [1, 2]) {
   const { tenant, environments } = await createTenant(db, { name: `bench ${workerCount}` });
   const env = environments.find((e) => e.type === 'sandbox')!;
   const partition = { tenantId: tenant.id, environmentId: env.id };
-  await createEndpoint(db, { ...partition, livemode: false }, { url: receiverUrl, events: ['*'] }, signingSecret, new Date());
+  await createEndpoint(db, { ...partition, livemode: false }, { url: receiverUrl, events: ['*'] }, { signingSecret, targets: { allowsPrivate: () => true } }, new Date());
   // Events written before the endpoint existed are not delivered; keep the outbox clear of others' backlog.
   await db.execute(sql`update events set dispatched_at = now() where dispatched_at is null`);
   const workers = startWorkers(workerCount);

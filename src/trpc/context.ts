@@ -6,6 +6,7 @@ import type { KycProvider } from '../services/kyc-providers.ts';
 import type { PaymentProviders } from '../services/payment-providers.ts';
 import type { SessionKeys, SessionPrincipal } from '../services/member-sessions.ts';
 import type { RateLimiter } from '../services/rate-limit.ts';
+import type { WebhookSender } from '../services/webhook-sender.ts';
 
 export type { SessionPrincipal };
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   kycProviders: Readonly<Record<string, KycProvider>>;
   /** Keys of dashboard sessions (JWT and CSRF), from SESSION_SECRET or derived from the signing secret. */
   sessionKeys: SessionKeys;
+  /** Sends test events, and decides where endpoints may point (WEBHOOK_ALLOW_PRIVATE_TARGETS); the worker has its own. */
+  webhookSender: WebhookSender;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy?: boolean;
 }

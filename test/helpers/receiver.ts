@@ -7,8 +7,11 @@ export interface Received {
   at: number;
 }
 
-/** What the receiver answers next: a status (and headers), or `hang` to never answer. */
-export type Reply = { status: number; headers?: Record<string, string> } | 'hang';
+/**
+ * What the receiver answers next: a status (with headers and a body, `ok` by
+ * default; `endless` streams forever), or `hang` to never answer.
+ */
+export type Reply = { status: number; headers?: Record<string, string>; body?: string | Buffer | 'endless' } | 'hang';
 
 /**
  * A real HTTP webhook receiver on localhost. Answers 200 unless told
@@ -31,12 +34,25 @@ export class Receiver {
         const reply = this.replies.shift() ?? this.defaultReply;
         if (reply === 'hang') return;
         res.writeHead(reply.status, reply.headers ?? {});
-        res.end('ok');
+        if (reply.body === 'endless') return this.stream(res);
+        res.end(reply.body ?? 'ok');
       });
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks`;
     return this;
+  }
+
+  /** Writes 64 KiB chunks until the client goes away; `endlessClosed` counts clients that did. */
+  endlessClosed = 0;
+  private stream(res: import('node:http').ServerResponse): void {
+    const chunk = Buffer.alloc(65536, 'x');
+    const write = () => {
+      while (!res.destroyed && res.write(chunk));
+    };
+    res.on('drain', write);
+    res.on('close', () => this.endlessClosed++);
+    write();
   }
 
   replyWith(...replies: Reply[]): void {
