@@ -2177,7 +2177,7 @@ export interface components {
         };
         AuditLogEntry: {
             id: string;
-            /** @description The member's email, `cli` for the operator CLI, or `sso` for just-in-time sign-on. */
+            /** @description The member's email, `cli` for the operator CLI, `sso` for just-in-time sign-on, or `system` for the service itself (a webhook endpoint it disabled). */
             actor: string;
             memberId: string | null;
             /** @example api_key.revoked */
