@@ -36,7 +36,9 @@ const configSchema = z.object({
   // The retry schedule is fixed (decisions §10); the old base delay would silently mean something else now.
   WEBHOOK_BACKOFF_BASE_MS: z.preprocess(
     emptyToUndefined,
-    z.undefined({ message: 'is no longer used: retries follow the fixed schedule 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, 24 h…; WEBHOOK_RETRY_SCALE shortens it' }).optional(),
+    z
+      .undefined({ message: 'is no longer used: retries follow the fixed schedule 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, 24 h…; WEBHOOK_RETRY_SCALE shortens it' })
+      .optional(),
   ),
   WEBHOOK_RETRY_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().gt(0, { message: 'must be above 0' }).max(1).default(1)),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),

@@ -33,7 +33,17 @@ function makeRows(tag: string) {
 
 async function benchOne(label: string, database: Database) {
   await database.migrate();
-  const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), clock: systemClock, signingSecret: 'bench-secret-bench-secret-bench-secret', sessionKeys: sessionKeys('bench-session-secret'), publicUrl: 'http://localhost', kycProviders: DEFAULT_KYC_PROVIDERS, paymentProviders: paymentProvidersFor(undefined), webhookSender: new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: false }) });
+  const app = createApp({
+    db: database.db,
+    logger: pino({ level: 'silent' }),
+    clock: systemClock,
+    signingSecret: 'bench-secret-bench-secret-bench-secret',
+    sessionKeys: sessionKeys('bench-session-secret'),
+    publicUrl: 'http://localhost',
+    kycProviders: DEFAULT_KYC_PROVIDERS,
+    paymentProviders: paymentProvidersFor(undefined),
+    webhookSender: new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: false }),
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -19,7 +19,8 @@ const headerLines = (headers: Record<string, string>) =>
 function exchangeDetails(attempt: Exchange & { statusCode: number | null; durationMs: number; error: string | null }, title: string): HTMLElement {
   const { request, response } = attempt;
   const outcome = attempt.statusCode !== null ? `Answered ${attempt.statusCode} in ${attempt.durationMs} ms` : (attempt.error ?? 'No answer');
-  const responseBody = !response ? null : response.bodyBinary ? 'Not text: not kept.' : `${response.body ?? ''}${response.bodyTruncated ? '\n… (cut at 4 KiB)' : ''}`;
+  const cut = response?.bodyTruncated ? '\n… (cut at 4 KiB)' : '';
+  const responseBody = !response ? null : response.bodyBinary ? 'Not text: not kept.' : `${response.body ?? ''}${cut}`;
   return h(
     'div',
     { class: 'panel' },
@@ -28,12 +29,16 @@ function exchangeDetails(attempt: Exchange & { statusCode: number | null; durati
     request
       ? [h('h5', {}, `Request to ${request.url}`), pre(headerLines(request.headers), `${title}: request headers`), pre(request.body, `${title}: request body`)]
       : h('p', { class: 'hint' }, 'The request and answer are kept 30 days.'),
-    response ? [h('h5', {}, 'Response'), pre(headerLines(response.headers), `${title}: response headers`), pre(responseBody ?? '', `${title}: response body`)] : null,
+    response
+      ? [h('h5', {}, 'Response'), pre(headerLines(response.headers), `${title}: response headers`), pre(responseBody ?? '', `${title}: response body`)]
+      : null,
   );
 }
 
+const DISABLED_BECAUSE = { failing: ' every attempt failed for 5 days', gone: ' receiver answered 410 Gone' } as const;
+
 function stateOf(e: Endpoint): (Node | string)[] {
-  if (!e.enabled) return [badge('disabled'), e.disabledReason === 'failing' ? ' every attempt failed for 5 days' : e.disabledReason === 'gone' ? ' receiver answered 410 Gone' : ''];
+  if (!e.enabled) return [badge('disabled'), e.disabledReason ? DISABLED_BECAUSE[e.disabledReason] : ''];
   if (e.failingSince) return [badge('failing'), ' since ', dateTime(e.failingSince)];
   return [badge('enabled')];
 }
@@ -116,7 +121,10 @@ export const webhooksPage: PageDef = {
                 ? h('button', {
                     type: 'button',
                     class: 'secondary',
-                    onclick: () => void showDelivery(id, d.id, d.eventType, attemptsArea).catch((error: unknown) => attemptsArea.replaceChildren(errorBox(error, 'Could not load the attempts'))),
+                    onclick: () =>
+                      void showDelivery(id, d.id, d.eventType, attemptsArea).catch((error: unknown) =>
+                        attemptsArea.replaceChildren(errorBox(error, 'Could not load the attempts')),
+                      ),
                   }, 'Attempts', h('span', { class: 'visually-hidden' }, ` of ${d.eventType} ${d.id}`))
                 : null,
               writable
@@ -146,7 +154,8 @@ export const webhooksPage: PageDef = {
       detail.replaceChildren(h('p', {}, 'Sending a test event…'));
       const result = await api.dashboard.webhooks.test.mutate({ environment, id: e.id });
       announce(result.succeeded ? 'The test event was delivered.' : 'The test event was not delivered.');
-      show(`Test event to ${e.url}`, h('p', {}, `A ${result.type} example (${result.eventId}), not kept.`), exchangeDetails(result.attempt, `Test ${result.type}`));
+      const about = h('p', {}, `A ${result.type} example (${result.eventId}), not kept.`);
+      show(`Test event to ${e.url}`, about, exchangeDetails(result.attempt, `Test ${result.type}`));
     };
 
     const recoverForm = (e: Endpoint) => {
@@ -162,7 +171,8 @@ export const webhooksPage: PageDef = {
           ),
           async () => {
             const result = await api.dashboard.webhooks.recover.mutate({ environment, id: e.id, since: new Date(since.value).toISOString() });
-            announce(`${result.requeued} failed ${result.requeued === 1 ? 'delivery' : 'deliveries'} queued again${result.hasMore ? '; more remain, resend again' : ''}.`);
+            const what = result.requeued === 1 ? 'delivery' : 'deliveries';
+            announce(`${result.requeued} failed ${what} queued again${result.hasMore ? '; more remain, resend again' : ''}.`);
             await showDeliveries(e.id, e.url);
           },
           'Could not resend',
@@ -177,6 +187,7 @@ export const webhooksPage: PageDef = {
         endpoints.data.map((e) => {
           const urlId = nextId('wh');
           const failed = (what: string) => (error: unknown) => detail.replaceChildren(errorBox(error, what));
+          const action = (label: string, onclick: () => void) => h('button', { type: 'button', class: 'secondary', 'aria-describedby': urlId, onclick }, label);
           return [
             h('span', { id: urlId }, e.url),
             e.events.join(', '),
@@ -185,11 +196,9 @@ export const webhooksPage: PageDef = {
             h(
               'div',
               { class: 'actions' },
-              h('button', { type: 'button', class: 'secondary', 'aria-describedby': urlId, onclick: () => void showDeliveries(e.id, e.url).catch(failed('Could not load deliveries')) }, 'Deliveries'),
-              writable
-                ? h('button', { type: 'button', class: 'secondary', 'aria-describedby': urlId, onclick: () => void sendTest(e).catch(failed('Could not send the test event')) }, 'Send test event')
-                : null,
-              writable && e.enabled ? h('button', { type: 'button', class: 'secondary', 'aria-describedby': urlId, onclick: () => recoverForm(e) }, 'Resend failed') : null,
+              action('Deliveries', () => void showDeliveries(e.id, e.url).catch(failed('Could not load deliveries'))),
+              writable ? action('Send test event', () => void sendTest(e).catch(failed('Could not send the test event'))) : null,
+              writable && e.enabled ? action('Resend failed', () => recoverForm(e)) : null,
               writable
                 ? h('button', {
                     type: 'button',

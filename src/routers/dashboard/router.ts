@@ -5,7 +5,17 @@ import { createKey, listKeys, revokeKey, rotateKeySecret } from './keys.ts';
 import { inviteMember, listMembers, updateMember } from './members.ts';
 import { getTransaction, listTransactions, listUsers, overview } from './read.ts';
 import { disputesAwaiting, resolveDisputeProcedure, reviewSanctions, sanctionsQueue } from './review.ts';
-import { createWebhook, deleteWebhook, getWebhookDelivery, listEndpoints, listWebhookDeliveries, recoverWebhook, redeliver, testWebhook, updateWebhook } from './webhooks.ts';
+import {
+  createWebhook,
+  deleteWebhook,
+  getWebhookDelivery,
+  listEndpoints,
+  listWebhookDeliveries,
+  recoverWebhook,
+  redeliver,
+  testWebhook,
+  updateWebhook,
+} from './webhooks.ts';
 
 /**
  * Dashboard-only procedures (issue 11): session auth, role-checked per

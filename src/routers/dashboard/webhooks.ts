@@ -165,12 +165,8 @@ export const recoverWebhook = memberProcedure('webhooks.write')
     return ctx.db.transaction(async (tx) => {
       const env = await resolveEnvironment(tx, session, input.environment);
       const result = await recoverDeliveries(tx, env, input.id, input.since, now);
-      await recordAudit(
-        tx,
-        actorOf(session),
-        { tenantId: env.tenantId, environmentId: env.environmentId, action: 'webhook_endpoint.recovered', targetType: 'webhook_endpoint', targetId: input.id, after: { since: input.since.toISOString(), ...result } },
-        now,
-      );
+      const entry = { tenantId: env.tenantId, environmentId: env.environmentId, action: 'webhook_endpoint.recovered', targetType: 'webhook_endpoint', targetId: input.id };
+      await recordAudit(tx, actorOf(session), { ...entry, after: { since: input.since.toISOString(), ...result } }, now);
       return result;
     });
   });
@@ -189,7 +185,8 @@ export const testWebhook = memberProcedure('webhooks.write')
   .output(testResultSchema)
   .mutation(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
-    return toTestResult(await sendTestEvent(ctx.db, env, input.id, input.type, { signingSecret: ctx.deps.signingSecret, clock: ctx.deps.clock, sender: ctx.deps.webhookSender }));
+    const deps = { signingSecret: ctx.deps.signingSecret, clock: ctx.deps.clock, sender: ctx.deps.webhookSender };
+    return toTestResult(await sendTestEvent(ctx.db, env, input.id, input.type, deps));
   });
 
 export const redeliver = memberProcedure('webhooks.write')
