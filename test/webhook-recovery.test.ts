@@ -9,6 +9,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { updateEnvironment } from '../src/services/tenants.ts';
 import { fileHarness, tenantSnapshot, type KeyCreds } from './helpers/harness.ts';
+import { Receiver } from './helpers/receiver.ts';
 import { addUser, createTestEndpoint, testWorker, withReceiver } from './helpers/webhooks.ts';
 
 // Its own database on Postgres: its workers drain every pending delivery.
@@ -32,39 +33,41 @@ const deliveries = async (endpointId: string, auth: KeyCreds, status = '') =>
 
 describe('recover', () => {
   it('after an outage (receiver down, then up) delivers each failed event exactly once, in event order; a second recover sends nothing', async () => {
-    await withReceiver(async (r) => {
-      const tt = await h.tenant();
-      await updateEnvironment(h.db, tt.sandbox.environmentId, { webhookRetries: 1 });
-      freezeClock();
-      const since = h.clock.now().toISOString();
-      const ep = await createTestEndpoint(h, tt.sandbox, r.url, ['tenant.users.invite']);
-      r.defaultReply = { status: 503 };
-      for (let i = 0; i < 6; i++) await addUser(h, tt.sandbox);
-      const w = testWorker(h, { perEndpointInFlight: 1 });
-      await w.drain();
-      h.clock.advance(6_000);
-      await w.drain();
-      expect(r.received).toHaveLength(12); // the first attempt and one retry each, all refused
-      const failed = await deliveries(ep.id, tt.sandbox, 'failed');
-      expect(failed).toHaveLength(6);
+    const r = await new Receiver().start();
+    onTestFinished(() => r.stop());
+    const tt = await h.tenant();
+    await updateEnvironment(h.db, tt.sandbox.environmentId, { webhookRetries: 1 });
+    freezeClock();
+    const since = h.clock.now().toISOString();
+    const ep = await createTestEndpoint(h, tt.sandbox, r.url, ['tenant.users.invite']);
+    // The receiver goes down: connections are refused for the first attempt and the retry.
+    const port = Number(new URL(r.url).port);
+    await r.stop();
+    for (let i = 0; i < 6; i++) await addUser(h, tt.sandbox);
+    const w = testWorker(h, { perEndpointInFlight: 1 });
+    await w.drain();
+    h.clock.advance(6_000);
+    await w.drain();
+    const failed = await deliveries(ep.id, tt.sandbox, 'failed');
+    expect(failed).toHaveLength(6);
+    const [detail] = (await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries/${failed[0]!.id}`, { auth: tt.sandbox })).body.attempts;
+    expect(detail).toMatchObject({ statusCode: null, error: expect.stringContaining('ECONNREFUSED'), response: null });
 
-      r.received.length = 0;
-      r.defaultReply = { status: 200 };
-      const res = await h.request('POST', `/v1/webhook-endpoints/${ep.id}/recover`, { body: { since }, auth: tt.sandbox });
-      expect(res.status, res.text).toBe(200);
-      expect(res.body).toEqual({ requeued: 6, hasMore: false });
-      await w.drain();
-      const eventOrder = failed.map((d) => d.eventId).sort();
-      expect(r.received.map((m) => m.headers['webhook-id'])).toEqual(eventOrder);
+    await r.start(port); // back up
+    const res = await h.request('POST', `/v1/webhook-endpoints/${ep.id}/recover`, { body: { since }, auth: tt.sandbox });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ requeued: 6, hasMore: false });
+    await w.drain();
+    const eventOrder = failed.map((d) => d.eventId).sort();
+    expect(r.received.map((m) => m.headers['webhook-id'])).toEqual(eventOrder);
 
-      const again = await h.request('POST', `/v1/webhook-endpoints/${ep.id}/recover`, { body: { since }, auth: tt.sandbox });
-      expect(again.body).toEqual({ requeued: 0, hasMore: false });
-      await w.drain();
-      expect(r.received).toHaveLength(6);
-      const log = await deliveries(ep.id, tt.sandbox);
-      expect(log.filter((d) => d.status === 'failed').every((d) => d.recoveredAt !== null)).toBe(true);
-      expect(log.filter((d) => d.status === 'succeeded').map((d) => d.eventId).sort()).toEqual(eventOrder);
-    });
+    const again = await h.request('POST', `/v1/webhook-endpoints/${ep.id}/recover`, { body: { since }, auth: tt.sandbox });
+    expect(again.body).toEqual({ requeued: 0, hasMore: false });
+    await w.drain();
+    expect(r.received).toHaveLength(6);
+    const log = await deliveries(ep.id, tt.sandbox);
+    expect(log.filter((d) => d.status === 'failed').every((d) => d.recoveredAt !== null)).toBe(true);
+    expect(log.filter((d) => d.status === 'succeeded').map((d) => d.eventId).sort()).toEqual(eventOrder);
   });
 
   it('concurrent recovers of one endpoint never send an event twice', async () => {

@@ -24,7 +24,8 @@ export class Receiver {
   defaultReply: Reply = { status: 200 };
   url = '';
 
-  async start(): Promise<this> {
+  /** Listen on a free port, or on `port` again after stop() (a receiver that was down comes back). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => {
       let body = '';
       req.setEncoding('utf8');
@@ -38,7 +39,7 @@ export class Receiver {
         res.end(reply.body ?? 'ok');
       });
     });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => this.server.once('error', reject).listen(port, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks`;
     return this;
   }
