@@ -33,7 +33,16 @@ await database.close();
 const children: ChildProcess[] = [];
 async function startServer(port: number, args: string[] = []): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts', ...args], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_STORE: 'postgres', WEBHOOK_POLL_MS: '20' },
+    // The receivers below listen on 127.0.0.1: sandbox endpoints may target it only with this setting.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_STORE: 'postgres',
+      WEBHOOK_POLL_MS: '20',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);

@@ -50,7 +50,15 @@ const configSchema = z.object({
   AUTH_CACHE_TTL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(2000)),
   WEBHOOK_WORKER: z.preprocess(emptyToUndefined, z.enum(['inline', 'off']).default('inline')),
   WEBHOOK_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(60_000).default(10_000)),
-  WEBHOOK_BACKOFF_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(10_000)),
+  // The retry schedule is fixed (decisions §10); the old base delay would silently mean something else now.
+  WEBHOOK_BACKOFF_BASE_MS: z.preprocess(
+    emptyToUndefined,
+    z
+      .undefined({ message: 'is no longer used: retries follow the fixed schedule 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, 24 h…; WEBHOOK_RETRY_SCALE shortens it' })
+      .optional(),
+  ),
+  WEBHOOK_RETRY_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().gt(0, { message: 'must be above 0' }).max(1).default(1)),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   WEBHOOK_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(100)),
   WEBHOOK_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(256)),
   WEBHOOK_ENDPOINT_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(64)),
@@ -85,7 +93,10 @@ export interface Config {
     /** `inline`: the server runs a delivery worker; `off`: only `npm run worker` processes deliver. */
     worker: 'inline' | 'off';
     timeoutMs: number;
-    backoffBaseMs: number;
+    /** Multiplies every delay of the fixed retry schedule (1 in production; e.g. 0.001 for a demo or a soak test). */
+    retryScale: number;
+    /** Sandbox endpoints may target loopback and private addresses (never live ones). */
+    allowPrivateTargets: boolean;
     pollIntervalMs: number;
     /** Sends one worker has in flight at once, and at most to one endpoint. */
     maxInFlight: number;
@@ -128,7 +139,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: c.STRIPE_SECRET_KEY,
     rateLimitStore: c.RATE_LIMIT_STORE,
     authCacheTtlMs: c.AUTH_CACHE_TTL_MS,
-    webhooks: { worker: c.WEBHOOK_WORKER, timeoutMs: c.WEBHOOK_TIMEOUT_MS, backoffBaseMs: c.WEBHOOK_BACKOFF_BASE_MS, pollIntervalMs: c.WEBHOOK_POLL_MS, maxInFlight: c.WEBHOOK_CONCURRENCY, perEndpointInFlight: c.WEBHOOK_ENDPOINT_CONCURRENCY },
+    webhooks: {
+      worker: c.WEBHOOK_WORKER,
+      timeoutMs: c.WEBHOOK_TIMEOUT_MS,
+      retryScale: c.WEBHOOK_RETRY_SCALE,
+      allowPrivateTargets: c.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+      pollIntervalMs: c.WEBHOOK_POLL_MS,
+      maxInFlight: c.WEBHOOK_CONCURRENCY,
+      perEndpointInFlight: c.WEBHOOK_ENDPOINT_CONCURRENCY,
+    },
   };
 }
 

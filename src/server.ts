@@ -13,6 +13,7 @@ import { DEFAULT_KYC_PROVIDERS } from './services/kyc-providers.ts';
 import { paymentProvidersFor } from './services/payment-providers.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './services/rate-limit.ts';
 import { screenPendingUsers } from './services/screening.ts';
+import { WebhookSender } from './services/webhook-sender.ts';
 import { WebhookWorker, webhookConfigFrom } from './services/webhook-worker.ts';
 import { ensureDemoTenant, recordPublicUrl, resolveSigningSecret } from './services/instance.ts';
 import type { AppDeps } from './trpc/context.ts';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   const store = config.rateLimitStore === 'postgres' ? new PostgresRateLimitStore(db) : config.rateLimitStore === 'memory' ? new MemoryRateLimitStore() : undefined;
   const rateLimiter = store ? new RateLimiter(store, () => Date.now()) : undefined;
 
+  const webhookSender = () => new WebhookSender({ timeoutMs: config.webhooks.timeoutMs, allowPrivateTargets: config.webhooks.allowPrivateTargets });
   let ready = false;
   const deps: AppDeps = {
     db,
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
     kycProviders: DEFAULT_KYC_PROVIDERS,
     paymentProviders: paymentProvidersFor(config.stripeSecretKey),
     rateLimiter,
+    webhookSender: webhookSender(),
   };
   const app = createApp(deps, { isReady: () => ready });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
@@ -63,7 +66,7 @@ async function main(): Promise<void> {
   if (!config.publicUrlSet) deps.publicUrl = `http://localhost:${port}`;
   await recordPublicUrl(db, deps.publicUrl);
 
-  const worker = config.webhooks.worker === 'inline' ? new WebhookWorker({ db, logger, clock: systemClock, signingSecret }, webhookConfigFrom(config.webhooks), () => screenPendingUsers(db)) : undefined;
+  const worker = config.webhooks.worker === 'inline' ? new WebhookWorker({ db, logger, clock: systemClock, signingSecret, sender: webhookSender() }, webhookConfigFrom(config.webhooks), () => screenPendingUsers(db)) : undefined;
   worker?.start();
 
   // Idempotency keys are remembered 24 hours; sweep the expired ones now and every 10 minutes.

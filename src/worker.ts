@@ -9,6 +9,7 @@ import { systemClock } from './lib/clock.ts';
 import { createLogger } from './logger.ts';
 import { resolveSigningSecret } from './services/instance.ts';
 import { screenPendingUsers } from './services/screening.ts';
+import { WebhookSender } from './services/webhook-sender.ts';
 import { WebhookWorker, webhookConfigFrom } from './services/webhook-worker.ts';
 
 async function main() {
@@ -21,7 +22,8 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, maxConnections: 4 });
   await database.migrate();
   const signingSecret = await resolveSigningSecret(database.db, config.signingSecret);
-  const worker = new WebhookWorker({ db: database.db, logger, clock: systemClock, signingSecret }, webhookConfigFrom(config.webhooks), () => screenPendingUsers(database.db));
+  const sender = new WebhookSender({ timeoutMs: config.webhooks.timeoutMs, allowPrivateTargets: config.webhooks.allowPrivateTargets });
+  const worker = new WebhookWorker({ db: database.db, logger, clock: systemClock, signingSecret, sender }, webhookConfigFrom(config.webhooks), () => screenPendingUsers(database.db));
   worker.start();
   logger.info({ database: database.location }, 'webhook worker started');
   const stop = async (signal: string) => {

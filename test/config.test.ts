@@ -26,8 +26,19 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['SIGNING_SECRET', 'short'],
+    ['WEBHOOK_ALLOW_PRIVATE_TARGETS', 'yes'],
+    ['WEBHOOK_RETRY_SCALE', '0'],
+    ['WEBHOOK_RETRY_SCALE', '2'],
+    // Its meaning changed (a fixed schedule now): refused rather than silently ignored.
+    ['WEBHOOK_BACKOFF_BASE_MS', '10000'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('webhooks: private targets off and the schedule unscaled by default; both settable', () => {
+    expect(loadConfig({}).webhooks).toMatchObject({ allowPrivateTargets: false, retryScale: 1 });
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCALE: '0.001' }).webhooks).toMatchObject({ allowPrivateTargets: true, retryScale: 0.001 });
+    expect(() => loadConfig({ WEBHOOK_BACKOFF_BASE_MS: '10000' })).toThrow(/no longer used.*WEBHOOK_RETRY_SCALE/);
   });
 });

@@ -14,6 +14,8 @@ import { invalidateSanctionsIndex, screenPendingUsers } from '../src/services/sc
 import { browserSuite, expectAccessible, focusedId, open } from './helpers/browser.ts';
 import { escrowIn, makeUser, partyLink, postForm, uniqueEmail } from './helpers/escrow.ts';
 import { fileHarness, type TestTenant } from './helpers/harness.ts';
+import { updateEnvironment } from '../src/services/tenants.ts';
+import { addUser, createTestEndpoint, testWorker, withReceiver } from './helpers/webhooks.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -228,5 +230,42 @@ describe('the dashboard in a browser', () => {
     const section = page.getByRole('region', { name: 'Party request' });
     await poll(() => section.innerText()).toContain('Arrived broken');
     await expectAccessible(page);
+  });
+
+  it("shows a delivery's attempts with the receiver's answer, sends a test event, and resends failed deliveries after an outage", async () => {
+    const { page } = b;
+    await withReceiver(async (r) => {
+      await updateEnvironment(h.db, t.sandbox.environmentId, { webhookRetries: 0 });
+      r.defaultReply = { status: 500, headers: { 'content-type': 'text/plain' }, body: 'receiver down for a deploy' };
+      const ep = await createTestEndpoint(h, t.sandbox, r.url, ['tenant.users.invite']);
+      await addUser(h, t.sandbox);
+      await addUser(h, t.sandbox);
+      await testWorker(h).drain();
+
+      await signIn(page);
+      await go(page, 'Webhooks', 'Webhooks');
+      const row = page.getByRole('row').filter({ hasText: r.url });
+      await row.getByRole('button', { name: 'Deliveries' }).click();
+      await poll(() => page.getByRole('heading', { name: `Deliveries to ${r.url}` }).count()).toBe(1);
+      await page.getByRole('button', { name: /^Attempts/ }).first().click();
+      await poll(() => page.getByRole('main').innerText()).toContain('receiver down for a deploy');
+      expect(await page.getByRole('main').innerText()).toContain('Answered 500');
+      await expectAccessible(page);
+
+      r.defaultReply = { status: 200, headers: { 'content-type': 'text/plain' }, body: 'thanks, got it' };
+      await row.getByRole('button', { name: 'Send test event' }).click();
+      await poll(() => page.getByRole('main').innerText()).toContain('thanks, got it');
+      expect(await page.getByRole('main').innerText()).toContain('Answered 200');
+      await expectAccessible(page);
+
+      await row.getByRole('button', { name: 'Resend failed' }).click();
+      await page.getByRole('button', { name: 'Resend failed deliveries' }).click();
+      await poll(() => page.locator('.status').innerText()).toContain('2 failed deliveries queued again');
+      await expectAccessible(page);
+      await testWorker(h).drain();
+      const log = (await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries`, { auth: t.sandbox })).body.data as { status: string }[];
+      expect(log.filter((d) => d.status === 'succeeded')).toHaveLength(2);
+      expect(r.received).toHaveLength(5); // two failures, the test event, two recovered
+    });
   });
 });

@@ -137,6 +137,17 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
   'dashboard.webhooks.delete': async () => ({ method: 'DELETE', path: `/v1/dashboard/webhooks/${await newEndpoint(t, 'https://hooks.example.com/doomed')}?environment=sandbox` }),
   'dashboard.webhooks.deliveries': async () => ({ method: 'GET', path: `/v1/dashboard/webhooks/${endpointId}/deliveries?environment=sandbox` }),
   'dashboard.webhooks.redeliver': async () => ({ method: 'POST', path: `/v1/dashboard/events/${await anEventId(t)}/redeliver`, body: { environment: 'sandbox', endpointId } }),
+  'dashboard.webhooks.delivery': async () => {
+    const queued = await h.request('POST', `/v1/events/${await anEventId(t)}/redeliver`, { body: { endpointId }, auth: t.sandbox });
+    return { method: 'GET', path: `/v1/dashboard/webhooks/${endpointId}/deliveries/${queued.body.deliveries[0].id}?environment=sandbox` };
+  },
+  'dashboard.webhooks.recover': async () => ({
+    method: 'POST',
+    path: `/v1/dashboard/webhooks/${endpointId}/recover`,
+    body: { environment: 'sandbox', since: new Date(h.clock.now().getTime() - 3600_000).toISOString() },
+  }),
+  // hooks.example.com does not resolve here: the attempt fails at once, and the answer is still 200 with the attempt.
+  'dashboard.webhooks.test': async () => ({ method: 'POST', path: `/v1/dashboard/webhooks/${endpointId}/test`, body: { environment: 'sandbox', type: 'kyc.updated' } }),
   'dashboard.sanctions.queue': async () => ({ method: 'GET', path: '/v1/dashboard/sanctions/queue?environment=sandbox' }),
   'dashboard.sanctions.review': async () => ({ method: 'POST', path: `/v1/dashboard/sanctions/${(await possibleMatch(t)).id}/review`, body: { environment: 'sandbox', decision: 'false_positive', note: 'Different person.' } }),
   'dashboard.disputes.awaiting': async () => ({ method: 'GET', path: '/v1/dashboard/disputes?environment=sandbox' }),
@@ -534,11 +545,17 @@ describe('happy paths, read back over the public API', () => {
     expect(deliveries.body.data.map((d: { id: string }) => d.id)).toContain(redelivered.body.deliveries[0].id);
     const apiDeliveries = await h.request('GET', `/v1/webhook-endpoints/${id}/deliveries`, { auth: tt.sandbox });
     expect(deliveries.body).toEqual(apiDeliveries.body);
+    const deliveryId = redelivered.body.deliveries[0].id;
+    const detail = await send(dev, { method: 'GET', path: `/v1/dashboard/webhooks/${id}/deliveries/${deliveryId}?environment=sandbox` });
+    expect(detail.body).toEqual((await h.request('GET', `/v1/webhook-endpoints/${id}/deliveries/${deliveryId}`, { auth: tt.sandbox })).body);
+    const since = new Date(h.clock.now().getTime() - 3600_000).toISOString();
+    const recovered = await send(dev, { method: 'POST', path: `/v1/dashboard/webhooks/${id}/recover`, body: { environment: 'sandbox', since } });
+    expect(recovered.body).toEqual({ requeued: 0, hasMore: false });
     const deleted = await send(dev, { method: 'DELETE', path: `/v1/dashboard/webhooks/${id}?environment=sandbox` });
     expect(deleted.body).toEqual({ id, deleted: true });
     expect((await h.request('GET', `/v1/webhook-endpoints/${id}`, { auth: tt.sandbox })).status).toBe(404);
     const actions = (await queryRows<{ action: string }>(h.db, sql`select action from audit_log where tenant_id = ${tt.tenantId} order by id`)).map((r) => r.action);
-    expect(actions).toEqual(['webhook_endpoint.created', 'webhook_endpoint.updated', 'event.redelivered', 'webhook_endpoint.deleted']);
+    expect(actions).toEqual(['webhook_endpoint.created', 'webhook_endpoint.updated', 'event.redelivered', 'webhook_endpoint.recovered', 'webhook_endpoint.deleted']);
     const rows = await queryRows(h.db, sql`select * from audit_log where tenant_id = ${tt.tenantId}`);
     expect(JSON.stringify(rows)).not.toContain(created.body.secret);
   });

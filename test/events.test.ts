@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_EXAMPLES } from '../src/services/event-examples.ts';
+import { EVENT_TYPES } from '../src/services/event-types.ts';
+import { escrowIn } from './helpers/escrow.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
 
 const h = fileHarness();
@@ -62,5 +65,56 @@ describe('GET /v1/events', () => {
     const narrow = await h.keyWithScopes(t, 'live', ['users.read']);
     const res = await h.request('GET', '/v1/events', { auth: narrow });
     expect([res.status, res.body.error.code]).toEqual([403, 'key_forbidden']);
+  });
+});
+
+describe('GET /v1/events?type= with wildcards (decisions §10)', () => {
+  let tt: TestTenant;
+  const types = async (query: string) => {
+    const res = await h.request('GET', `/v1/events?limit=100&${query}`, { auth: tt.sandbox });
+    expect(res.status, res.text).toBe(200);
+    return (res.body.data as { type: string }[]).map((e) => e.type);
+  };
+  beforeAll(async () => {
+    tt = await h.tenant();
+    const escrow = await escrowIn(h, tt.sandbox, 'disputed');
+    const evidence = await h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, { body: { submittedBy: 'seller', description: 'Tracking number 1Z999.' }, auth: tt.sandbox });
+    expect(evidence.status, evidence.text).toBe(200);
+  });
+
+  it('prefix.* returns exactly the types under the prefix; * returns everything', async () => {
+    const all = await types('type=*');
+    expect(all).toEqual(await types(''));
+    expect(new Set(all)).toEqual(new Set(['tenant.users.invite', 'kyc.updated', 'transaction.created', 'transaction.accepted', 'transaction.status.changed', 'transaction.disputed', 'transaction.dispute.updated']));
+    expect(await types('type=transaction.*')).toEqual(all.filter((t) => t.startsWith('transaction.')));
+    expect(await types('type=transaction.dispute.*')).toEqual(['transaction.dispute.updated']);
+    expect(await types('type=tenant.*')).toEqual(all.filter((t) => t === 'tenant.users.invite'));
+    expect(await types('type=sanctions.*')).toEqual([]);
+  });
+
+  it('pages a wildcard filter with cursors bound to it', async () => {
+    const first = await h.request('GET', '/v1/events?type=transaction.*&limit=2', { auth: tt.sandbox });
+    expect(first.body.data).toHaveLength(2);
+    const rest = await h.request('GET', `/v1/events?type=transaction.*&limit=100&starting_after=${encodeURIComponent(first.body.nextCursor)}`, { auth: tt.sandbox });
+    expect([...first.body.data, ...rest.body.data].map((e: { type: string }) => e.type)).toEqual(await types('type=transaction.*'));
+    const otherFilter = await h.request('GET', `/v1/events?type=kyc.*&starting_after=${encodeURIComponent(first.body.nextCursor)}`, { auth: tt.sandbox });
+    expect(otherFilter.body.error.code).toBe('cursor_invalid');
+  });
+
+  it.each(['transaction.craeted', 'transactions.*', 'Transaction.*', 'bench.ping', '*.created'])('type=%s is 400 naming it', async (type) => {
+    const res = await h.request('GET', `/v1/events?type=${encodeURIComponent(type)}`, { auth: tt.sandbox });
+    expect([res.status, res.body.error.code, res.body.error.param]).toEqual([400, 'validation_failed', 'type']);
+    expect(res.body.error.details[0].message).toContain(JSON.stringify(type));
+  });
+
+  it('the test-event examples have the keys the real events carry', async () => {
+    const res = await h.request('GET', '/v1/events?limit=100', { auth: tt.sandbox });
+    const keys = new Map<string, Set<string>>();
+    for (const e of res.body.data as { type: keyof typeof EVENT_EXAMPLES; data: Record<string, unknown> }[]) {
+      keys.set(e.type, new Set([...(keys.get(e.type) ?? []), ...Object.keys(e.data)]));
+    }
+    expect(keys.size).toBeGreaterThanOrEqual(7);
+    for (const [type, seen] of keys) expect(new Set(Object.keys(EVENT_EXAMPLES[type as keyof typeof EVENT_EXAMPLES])), type).toEqual(seen);
+    expect(Object.keys(EVENT_EXAMPLES).sort()).toEqual([...EVENT_TYPES].sort());
   });
 });

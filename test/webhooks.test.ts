@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.ts';
 import { MAX_ENDPOINTS_PER_ENVIRONMENT, ROTATION_OVERLAP_MS } from '../src/services/webhook-endpoints.ts';
-import { DEFAULT_WEBHOOK_CONFIG, WebhookWorker, type WebhookWorkerConfig } from '../src/services/webhook-worker.ts';
+import type { WebhookWorkerConfig } from '../src/services/webhook-worker.ts';
 import { updateEnvironment } from '../src/services/tenants.ts';
 import { createEscrow, makeUser, uniqueEmail } from './helpers/escrow.ts';
 import { countRows, createHarness, fileHarness, tenantSnapshot, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 import { Receiver } from './helpers/receiver.ts';
+import { addUser as addUserTo, createTestEndpoint, testWorker, withReceiver, type WorkerOptions } from './helpers/webhooks.ts';
 
 // Its own database on Postgres: its workers drain every pending delivery, and other files' endpoints (unreachable hosts) must not be among them.
 const h = fileHarness({ isolated: true });
@@ -22,27 +22,11 @@ afterAll(async () => {
   await receiver.stop();
 });
 
-const TEST_CONFIG: WebhookWorkerConfig = { ...DEFAULT_WEBHOOK_CONFIG, backoffBaseMs: 1000, timeoutMs: 1500, pollIntervalMs: 10 };
-const worker = (config: Partial<WebhookWorkerConfig> = {}, harness: Harness = h) =>
-  new WebhookWorker({ db: harness.db, logger: pino({ level: 'silent' }), clock: h.clock, signingSecret: h.deps.signingSecret }, { ...TEST_CONFIG, ...config });
+const worker = (opts: WorkerOptions = {}, harness: Harness = h) => testWorker(h, opts, harness.db);
 
-async function endpoint(events: string[], auth: KeyCreds = t.sandbox, url = receiver.url) {
-  const res = await h.request('POST', '/v1/webhook-endpoints', { body: { url, events }, auth });
-  expect(res.status, res.text).toBe(200);
-  return res.body as { id: string; secret: string; url: string };
-}
+const endpoint = (events: string[], auth: KeyCreds = t.sandbox, url = receiver.url) => createTestEndpoint(h, auth, url, events);
 
-/** A fresh receiver per test, so counts are exact. */
-async function withReceiver<T>(fn: (r: Receiver) => Promise<T>): Promise<T> {
-  const r = await new Receiver().start();
-  try {
-    return await fn(r);
-  } finally {
-    await r.stop();
-  }
-}
-
-const addUser = (auth: KeyCreds = t.sandbox) => h.request('POST', '/v1/tenants/add-user', { body: { name: 'Hook', email: uniqueEmail('hook'), phone: '+14155552671' }, auth });
+const addUser = (auth: KeyCreds = t.sandbox) => addUserTo(h, auth);
 
 describe('webhook endpoints API', () => {
   it('creates an endpoint and shows its whsec_ secret only once', async () => {
@@ -84,28 +68,75 @@ describe('webhook endpoints API', () => {
   });
 
   it.each([
-    ['live http', 'live', 'http://hooks.example.com/x', 'https'],
-    ['live localhost', 'live', 'https://localhost/x', 'public'],
-    ['live private IP', 'live', 'https://10.1.2.3/x', 'public'],
-    ['live link-local', 'live', 'https://[fe80::1]/x', 'public'],
-    ['live .internal', 'live', 'https://hooks.corp.internal/x', 'public'],
-    ['ftp', 'sandbox', 'ftp://example.com/x', 'http'],
-    ['credentials', 'sandbox', 'https://u:p@example.com/x', 'credentials'],
-    ['not a URL', 'sandbox', 'hooks', 'absolute'],
-  ] as const)('refuses %s URLs', async (_name, env, url, message) => {
+    ['live http', 'live', 'http://hooks.example.com/x', 'validation_failed', 'https'],
+    ['live localhost', 'live', 'https://localhost/x', 'url_not_allowed', 'public'],
+    ['live private IP', 'live', 'https://10.1.2.3/x', 'url_not_allowed', 'public'],
+    ['live link-local', 'live', 'https://[fe80::1]/x', 'url_not_allowed', 'public'],
+    ['live .internal', 'live', 'https://hooks.corp.internal/x', 'url_not_allowed', 'public'],
+    ['sandbox cloud metadata (even with private targets allowed)', 'sandbox', 'http://169.254.169.254/latest/meta-data', 'url_not_allowed', 'link-local'],
+    ['ftp', 'sandbox', 'ftp://example.com/x', 'validation_failed', 'http'],
+    ['credentials', 'sandbox', 'https://u:p@example.com/x', 'validation_failed', 'credentials'],
+    ['not a URL', 'sandbox', 'hooks', 'validation_failed', 'absolute'],
+  ] as const)('refuses %s URLs', async (_name, env, url, code, message) => {
+    const before = await tenantSnapshot(h.db, t.tenantId);
     const res = await h.request('POST', '/v1/webhook-endpoints', { body: { url, events: ['*'] }, auth: t[env] });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'validation_failed', param: 'url' });
+    expect(res.body.error).toMatchObject({ code, param: 'url' });
     expect(res.body.error.message).toContain(message);
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
   });
 
-  it('accepts https public URLs for live and local http URLs for sandbox; validates event patterns', async () => {
+  it('accepts https public URLs for live, and local http URLs for sandbox when the operator allows private targets (this harness does)', async () => {
     expect((await h.request('POST', '/v1/webhook-endpoints', { body: { url: 'https://hooks.example.com/in', events: ['*'] }, auth: t.live })).status).toBe(200);
     expect((await h.request('POST', '/v1/webhook-endpoints', { body: { url: 'http://localhost:9/x', events: ['*'] }, auth: t.sandbox })).status).toBe(200);
-    for (const events of [[], ['Transaction.*'], ['transaction.**'], ['*.accepted'], ['a b']]) {
-      const res = await h.request('POST', '/v1/webhook-endpoints', { body: { url: receiver.url, events }, auth: t.sandbox });
-      expect(res.status, JSON.stringify(events)).toBe(400);
-    }
+  });
+});
+
+describe('event types (decisions §10)', () => {
+  it('a typo is refused with 400 naming the entry and the likely type; nothing is created', async () => {
+    const tt = await h.tenant();
+    const before = await tenantSnapshot(h.db, tt.tenantId);
+    const res = await h.request('POST', '/v1/webhook-endpoints', { body: { url: receiver.url, events: ['transaction.created', 'transaction.craeted'] }, auth: tt.sandbox });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'validation_failed', param: 'events.1' });
+    expect(res.body.error.details).toEqual([{ path: 'events.1', message: expect.stringContaining('"transaction.craeted"') }]);
+    expect(res.body.error.details[0].message).toContain('Did you mean "transaction.created"?');
+    expect(await tenantSnapshot(h.db, tt.tenantId)).toEqual(before);
+  });
+
+  it.each([
+    [[]],
+    [['Transaction.*']],
+    [['transaction.**']],
+    [['*.accepted']],
+    [['a b']],
+    [['transactions.*']], // no such prefix
+    [['transaction.created.*']], // a type, not a prefix
+    [['transaction']], // a prefix, not a type
+    [['bench.ping']],
+  ])('refuses events %j, on create and on update, changing nothing', async (events) => {
+    const tt = await h.tenant();
+    const ep = await endpoint(['*'], tt.sandbox);
+    const before = await tenantSnapshot(h.db, tt.tenantId);
+    const created = await h.request('POST', '/v1/webhook-endpoints', { body: { url: receiver.url, events }, auth: tt.sandbox });
+    const updated = await h.request('PATCH', `/v1/webhook-endpoints/${ep.id}`, { body: { events }, auth: tt.sandbox });
+    for (const res of [created, updated]) expect([res.status, res.body.error.code]).toEqual([400, 'validation_failed']);
+    expect(await tenantSnapshot(h.db, tt.tenantId)).toEqual(before);
+  });
+
+  it('accepts every catalogue type, *, and prefix.* for every prefix of the catalogue; the document lists them', async () => {
+    const { EVENT_TYPES, EVENT_TYPE_PREFIXES } = await import('../src/services/event-types.ts');
+    const entries = ['*', ...EVENT_TYPES, ...EVENT_TYPE_PREFIXES.map((p) => `${p}.*`)];
+    expect(EVENT_TYPE_PREFIXES).toEqual(expect.arrayContaining(['transaction', 'transaction.dispute', 'tenant.users', 'webhook_endpoint']));
+    const tt = await h.tenant();
+    const res = await h.request('POST', '/v1/webhook-endpoints', { body: { url: receiver.url, events: entries }, auth: tt.sandbox });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.events).toEqual(entries);
+    const doc = JSON.parse((await h.request('GET', '/openapi.json')).text);
+    const item = doc.paths['/v1/webhook-endpoints'].post.requestBody.content['application/json'].schema.properties.events.items;
+    expect(item.anyOf[0].enum).toEqual(['*', ...EVENT_TYPES]);
+    for (const p of EVENT_TYPE_PREFIXES) expect(new RegExp(item.anyOf[1].pattern).test(`${p}.*`), p).toBe(true);
+    expect(new RegExp(item.anyOf[1].pattern).test('transactions.*')).toBe(false);
   });
 
   it("another tenant's endpoints and deliveries are 404, nothing changes", async () => {
@@ -142,7 +173,17 @@ describe('delivery', () => {
       expect(r.received).toHaveLength(1);
       const [msg] = r.received;
       const verified = new Webhook(ep.secret).verify(msg!.body, msg!.headers as Record<string, string>) as Record<string, unknown>;
-      expect(verified).toEqual({ id: expect.stringMatching(/^evt_/), type: 'tenant.users.invite', tenantId: tt.tenantId, createdAt: expect.any(String), data: { userId: user.body.id, email: user.body.email, name: 'Hook' } });
+      expect(verified).toEqual({
+        id: expect.stringMatching(/^evt_/),
+        type: 'tenant.users.invite',
+        tenantId: tt.tenantId,
+        livemode: false,
+        createdAt: expect.any(String),
+        data: { userId: user.body.id, email: user.body.email, name: 'Hook' },
+      });
+      // The body is the /v1/events object, field for field.
+      const listed = await h.request('GET', `/v1/events/${String(verified.id)}`, { auth: tt.sandbox });
+      expect(verified).toEqual(listed.body);
       expect(msg!.headers['webhook-id']).toBe(verified.id);
       expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(msg!.body, msg!.headers as Record<string, string>)).toThrow();
       const log = await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries`, { auth: tt.sandbox });
@@ -178,35 +219,66 @@ describe('delivery', () => {
     });
   });
 
-  it('retries non-2xx answers up to webhookRetries, with backoff, then fails; every attempt is logged', async () => {
+  /** What decisions §10 (ruling of 2026-11-22) says, written out: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, then 24 h each. */
+  const SCHEDULE = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
+  const scheduled = (retry: number) => SCHEDULE[retry - 1] ?? 86_400_000;
+
+  it.each([0, 3, 20])('webhookRetries = %i: retries follow the fixed schedule (jittered by up to a tenth) on the injected clock, then the delivery fails', async (retries) => {
     await withReceiver(async (r) => {
       const tt = await h.tenant();
-      await updateEnvironment(h.db, tt.sandbox.environmentId, { webhookRetries: 2 });
+      await updateEnvironment(h.db, tt.sandbox.environmentId, { webhookRetries: retries });
       r.defaultReply = { status: 500 };
       const ep = await endpoint(['tenant.users.invite'], tt.sandbox, r.url);
       await addUser(tt.sandbox);
-      // Frozen, so the backoff below is measured exactly (a slow attempt under load must not widen it).
+      // Frozen: each delay is measured from the attempt exactly, however slow the machine is.
       h.clock.freeze();
       onTestFinished(() => h.clock.unfreeze());
-      const w = worker();
+      // No health sweep after the first round: this receiver fails everything, and 20 retries outlast the 5-day disable (tested below).
+      const w = worker({ maintenanceIntervalMs: Number.POSITIVE_INFINITY });
       await w.drain();
       expect(r.received).toHaveLength(1);
-      await w.drain(); // nothing due yet: the retry waits for its backoff
-      expect(r.received).toHaveLength(1);
-      for (let i = 0; i < 3; i++) {
-        h.clock.advance(10_000);
+      for (let retry = 1; retry <= retries; retry++) {
+        const delay = scheduled(retry);
+        h.clock.advance(Math.floor(delay * 0.89));
         await w.drain();
+        expect(r.received, `retry ${retry} before 90 % of its delay`).toHaveLength(retry);
+        h.clock.advance(Math.ceil(delay * 0.22));
+        await w.drain();
+        expect(r.received, `retry ${retry} by 110 % of its delay`).toHaveLength(retry + 1);
       }
-      expect(r.received).toHaveLength(3); // 1 + 2 retries
+      h.clock.advance(3 * 86_400_000);
+      await w.drain();
+      expect(r.received).toHaveLength(retries + 1);
       expect(new Set(r.received.map((m) => m.headers['webhook-id'])).size).toBe(1);
       const [delivery] = (await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries`, { auth: tt.sandbox })).body.data;
-      expect(delivery).toMatchObject({ status: 'failed', attemptCount: 3, lastStatusCode: 500, nextAttemptAt: null });
-      expect(delivery.attempts.map((a: { statusCode: number }) => a.statusCode)).toEqual([500, 500, 500]);
-      expect(delivery.attempts[0].nextRetryAt).not.toBeNull();
-      expect(delivery.attempts[2].nextRetryAt).toBeNull();
-      const gap = Date.parse(delivery.attempts[0].nextRetryAt) - Date.parse(delivery.attempts[0].attemptedAt);
-      expect(gap).toBeGreaterThanOrEqual(500);
-      expect(gap).toBeLessThanOrEqual(1000);
+      expect(delivery).toMatchObject({ status: 'failed', attemptCount: retries + 1, lastStatusCode: 500, nextAttemptAt: null });
+      expect(delivery.attempts.map((a: { statusCode: number }) => a.statusCode)).toEqual(Array(retries + 1).fill(500));
+      const gaps = delivery.attempts.slice(0, -1).map((a: { attemptedAt: string; nextRetryAt: string }) => Date.parse(a.nextRetryAt) - Date.parse(a.attemptedAt));
+      gaps.forEach((gap: number, i: number) => {
+        expect(gap, `delay before retry ${i + 1}`).toBeGreaterThanOrEqual(scheduled(i + 1) * 0.9);
+        expect(gap, `delay before retry ${i + 1}`).toBeLessThanOrEqual(scheduled(i + 1) * 1.1);
+      });
+      expect(delivery.attempts.at(-1).nextRetryAt).toBeNull();
+    });
+  });
+
+  it('the delays are jittered (retries of many deliveries do not fall on one instant), and WEBHOOK_RETRY_SCALE shortens the whole schedule', async () => {
+    await withReceiver(async (r) => {
+      const tt = await h.tenant();
+      r.defaultReply = { status: 503 };
+      const ep = await endpoint(['tenant.users.invite'], tt.sandbox, r.url);
+      for (let i = 0; i < 8; i++) await addUser(tt.sandbox);
+      h.clock.freeze();
+      onTestFinished(() => h.clock.unfreeze());
+      await worker({ retryScale: 0.001 }).drain();
+      const log = (await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries`, { auth: tt.sandbox })).body.data;
+      const gaps = log.map((d: { attempts: { attemptedAt: string; nextRetryAt: string }[] }) => Date.parse(d.attempts[0]!.nextRetryAt) - Date.parse(d.attempts[0]!.attemptedAt));
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4); // 5 s × 0.001, ±10 %, to the millisecond
+      for (const gap of gaps) expect(gap).toBeLessThanOrEqual(6);
+      const { retryDelayMs } = await import('../src/services/webhook-worker.ts');
+      expect([retryDelayMs(1, 1, () => 0), retryDelayMs(1, 1, () => 1), retryDelayMs(8, 1, () => 0.5), retryDelayMs(20, 1, () => 0.5)]).toEqual([4500, 5500, 86_400_000, 86_400_000]);
+      const spread = new Set(Array.from({ length: 20 }, () => retryDelayMs(2)));
+      expect(spread.size).toBeGreaterThan(1);
     });
   });
 

@@ -20,6 +20,7 @@ import { scryptDerivations } from '../../src/services/passwords.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { MemoryRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';
 import { createTenant } from '../../src/services/tenants.ts';
+import { WebhookSender } from '../../src/services/webhook-sender.ts';
 
 const TOTAL = 300 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 0x61);
@@ -38,6 +39,7 @@ const app = createApp({
   kycProviders: DEFAULT_KYC_PROVIDERS,
   paymentProviders: paymentProvidersFor(undefined),
   rateLimiter: new RateLimiter(new MemoryRateLimitStore(), () => Date.now()),
+  webhookSender: new WebhookSender({ timeoutMs: 5000, allowPrivateTargets: false }),
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => server.once('listening', resolve));

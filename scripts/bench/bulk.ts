@@ -17,6 +17,7 @@ import { newId } from '../../src/lib/ids.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { createTenant } from '../../src/services/tenants.ts';
+import { WebhookSender } from '../../src/services/webhook-sender.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -32,7 +33,17 @@ function makeRows(tag: string) {
 
 async function benchOne(label: string, database: Database) {
   await database.migrate();
-  const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), clock: systemClock, signingSecret: 'bench-secret-bench-secret-bench-secret', sessionKeys: sessionKeys('bench-session-secret'), publicUrl: 'http://localhost', kycProviders: DEFAULT_KYC_PROVIDERS, paymentProviders: paymentProvidersFor(undefined) });
+  const app = createApp({
+    db: database.db,
+    logger: pino({ level: 'silent' }),
+    clock: systemClock,
+    signingSecret: 'bench-secret-bench-secret-bench-secret',
+    sessionKeys: sessionKeys('bench-session-secret'),
+    publicUrl: 'http://localhost',
+    kycProviders: DEFAULT_KYC_PROVIDERS,
+    paymentProviders: paymentProvidersFor(undefined),
+    webhookSender: new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: false }),
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -19,6 +19,10 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
     { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+442071234567' },
     { name: 'Grace Hopper', email: 'grace@example.com', phone: '+14155552671', metadata: { crmId: 'C-1906' } },
   ],
+  'post /v1/webhook-endpoints/{id}/recover': { since: '2026-11-20T09:00:00Z' },
+  'post /v1/webhook-endpoints/{id}/test': { type: 'transaction.status.changed' },
+  'post /v1/dashboard/webhooks/{id}/recover': { environment: 'live', since: '2026-11-20T09:00:00Z' },
+  'post /v1/dashboard/webhooks/{id}/test': { environment: 'sandbox', type: 'kyc.updated' },
   'post /v1/events/{id}/redeliver': { endpointId: 'wh_01JD0000000000000000000000' },
   'patch /v1/kyc/{userId}': {
     status: 'complete',

@@ -5,7 +5,7 @@ import { newId } from '../lib/ids.ts';
 export interface AuditActor {
   /** The member who acted; null for the operator CLI and the system. */
   memberId: string | null;
-  /** Shown in the log: the member's email, `cli`, or `sso`. */
+  /** Shown in the log: the member's email, `cli`, `sso`, or `system` (the service acting on its own). */
   actor: string;
 }
 

@@ -2,23 +2,20 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { environments, events, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
-import { publicHostProblem } from '../lib/public-address.ts';
+import { hostProblem } from '../lib/public-address.ts';
 import { SecretBox } from '../lib/secret-box.ts';
 import { AppError } from '../trpc/errors.ts';
+import { matchesEventType } from './event-types.ts';
 import type { Partition } from './events.ts';
 import { newSigningSecret } from './webhook-signing.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
+/** The shape of a subscription entry; new entries must also name the catalogue (event-types.ts), stored ones may predate it. */
 export const EVENT_PATTERN = /^(\*|[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*(\.\*)?)$/;
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 /** As Stripe: an environment has at most 16 endpoints (deleted ones do not count), so each event fans out to at most 16 deliveries. */
 export const MAX_ENDPOINTS_PER_ENVIRONMENT = 16;
-
-/** Whether an endpoint subscribed with `patterns` receives events of `type`: exact, `*`, or `prefix.*`. */
-export function matchesEventType(patterns: readonly string[], type: string): boolean {
-  return patterns.some((p) => p === '*' || p === type || (p.endsWith('.*') && type.startsWith(p.slice(0, -1))));
-}
 
 const boxes = new Map<string, SecretBox>();
 /** The box that seals webhook signing secrets, keyed by the instance signing secret. */
@@ -32,8 +29,17 @@ export interface EndpointScope extends Partition {
   livemode: boolean;
 }
 
-/** Live endpoints need https and a public host; sandbox may use http and local addresses. */
-export function validateEndpointUrl(raw: string, livemode: boolean): string {
+/** Where endpoints may point: private and loopback targets only for sandbox, and only when the operator allows them. */
+export interface TargetPolicy {
+  allowsPrivate(livemode: boolean): boolean;
+}
+
+/**
+ * Live endpoints need https and a public host; sandbox ones may use http, and
+ * local or private hosts only under WEBHOOK_ALLOW_PRIVATE_TARGETS. Names are
+ * judged here on their face; the addresses they resolve to are checked at send time.
+ */
+export function validateEndpointUrl(raw: string, livemode: boolean, policy: TargetPolicy): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -42,10 +48,12 @@ export function validateEndpointUrl(raw: string, livemode: boolean): string {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalidUrl('Must be an http or https URL.');
   if (url.username || url.password) throw invalidUrl('Must not carry credentials.');
-  if (livemode) {
-    if (url.protocol !== 'https:') throw invalidUrl('Live endpoints must use https.');
-    const problem = publicHostProblem(url);
-    if (problem) throw invalidUrl(`Live endpoints need a public address; this URL ${problem}.`);
+  if (livemode && url.protocol !== 'https:') throw invalidUrl('Live endpoints must use https.');
+  const allowPrivate = policy.allowsPrivate(livemode);
+  const problem = hostProblem(url, allowPrivate);
+  if (problem) {
+    const who = livemode ? 'Live endpoints need a public address' : allowPrivate ? 'Webhooks may not reach this address' : 'Endpoints need a public address (this server does not allow private webhook targets)';
+    throw new AppError('url_not_allowed', { param: 'url', message: `${who}; this URL ${problem}.` });
   }
   return url.toString();
 }
@@ -70,11 +78,12 @@ export async function createEndpoint(
   db: DbOrTx,
   scope: EndpointScope,
   input: { url: string; events: string[]; description?: string; enabled?: boolean },
-  signingSecret: string,
+  deps: { signingSecret: string; targets: TargetPolicy },
   now: Date,
 ): Promise<{ row: EndpointRow; secret: string }> {
+  const { signingSecret } = deps;
   const secret = newSigningSecret();
-  const url = validateEndpointUrl(input.url, scope.livemode);
+  const url = validateEndpointUrl(input.url, scope.livemode, deps.targets);
   return db.transaction(async (tx) => {
     // Creates in one environment take turns on its row, so the cap holds under concurrent calls. NO KEY UPDATE,
     // not UPDATE: rows that reference the environment (foreign keys take KEY SHARE) are not held up, and cannot deadlock with it.
@@ -110,15 +119,17 @@ export async function updateEndpoint(
   scope: EndpointScope,
   id: string,
   patch: { url?: string; events?: string[]; description?: string | null; enabled?: boolean },
+  targets: TargetPolicy,
   now: Date,
 ): Promise<EndpointRow> {
   const [row] = await db
     .update(webhookEndpoints)
     .set({
-      ...(patch.url !== undefined ? { url: validateEndpointUrl(patch.url, scope.livemode) } : {}),
+      ...(patch.url !== undefined ? { url: validateEndpointUrl(patch.url, scope.livemode, targets) } : {}),
       ...(patch.events !== undefined ? { events: [...new Set(patch.events)] } : {}),
       ...(patch.description !== undefined ? { description: patch.description } : {}),
-      ...(patch.enabled !== undefined ? { enabled: patch.enabled, disabledReason: null } : {}),
+      // Re-enabling starts afresh: the health sweep counts a new failure streak from zero.
+      ...(patch.enabled !== undefined ? { enabled: patch.enabled, disabledReason: null, failingSince: null, lastFailedAt: null } : {}),
       updatedAt: now,
     })
     .where(scoped(scope, id))

@@ -20,3 +20,13 @@ export function signatureHeaders(secrets: readonly string[], msgId: string, time
     'webhook-signature': secrets.map((s) => `v1,${sign(s, msgId, timestampSeconds, body)}`).join(' '),
   };
 }
+
+/** Everything a webhook request carries besides its body: the same for deliveries, redeliveries and test events. */
+export function deliveryHeaders(secrets: readonly string[], msgId: string, timestampSeconds: number, body: string): Record<string, string> {
+  return { 'content-type': 'application/json', 'user-agent': 'escrow-platform-webhooks/1', ...signatureHeaders(secrets, msgId, timestampSeconds, body) };
+}
+
+/** The body every receiver gets: the `/v1/events` object, `livemode` included. */
+export function envelope(event: { id: string; type: string; tenantId: string; createdAt: Date; data: unknown }, livemode: boolean): string {
+  return JSON.stringify({ id: event.id, type: event.type, tenantId: event.tenantId, livemode, createdAt: event.createdAt.toISOString(), data: event.data });
+}

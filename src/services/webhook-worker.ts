@@ -1,13 +1,30 @@
-import { lookup } from 'node:dns/promises';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import { environments, events, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { environments, events, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/ids.ts';
-import { isPublicIp } from '../lib/public-address.ts';
 import type { Logger } from '../logger.ts';
-import { activeSecrets, matchesEventType } from './webhook-endpoints.ts';
-import { signatureHeaders } from './webhook-signing.ts';
+import { matchesEventType } from './event-types.ts';
+import { activeSecrets } from './webhook-endpoints.ts';
+import { disableFailingEndpoints, disableGoneEndpoints, purgeAttemptDetails } from './webhook-health.ts';
+import type { SendResult, WebhookSender } from './webhook-sender.ts';
+import { deliveryHeaders, envelope } from './webhook-signing.ts';
+
+/**
+ * The retry schedule (decisions §10, ruling of 2026-11-22): the delay before
+ * each retry, then 24 h for every retry beyond these. An environment's
+ * `webhookRetries` (0–20) takes the first N.
+ */
+export const RETRY_SCHEDULE_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000] as const;
+export const RETRY_LATER_MS = 24 * 3_600_000;
+/** Each delay is spread ±10 %, so receivers that failed together are not retried in one burst. */
+export const RETRY_JITTER = 0.1;
+
+/** The delay before retry `retry` (1 = the first retry), jittered, times the operator's scale. */
+export function retryDelayMs(retry: number, scale = 1, random: () => number = Math.random): number {
+  const base = RETRY_SCHEDULE_MS[retry - 1] ?? RETRY_LATER_MS;
+  return Math.round(base * scale * (1 - RETRY_JITTER + 2 * RETRY_JITTER * random()));
+}
 
 export interface WebhookWorkerConfig {
   /** Sleep between polls when there is nothing to do. */
@@ -18,15 +35,12 @@ export interface WebhookWorkerConfig {
   maxInFlight: number;
   /** At most this many of them to one endpoint, so slow or hanging receivers cannot hold up everyone else's. */
   perEndpointInFlight: number;
-  /** A receiver that has not answered by then is a failed attempt. */
-  timeoutMs: number;
-  /** Exponential backoff with jitter: base × 2^(attempt−1), at most max. */
-  backoffBaseMs: number;
-  backoffMaxMs: number;
+  /** WEBHOOK_RETRY_SCALE: multiplies every delay of the schedule (1 in production). */
+  retryScale: number;
   /** Cap on a receiver's Retry-After. */
   retryAfterMaxMs: number;
-  /** Live endpoints are resolved and refused when any address is not public (tests may swap the resolver). */
-  resolveHost: (host: string) => Promise<string[]>;
+  /** How often (on the injected clock) a worker runs the health sweep and the attempt-details retention. */
+  maintenanceIntervalMs: number;
 }
 
 export const DEFAULT_WEBHOOK_CONFIG: WebhookWorkerConfig = {
@@ -34,16 +48,14 @@ export const DEFAULT_WEBHOOK_CONFIG: WebhookWorkerConfig = {
   batchSize: 100,
   maxInFlight: 256,
   perEndpointInFlight: 64,
-  timeoutMs: 10_000,
-  backoffBaseMs: 10_000,
-  backoffMaxMs: 6 * 60 * 60 * 1000,
+  retryScale: 1,
   retryAfterMaxMs: 60 * 60 * 1000,
-  resolveHost: async (host) => (await lookup(host, { all: true })).map((a) => a.address),
+  maintenanceIntervalMs: 60_000,
 };
 
-export function webhookConfigFrom(settings: Pick<WebhookWorkerConfig, 'timeoutMs' | 'backoffBaseMs' | 'pollIntervalMs' | 'maxInFlight' | 'perEndpointInFlight'>): WebhookWorkerConfig {
-  const { timeoutMs, backoffBaseMs, pollIntervalMs, maxInFlight, perEndpointInFlight } = settings;
-  return { ...DEFAULT_WEBHOOK_CONFIG, timeoutMs, backoffBaseMs, pollIntervalMs, maxInFlight, perEndpointInFlight };
+export function webhookConfigFrom(settings: Pick<WebhookWorkerConfig, 'retryScale' | 'pollIntervalMs' | 'maxInFlight' | 'perEndpointInFlight'>): WebhookWorkerConfig {
+  const { retryScale, pollIntervalMs, maxInFlight, perEndpointInFlight } = settings;
+  return { ...DEFAULT_WEBHOOK_CONFIG, retryScale, pollIntervalMs, maxInFlight, perEndpointInFlight };
 }
 
 export interface WebhookWorkerDeps {
@@ -51,6 +63,8 @@ export interface WebhookWorkerDeps {
   logger: Logger;
   clock: Clock;
   signingSecret: string;
+  /** Sends each attempt: the target policy, the pinned address, the timeout, the bounded excerpt. */
+  sender: WebhookSender;
 }
 
 interface Claimed {
@@ -75,11 +89,10 @@ interface Outcome {
   environmentId: string;
   /** False when nothing was sent (endpoint gone before the attempt). */
   attempted: boolean;
-}
-
-/** The envelope every receiver gets. */
-export function envelope(event: { id: string; type: string; tenantId: string; createdAt: Date; data: unknown }): string {
-  return JSON.stringify({ id: event.id, type: event.type, tenantId: event.tenantId, createdAt: event.createdAt.toISOString(), data: event.data });
+  /** What went out and came back, for the attempt's details. */
+  exchange?: Pick<SendResult, 'request' | 'response'>;
+  /** The endpoint was in a failure streak when claimed: a success must end it. */
+  endpointFailing: boolean;
 }
 
 /** Retry-After as seconds or an HTTP date, in ms from now; undefined when absent or unreadable. */
@@ -110,6 +123,8 @@ export class WebhookWorker {
   private readonly busy = new Map<string, number>();
   private readonly toRecord: { outcome: Outcome; resolve: () => void; reject: (error: unknown) => void }[] = [];
   private recording: Promise<void> | undefined;
+  /** When this worker last ran maintain(), on the injected clock. */
+  private maintainedAt: number | undefined;
 
   constructor(
     private readonly deps: WebhookWorkerDeps,
@@ -166,7 +181,7 @@ export class WebhookWorker {
     if (limit <= 0) return [];
     const at = this.deps.clock.now();
     const now = at.toISOString();
-    const lease = new Date(at.getTime() + this.config.timeoutMs + 30_000).toISOString();
+    const lease = new Date(at.getTime() + this.deps.sender.timeoutMs + 30_000).toISOString();
     const busy = JSON.stringify(Object.fromEntries(this.busy));
     return queryRows<Claimed>(
       this.deps.db,
@@ -270,31 +285,34 @@ export class WebhookWorker {
   ): Promise<Outcome> {
     const { clock } = this.deps;
     const lockedUntil = new Date(claim.locked_until).toISOString();
-    const base = { id: claim.id, endpointId: claim.endpoint_id, lease: lockedUntil, tenantId: event.tenantId, environmentId: event.environmentId, attemptedAt: clock.now().toISOString() };
+    const base = {
+      id: claim.id,
+      endpointId: claim.endpoint_id,
+      lease: lockedUntil,
+      tenantId: event.tenantId,
+      environmentId: event.environmentId,
+      attemptedAt: clock.now().toISOString(),
+      endpointFailing: found.endpoint.failingSince !== null,
+    };
     if (found.endpoint.deletedAt || !found.endpoint.enabled) {
       const reason = found.endpoint.deletedAt ? 'endpoint deleted' : 'endpoint disabled';
-      return { ...base, status: 'abandoned', statusCode: null, error: reason, durationMs: 0, nextAttemptAt: null, attempted: false };
+      // Disabled by the health sweep, the delivery failed (a recover after re-enabling sends it); otherwise it is dropped.
+      const status = !found.endpoint.deletedAt && found.endpoint.disabledReason === 'failing' ? 'failed' : 'abandoned';
+      return { ...base, status, statusCode: null, error: reason, durationMs: 0, nextAttemptAt: null, attempted: false };
     }
-    const body = envelope(event);
-    const started = performance.now();
-    const result = await this.send(found.endpoint.url, found.envType === 'live', {
-      'content-type': 'application/json',
-      'user-agent': 'escrow-platform-webhooks/1',
-      ...signatureHeaders(secrets.get(found.endpoint.id)!, event.id, Math.floor(clock.now().getTime() / 1000), body),
-    }, body);
-    const durationMs = Math.round(performance.now() - started);
-    if (result.status !== null && result.status >= 200 && result.status < 300) {
-      return { ...base, status: 'succeeded', statusCode: result.status, error: null, durationMs, nextAttemptAt: null, attempted: true };
-    }
-    if (result.status === 410) {
-      return { ...base, status: 'failed', statusCode: 410, error: 'receiver answered 410 Gone: endpoint disabled', durationMs, nextAttemptAt: null, attempted: true };
-    }
-    const maxAttempts = 1 + found.retries;
-    if (claim.attempts >= maxAttempts) {
-      return { ...base, status: 'failed', statusCode: result.status, error: result.error, durationMs, nextAttemptAt: null, attempted: true };
-    }
-    const delay = result.retryAfterMs !== undefined ? Math.min(result.retryAfterMs, this.config.retryAfterMaxMs) : this.backoff(claim.attempts);
-    return { ...base, status: 'pending', statusCode: result.status, error: result.error, durationMs, nextAttemptAt: new Date(clock.now().getTime() + delay).toISOString(), attempted: true };
+    const live = found.envType === 'live';
+    const body = envelope(event, live);
+    const endpointSecrets = secrets.get(found.endpoint.id)!;
+    const headers = deliveryHeaders(endpointSecrets, event.id, Math.floor(clock.now().getTime() / 1000), body);
+    const result = await this.deps.sender.send({ url: found.endpoint.url, livemode: live }, headers, body, endpointSecrets);
+    const sent = { ...base, statusCode: result.status, durationMs: result.durationMs, attempted: true, exchange: { request: result.request, response: result.response } };
+    if (result.status !== null && result.status >= 200 && result.status < 300) return { ...sent, status: 'succeeded', error: null, nextAttemptAt: null };
+    if (result.status === 410) return { ...sent, status: 'failed', error: 'receiver answered 410 Gone: endpoint disabled', nextAttemptAt: null };
+    if (claim.attempts >= 1 + found.retries) return { ...sent, status: 'failed', error: result.error, nextAttemptAt: null };
+    const now = clock.now();
+    const retryAfterMs = result.status === 429 || result.status === 503 ? parseRetryAfter(result.retryAfter, now) : undefined;
+    const delay = retryAfterMs !== undefined ? Math.min(retryAfterMs, this.config.retryAfterMaxMs) : retryDelayMs(claim.attempts, this.config.retryScale);
+    return { ...sent, status: 'pending', error: result.error, nextAttemptAt: new Date(now.getTime() + delay).toISOString() };
   }
 
   /**
@@ -316,7 +334,10 @@ export class WebhookWorker {
         const outcomes = batch.map((b) => b.outcome);
         await this.record(outcomes);
         const gone = [...new Set(outcomes.filter((o) => o.statusCode === 410).map((o) => o.endpointId))];
-        if (gone.length > 0) await this.disableGone(gone);
+        if (gone.length > 0) {
+          await disableGoneEndpoints(this.deps.db, gone, this.deps.clock.now());
+          this.deps.logger.warn({ endpointIds: gone }, 'webhook endpoints disabled after 410 Gone');
+        }
         for (const b of batch) b.resolve();
       } catch (error) {
         for (const b of batch) b.reject(error);
@@ -325,32 +346,11 @@ export class WebhookWorker {
     this.recording = undefined;
   }
 
-  private backoff(attempt: number): number {
-    const delay = Math.min(this.config.backoffMaxMs, this.config.backoffBaseMs * 2 ** (attempt - 1));
-    return Math.round(delay * (0.5 + Math.random() * 0.5));
-  }
-
-  private async send(url: string, live: boolean, headers: Record<string, string>, body: string): Promise<{ status: number | null; error: string | null; retryAfterMs?: number }> {
-    try {
-      if (live) {
-        const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-        const addresses = await this.config.resolveHost(host);
-        if (addresses.length === 0 || !addresses.every(isPublicIp)) return { status: null, error: 'refused: the host resolves to a non-public address' };
-      }
-      const res = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(this.config.timeoutMs) });
-      await res.body?.cancel().catch(() => {});
-      const ok = res.status >= 200 && res.status < 300;
-      const retryAfterMs = res.status === 429 || res.status === 503 ? parseRetryAfter(res.headers.get('retry-after'), this.deps.clock.now()) : undefined;
-      return { status: res.status, error: ok ? null : `receiver answered ${res.status}`, retryAfterMs };
-    } catch (error) {
-      const name = error instanceof Error ? error.name : '';
-      if (name === 'TimeoutError' || name === 'AbortError') return { status: null, error: `timed out after ${this.config.timeoutMs} ms` };
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : error instanceof Error ? error.message : String(error);
-      return { status: null, error: `connection failed: ${cause}`.slice(0, 500) };
-    }
-  }
-
-  /** One statement for the deliveries, one for the attempts; a delivery whose lease we lost is left alone. */
+  /**
+   * One statement for the deliveries, one for the attempts (with their details),
+   * and one for endpoint health when a streak starts, continues or ends; a
+   * delivery whose lease we lost is left alone.
+   */
   private async record(outcomes: Outcome[]): Promise<void> {
     const { db } = this.deps;
     const payload = JSON.stringify(outcomes.map((o) => ({ id: o.id, lease: o.lease, status: o.status, code: o.statusCode, error: o.error, next: o.nextAttemptAt, at: o.attemptedAt })));
@@ -364,33 +364,69 @@ export class WebhookWorker {
           returning d.id`,
     );
     const keptIds = new Set(kept.map((k) => k.id));
-    const attempts = outcomes
-      .filter((o) => o.attempted && keptIds.has(o.id))
-      .map((o) => ({
+    const attempted = outcomes.filter((o) => o.attempted && keptIds.has(o.id));
+    if (attempted.length === 0) return;
+    // One JSON parameter, not one bind parameter per column and row: batches stay within every driver's limit.
+    const rows = JSON.stringify(
+      attempted.map((o) => ({
         id: newId('webhookAttempt'),
-        tenantId: o.tenantId,
-        environmentId: o.environmentId,
-        deliveryId: o.id,
-        attemptedAt: new Date(o.attemptedAt),
-        statusCode: o.statusCode,
-        durationMs: o.durationMs,
+        tenant_id: o.tenantId,
+        environment_id: o.environmentId,
+        delivery_id: o.id,
+        attempted_at: o.attemptedAt,
+        status_code: o.statusCode,
+        duration_ms: o.durationMs,
         error: o.error,
-        nextRetryAt: o.nextAttemptAt ? new Date(o.nextAttemptAt) : null,
-      }));
-    if (attempts.length > 0) await db.insert(webhookAttempts).values(attempts);
+        next_retry_at: o.nextAttemptAt,
+        request_url: o.exchange?.request.url ?? null,
+        request_headers: o.exchange?.request.headers ?? null,
+        request_body: o.exchange?.request.body ?? null,
+        response_headers: o.exchange?.response?.headers ?? null,
+        response_body: o.exchange?.response?.body ?? null,
+        response_body_truncated: o.exchange?.response?.bodyTruncated ?? false,
+        response_body_binary: o.exchange?.response?.bodyBinary ?? false,
+      })),
+    );
+    await db.execute(sql`insert into webhook_attempts (id, tenant_id, environment_id, delivery_id, attempted_at, status_code, duration_ms, error, next_retry_at,
+          request_url, request_headers, request_body, response_headers, response_body, response_body_truncated, response_body_binary)
+        select * from jsonb_to_recordset(${rows}::jsonb) as x(id text, tenant_id text, environment_id text, delivery_id text, attempted_at timestamptz,
+          status_code int, duration_ms int, error text, next_retry_at timestamptz, request_url text, request_headers jsonb, request_body text,
+          response_headers jsonb, response_body text, response_body_truncated boolean, response_body_binary boolean)`);
+    await this.recordHealth(attempted);
   }
 
-  /** A receiver that answered 410 Gone wants no more: disable its endpoint and abandon what is queued for it. */
-  private async disableGone(endpointIds: string[]): Promise<void> {
+  /**
+   * Endpoint health: a failure starts a streak (failing_since) or extends it
+   * (last_failed_at); a success ends it. Healthy endpoints that stay healthy
+   * cost no statement.
+   */
+  private async recordHealth(attempted: Outcome[]): Promise<void> {
+    const byEndpoint = new Map<string, Outcome[]>();
+    for (const o of attempted) byEndpoint.set(o.endpointId, [...(byEndpoint.get(o.endpointId) ?? []), o]);
+    const changes: { id: string; reset: boolean; since: string | null; last: string | null }[] = [];
+    for (const [id, list] of byEndpoint) {
+      const lastOk = list.filter((o) => o.status === 'succeeded').map((o) => o.attemptedAt).sort().at(-1);
+      const fails = list.filter((o) => o.status !== 'succeeded' && (!lastOk || o.attemptedAt > lastOk)).map((o) => o.attemptedAt).sort();
+      if (fails.length === 0 && !(lastOk && list.some((o) => o.endpointFailing))) continue;
+      changes.push({ id, reset: lastOk !== undefined, since: fails[0] ?? null, last: fails.at(-1) ?? null });
+    }
+    if (changes.length === 0) return;
+    await this.deps.db.execute(sql`update webhook_endpoints e
+        set failing_since = case when x.reset then x.since else coalesce(e.failing_since, x.since) end,
+            last_failed_at = case when x.reset and x.since is null then null else greatest(e.last_failed_at, x.last) end
+        from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as x(id text, reset boolean, since timestamptz, last timestamptz)
+        where e.id = x.id`);
+  }
+
+  /** The health sweep and the attempt-details retention, at most once per interval of the injected clock. */
+  private async maintain(): Promise<number> {
     const now = this.deps.clock.now();
-    await this.deps.db.transaction(async (tx) => {
-      await tx.update(webhookEndpoints).set({ enabled: false, disabledReason: 'gone', updatedAt: now }).where(inArray(webhookEndpoints.id, endpointIds));
-      await tx
-        .update(webhookDeliveries)
-        .set({ status: 'abandoned', lastError: 'endpoint disabled after 410 Gone', nextAttemptAt: null, updatedAt: now })
-        .where(and(inArray(webhookDeliveries.endpointId, endpointIds), eq(webhookDeliveries.status, 'pending'), isNull(webhookDeliveries.lockedUntil)));
-    });
-    this.deps.logger.warn({ endpointIds }, 'webhook endpoints disabled after 410 Gone');
+    if (this.maintainedAt !== undefined && now.getTime() - this.maintainedAt < this.config.maintenanceIntervalMs) return 0;
+    this.maintainedAt = now.getTime();
+    const disabled = await disableFailingEndpoints(this.deps.db, now);
+    if (disabled > 0) this.deps.logger.warn({ disabled }, 'webhook endpoints disabled: every attempt failed for 5 days');
+    await purgeAttemptDetails(this.deps.db, now);
+    return disabled;
   }
 
   /** One round of both phases; returns what it did. */
@@ -399,7 +435,7 @@ export class WebhookWorker {
   }
 
   private async round(deliver: () => Promise<number>): Promise<{ dispatched: number; delivered: number; other: number }> {
-    const other = await this.extraWork();
+    const other = (await this.extraWork()) + (await this.maintain());
     const dispatched = await this.dispatchEvents();
     const delivered = await deliver();
     return { dispatched, delivered, other };

@@ -8,6 +8,7 @@ import type { PaymentProviders } from '../services/payment-providers.ts';
 import type { SessionKeys, SessionPrincipal } from '../services/member-sessions.ts';
 import type { RateLimiter } from '../services/rate-limit.ts';
 import type { AppError } from './errors.ts';
+import type { WebhookSender } from '../services/webhook-sender.ts';
 
 export type { SessionPrincipal };
 
@@ -26,6 +27,8 @@ export interface AppDeps {
   kycProviders: Readonly<Record<string, KycProvider>>;
   /** Keys of dashboard sessions (JWT and CSRF), from SESSION_SECRET or derived from the signing secret. */
   sessionKeys: SessionKeys;
+  /** Sends test events, and decides where endpoints may point (WEBHOOK_ALLOW_PRIVATE_TARGETS); the worker has its own. */
+  webhookSender: WebhookSender;
   /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY); none when absent. */
   trustProxy?: TrustProxy;
 }

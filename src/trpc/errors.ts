@@ -34,6 +34,7 @@ export const ERRORS = {
   too_many_items: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'Too many items in one request.' },
   payment_method_invalid: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The payment method is not valid for this provider.' },
   provider_unavailable: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'This verification provider does not work in this environment.' },
+  url_not_allowed: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'Webhooks may not be sent to this address.' },
   tenant_unresolved: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The tenant of this key pair cannot be resolved.' },
   card_declined: { status: 402, type: 'invalid_request_error', trpc: 'PAYMENT_REQUIRED', message: 'The card was declined.' },
   key_missing: { status: 401, type: 'authentication_error', trpc: 'UNAUTHORIZED', message: 'Both x-api-key and x-api-secret headers are required.' },

@@ -16,6 +16,7 @@ import { enableAuthCache } from '../../src/services/auth.ts';
 import { sessionKeys } from '../../src/services/member-sessions.ts';
 import { assertConforms } from './conformance.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';
+import { WebhookSender } from '../../src/services/webhook-sender.ts';
 
 /** A clock tests move by hand: expiry is tested by advancing it, never by sleeping. */
 export class TestClock implements Clock {
@@ -91,7 +92,18 @@ export interface Harness {
  * the CI Postgres. `isolated` gives a Postgres test its own database, for
  * tests of instance-wide state (sanctions lists) that other files must not see.
  */
-export async function createHarness(opts: { isolated?: boolean; rateLimits?: 'memory' | 'postgres'; sameDatabaseAs?: Harness } = {}): Promise<Harness> {
+export interface HarnessOptions {
+  isolated?: boolean;
+  rateLimits?: 'memory' | 'postgres';
+  sameDatabaseAs?: Harness;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_TARGETS for this app: on by default, since the suite's
+   * receivers listen on 127.0.0.1; test/security/ turns it off to test the default.
+   */
+  allowPrivateWebhookTargets?: boolean;
+}
+
+export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
   let url = opts.sameDatabaseAs?.databaseUrl ?? process.env.TEST_DATABASE_URL;
   const dump = inject('pgliteDump');
   let dropIsolated: (() => Promise<void>) | undefined;
@@ -121,6 +133,7 @@ export async function createHarness(opts: { isolated?: boolean; rateLimits?: 'me
     publicUrl: 'http://localhost:3000',
     kycProviders: DEFAULT_KYC_PROVIDERS,
     paymentProviders: paymentProvidersFor(undefined),
+    webhookSender: new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: opts.allowPrivateWebhookTargets ?? true }),
   };
   // As in production: key lookups cached for 2 s (cleared at once by changes through this handle).
   enableAuthCache(database.db, { ttlMs: 2000, now: () => clock.now().getTime() });
@@ -169,6 +182,7 @@ export async function createHarness(opts: { isolated?: boolean; rateLimits?: 'me
   }
 
   const close = async () => {
+    await deps.webhookSender.close();
     await database.close();
     await dropIsolated?.();
   };
@@ -179,7 +193,7 @@ export async function createHarness(opts: { isolated?: boolean; rateLimits?: 'me
  * One harness for a whole test file: created in beforeAll, closed in afterAll.
  * The returned object forwards to it, so files write `const h = fileHarness()`.
  */
-export function fileHarness(opts: { isolated?: boolean; rateLimits?: 'memory' | 'postgres' } = {}): Harness {
+export function fileHarness(opts: Omit<HarnessOptions, 'sameDatabaseAs'> = {}): Harness {
   let current: Harness | undefined;
   beforeAll(async () => {
     current = await createHarness(opts);

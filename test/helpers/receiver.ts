@@ -7,8 +7,11 @@ export interface Received {
   at: number;
 }
 
-/** What the receiver answers next: a status (and headers), or `hang` to never answer. */
-export type Reply = { status: number; headers?: Record<string, string> } | 'hang';
+/**
+ * What the receiver answers next: a status (with headers and a body, `ok` by
+ * default; `endless` streams forever), or `hang` to never answer.
+ */
+export type Reply = { status: number; headers?: Record<string, string>; body?: string | Buffer | 'endless' } | 'hang';
 
 /**
  * A real HTTP webhook receiver on localhost. Answers 200 unless told
@@ -21,7 +24,8 @@ export class Receiver {
   defaultReply: Reply = { status: 200 };
   url = '';
 
-  async start(): Promise<this> {
+  /** Listen on a free port, or on `port` again after stop() (a receiver that was down comes back). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => {
       let body = '';
       req.setEncoding('utf8');
@@ -31,12 +35,25 @@ export class Receiver {
         const reply = this.replies.shift() ?? this.defaultReply;
         if (reply === 'hang') return;
         res.writeHead(reply.status, reply.headers ?? {});
-        res.end('ok');
+        if (reply.body === 'endless') return this.stream(res);
+        res.end(reply.body ?? 'ok');
       });
     });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => this.server.once('error', reject).listen(port, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks`;
     return this;
+  }
+
+  /** Writes 64 KiB chunks until the client goes away; `endlessClosed` counts clients that did. */
+  endlessClosed = 0;
+  private stream(res: import('node:http').ServerResponse): void {
+    const chunk = Buffer.alloc(65536, 'x');
+    const write = () => {
+      while (!res.destroyed && res.write(chunk));
+    };
+    res.on('drain', write);
+    res.on('close', () => this.endlessClosed++);
+    write();
   }
 
   replyWith(...replies: Reply[]): void {

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, tenantColumns, tenantConstraints, updatedAt } from './columns.ts';
 import { events } from './events.ts';
+
+export const ENDPOINT_DISABLED_REASONS = ['gone', 'failing'] as const;
 
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
@@ -13,8 +15,11 @@ export const webhookEndpoints = pgTable(
     /** Exact types, `*`, or `prefix.*`. */
     events: text('events').array().notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    /** Why the service disabled it (e.g. `gone`: the receiver answered 410). */
-    disabledReason: text('disabled_reason'),
+    /** Why the service disabled it: `gone` (the receiver answered 410) or `failing` (every attempt failed for 5 days). */
+    disabledReason: text('disabled_reason', { enum: ENDPOINT_DISABLED_REASONS }),
+    /** The first failed attempt since the last success (null while healthy); the health sweep disables the endpoint 5 days on. */
+    failingSince: timestamp('failing_since', { withTimezone: true, mode: 'date' }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }),
     /** The signing secret, encrypted at rest (AES-256-GCM); it must be usable to sign, so it cannot be hashed. */
     secretEncrypted: text('secret_encrypted').notNull(),
     previousSecretEncrypted: text('previous_secret_encrypted'),
@@ -23,7 +28,12 @@ export const webhookEndpoints = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [...tenantConstraints('webhook_endpoints', t)],
+  (t) => [
+    ...tenantConstraints('webhook_endpoints', t),
+    /** The health sweep looks only at endpoints in a failure streak. */
+    index('webhook_endpoints_failing_idx').on(t.failingSince).where(sql`${t.failingSince} is not null`),
+    check('webhook_endpoints_disabled_reason_check', sql`${t.disabledReason} in ('gone', 'failing')`),
+  ],
 );
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'abandoned'] as const;
@@ -47,11 +57,15 @@ export const webhookDeliveries = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
+    /** Set when a recover requeued this failed delivery (as a new delivery), so a second recover does not send it again. */
+    recoveredAt: timestamp('recovered_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     ...tenantConstraints('webhook_deliveries', t),
+    /** Recover reads an endpoint's failed, not yet recovered deliveries: few, compared with its whole log. */
+    index('webhook_deliveries_recoverable_idx').on(t.endpointId, t.createdAt).where(sql`${t.status} = 'failed' and ${t.recoveredAt} is null`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     /** The claim takes the oldest due deliveries of each endpoint (fairness), without reading its history. */
@@ -73,6 +87,20 @@ export const webhookAttempts = pgTable(
     durationMs: integer('duration_ms').notNull(),
     error: text('error'),
     nextRetryAt: timestamp('next_retry_at', { withTimezone: true, mode: 'date' }),
+    /** What was sent and what came back (bounded); cleared after 30 days, the rest of the row stays. Null on older rows. */
+    requestUrl: text('request_url'),
+    requestHeaders: jsonb('request_headers').$type<Record<string, string>>(),
+    requestBody: text('request_body'),
+    responseHeaders: jsonb('response_headers').$type<Record<string, string>>(),
+    /** The first 4 KiB of the answer when it is text; null for binary bodies (never stored) and when no answer came. */
+    responseBody: text('response_body'),
+    responseBodyTruncated: boolean('response_body_truncated').notNull().default(false),
+    responseBodyBinary: boolean('response_body_binary').notNull().default(false),
   },
-  (t) => [...tenantConstraints('webhook_attempts', t), index('webhook_attempts_delivery_idx').on(t.deliveryId)],
+  (t) => [
+    ...tenantConstraints('webhook_attempts', t),
+    index('webhook_attempts_delivery_idx').on(t.deliveryId),
+    /** The retention sweep finds attempts whose details are still kept, oldest first. */
+    index('webhook_attempts_details_idx').on(t.id).where(sql`${t.requestBody} is not null`),
+  ],
 );

@@ -13,7 +13,10 @@ const auditValues = () => z.record(z.string().max(LIMITS.label), z.unknown()).nu
 export const auditEntrySchema = z
   .object({
     id: objectId(),
-    actor: z.string().max(EMAIL_MAX).meta({ description: "The member's email, `cli` for the operator CLI, or `sso` for just-in-time sign-on." }),
+    actor: z
+      .string()
+      .max(EMAIL_MAX)
+      .meta({ description: "The member's email, `cli` for the operator CLI, `sso` for just-in-time sign-on, or `system` for the service itself (a webhook endpoint it disabled)." }),
     memberId: objectId().nullable(),
     action: z.string().max(LIMITS.label).meta({ example: 'api_key.revoked' }),
     targetType: z.string().max(LIMITS.label),

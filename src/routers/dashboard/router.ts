@@ -5,7 +5,17 @@ import { createKey, listKeys, revokeKey, rotateKeySecret } from './keys.ts';
 import { confirmMemberSsoLink, inviteMember, listMembers, updateMember } from './members.ts';
 import { getTransaction, listTransactions, listUsers, overview } from './read.ts';
 import { disputesAwaiting, resolveDisputeProcedure, reviewSanctions, sanctionsQueue } from './review.ts';
-import { createWebhook, deleteWebhook, listEndpoints, listWebhookDeliveries, redeliver, updateWebhook } from './webhooks.ts';
+import {
+  createWebhook,
+  deleteWebhook,
+  getWebhookDelivery,
+  listEndpoints,
+  listWebhookDeliveries,
+  recoverWebhook,
+  redeliver,
+  testWebhook,
+  updateWebhook,
+} from './webhooks.ts';
 
 /**
  * Dashboard-only procedures (issue 11): session auth, role-checked per
@@ -18,7 +28,17 @@ export const dashboardRouter = router({
   users: router({ list: listUsers }),
   keys: router({ list: listKeys, create: createKey, revoke: revokeKey, rotateSecret: rotateKeySecret }),
   environments: router({ list: listEnvironments }),
-  webhooks: router({ list: listEndpoints, create: createWebhook, update: updateWebhook, delete: deleteWebhook, deliveries: listWebhookDeliveries, redeliver }),
+  webhooks: router({
+    list: listEndpoints,
+    create: createWebhook,
+    update: updateWebhook,
+    delete: deleteWebhook,
+    deliveries: listWebhookDeliveries,
+    delivery: getWebhookDelivery,
+    redeliver,
+    recover: recoverWebhook,
+    test: testWebhook,
+  }),
   sanctions: router({ queue: sanctionsQueue, review: reviewSanctions }),
   disputes: router({ awaiting: disputesAwaiting, resolve: resolveDisputeProcedure }),
   members: router({ list: listMembers, invite: inviteMember, update: updateMember, confirmSsoLink: confirmMemberSsoLink }),

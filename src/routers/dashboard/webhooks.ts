@@ -7,11 +7,29 @@ import { createEndpoint, deleteEndpoint, getEndpoint, MAX_ENDPOINTS_PER_ENVIRONM
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { eventIdParam } from '../events/event.types.ts';
 import { objectId } from '../shared/schemas.ts';
-import { deliveriesPage, deliveryStatusParam } from '../webhooks/deliveries.ts';
-import { deliverySchema, endpointDescription, endpointIdParam, endpointSchema, endpointUrl, endpointWithSecretSchema, eventPatterns, toEndpoint } from '../webhooks/webhook.types.ts';
+import { recoverDeliveries } from '../../services/webhook-recover.ts';
+import { sendTestEvent } from '../../services/webhook-test-event.ts';
+import { deliveriesPage, deliveryDetail, deliveryIdParam, deliveryStatusParam } from '../webhooks/deliveries.ts';
+import { recoverInput } from '../webhooks/recover-endpoint.ts';
+import { testEventType, toTestResult } from '../webhooks/test-endpoint.ts';
+import {
+  deliveryDetailSchema,
+  deliverySchema,
+  endpointDescription,
+  endpointIdParam,
+  endpointSchema,
+  endpointUrl,
+  endpointWithSecretSchema,
+  eventPatterns,
+  recoverResultSchema,
+  testResultSchema,
+  toEndpoint,
+} from '../webhooks/webhook.types.ts';
 import { actorOf, environmentParam, resolveEnvironment, TAG } from './shared.ts';
 
-const url = endpointUrl().meta({ description: 'Where to POST events. Live endpoints: https and a public address; sandbox may use http and local addresses.' });
+const url = endpointUrl().meta({
+  description: 'Where to POST events. Live endpoints: https and a public address. Sandbox: http too; local and private addresses only when the server allows them (`WEBHOOK_ALLOW_PRIVATE_TARGETS`).',
+});
 
 /** What the audit log shows of an endpoint: never its signing secret. */
 const endpointAudit = (e: EndpointRow) => ({ url: e.url, events: e.events, description: e.description, enabled: e.enabled });
@@ -41,7 +59,7 @@ export const createWebhook = memberProcedure('webhooks.write')
       summary: 'Create a webhook endpoint',
       description: `Returns the endpoint with its \`whsec_\` signing secret, shown this once. At most ${MAX_ENDPOINTS_PER_ENVIRONMENT} per environment (409 \`invalid_state\` beyond). Written to the audit log (without the secret).`,
     },
-    errorCodes: ['invalid_state'],
+    errorCodes: ['invalid_state', 'url_not_allowed'],
   })
   .input(z.object({ environment: environmentParam, url, events: eventPatterns, description: endpointDescription().optional() }).strict())
   .output(endpointWithSecretSchema)
@@ -50,7 +68,7 @@ export const createWebhook = memberProcedure('webhooks.write')
     const now = ctx.deps.clock.now();
     return ctx.db.transaction(async (tx) => {
       const env = await resolveEnvironment(tx, session, environment);
-      const { row, secret } = await createEndpoint(tx, env, body, ctx.deps.signingSecret, now);
+      const { row, secret } = await createEndpoint(tx, env, body, { signingSecret: ctx.deps.signingSecret, targets: ctx.deps.webhookSender }, now);
       await recordAudit(tx, actorOf(session), { tenantId: env.tenantId, environmentId: env.environmentId, action: 'webhook_endpoint.created', targetType: 'webhook_endpoint', targetId: row.id, after: endpointAudit(row) }, now);
       return { ...toEndpoint(row, env.livemode, now), secret };
     });
@@ -58,7 +76,14 @@ export const createWebhook = memberProcedure('webhooks.write')
 
 export const updateWebhook = memberProcedure('webhooks.write')
   .meta({
-    openapi: { method: 'PATCH', path: '/v1/dashboard/webhooks/{id}', tags: [TAG], summary: 'Update a webhook endpoint', description: 'Change its URL, events, description, or enable/disable it. Written to the audit log.' },
+    openapi: {
+      method: 'PATCH',
+      path: '/v1/dashboard/webhooks/{id}',
+      tags: [TAG],
+      summary: 'Update a webhook endpoint',
+      description: 'Change its URL, events, description, or enable/disable it (enabling clears what the service set: `disabledReason`, `failingSince`). Written to the audit log.',
+    },
+    errorCodes: ['url_not_allowed'],
   })
   .input(
     z
@@ -72,7 +97,7 @@ export const updateWebhook = memberProcedure('webhooks.write')
     return ctx.db.transaction(async (tx) => {
       const env = await resolveEnvironment(tx, session, environment);
       const before = await getEndpoint(tx, env, id);
-      const after = await updateEndpoint(tx, env, id, patch, now);
+      const after = await updateEndpoint(tx, env, id, patch, ctx.deps.webhookSender, now);
       await recordAudit(tx, actorOf(session), { tenantId: env.tenantId, environmentId: env.environmentId, action: 'webhook_endpoint.updated', targetType: 'webhook_endpoint', targetId: id, before: endpointAudit(before), after: endpointAudit(after) }, now);
       return toEndpoint(after, env.livemode, now);
     });
@@ -105,6 +130,63 @@ export const listWebhookDeliveries = memberProcedure('dashboard.read')
   .query(async ({ ctx, input: { environment, ...query } }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, environment);
     return deliveriesPage(ctx.db, ctx.deps, env, query);
+  });
+
+export const getWebhookDelivery = memberProcedure('dashboard.read')
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/v1/dashboard/webhooks/{id}/deliveries/{deliveryId}',
+      tags: [TAG],
+      summary: 'A delivery with its attempts in full',
+      description: 'Every attempt with the request sent and a bounded excerpt of the answer (as `GET /v1/webhook-endpoints/{id}/deliveries/{deliveryId}`).',
+    },
+  })
+  .input(z.object({ environment: environmentParam, id: endpointIdParam, deliveryId: deliveryIdParam }).strict())
+  .output(deliveryDetailSchema)
+  .query(async ({ ctx, input }) => deliveryDetail(ctx.db, await resolveEnvironment(ctx.db, ctx.session, input.environment), input.id, input.deliveryId));
+
+export const recoverWebhook = memberProcedure('webhooks.write')
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/v1/dashboard/webhooks/{id}/recover',
+      tags: [TAG],
+      summary: 'Resend failed deliveries after an outage',
+      description: 'As `POST /v1/webhook-endpoints/{id}/recover`: every failed delivery since `since` is queued again, each once. Written to the audit log.',
+    },
+    errorCodes: ['invalid_state'],
+  })
+  .input(z.object({ environment: environmentParam, id: endpointIdParam, ...recoverInput }).strict())
+  .output(recoverResultSchema)
+  .mutation(async ({ ctx, input }) => {
+    const { session } = ctx;
+    const now = ctx.deps.clock.now();
+    return ctx.db.transaction(async (tx) => {
+      const env = await resolveEnvironment(tx, session, input.environment);
+      const result = await recoverDeliveries(tx, env, input.id, input.since, now);
+      const entry = { tenantId: env.tenantId, environmentId: env.environmentId, action: 'webhook_endpoint.recovered', targetType: 'webhook_endpoint', targetId: input.id };
+      await recordAudit(tx, actorOf(session), { ...entry, after: { since: input.since.toISOString(), ...result } }, now);
+      return result;
+    });
+  });
+
+export const testWebhook = memberProcedure('webhooks.write')
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/v1/dashboard/webhooks/{id}/test',
+      tags: [TAG],
+      summary: 'Send a test event',
+      description: 'As `POST /v1/webhook-endpoints/{id}/test`: an example event, signed like real ones, sent now; answers with the attempt. Nothing is stored.',
+    },
+  })
+  .input(z.object({ environment: environmentParam, id: endpointIdParam, type: testEventType.optional() }).strict())
+  .output(testResultSchema)
+  .mutation(async ({ ctx, input }) => {
+    const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
+    const deps = { signingSecret: ctx.deps.signingSecret, clock: ctx.deps.clock, sender: ctx.deps.webhookSender };
+    return toTestResult(await sendTestEvent(ctx.db, env, input.id, input.type, deps));
   });
 
 export const redeliver = memberProcedure('webhooks.write')

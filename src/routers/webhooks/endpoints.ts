@@ -8,7 +8,9 @@ import { keyProcedure } from '../../trpc/procedures.ts';
 import { objectId } from '../shared/schemas.ts';
 import { endpointDescription, endpointIdParam, endpointSchema, endpointUrl, endpointWithSecretOnceSchema, eventPatterns, toEndpoint } from './webhook.types.ts';
 
-const url = endpointUrl().meta({ description: 'Where to POST events. Live endpoints: https and a public address; sandbox may use http and local addresses.' });
+const url = endpointUrl().meta({
+  description: 'Where to POST events. Live endpoints: https and a public address. Sandbox: http too; local and private addresses only when the server allows them (`WEBHOOK_ALLOW_PRIVATE_TARGETS`).',
+});
 
 export const createWebhookEndpoint = keyProcedure('webhooks.write')
   .meta({
@@ -21,16 +23,17 @@ export const createWebhookEndpoint = keyProcedure('webhooks.write')
         'Returns the endpoint with its `whsec_` signing secret, shown this once. It receives events created from now on. ' +
         `An environment has at most ${MAX_ENDPOINTS_PER_ENVIRONMENT} endpoints (409 \`invalid_state\` beyond; deleted ones do not count). ` +
         'Honours `Idempotency-Key`; ' +
-        'a replay omits `secret` (`Idempotent-Omitted` says so).',
+        'a replay omits `secret` (`Idempotent-Omitted` says so). ' +
+        'A URL whose host is an address webhooks may not reach is 400 `url_not_allowed`; unknown event types are 400 `validation_failed` naming the entry.',
     },
-    errorCodes: ['invalid_state'],
+    errorCodes: ['invalid_state', 'url_not_allowed'],
     secretFields: ['secret'],
   })
   .input(z.object({ url, events: eventPatterns, description: endpointDescription().optional(), enabled: z.boolean().optional() }).strict())
   .output(endpointWithSecretOnceSchema)
   .mutation(async ({ ctx, input }) => {
     const now = ctx.deps.clock.now();
-    const { row, secret } = await createEndpoint(ctx.db, ctx.principal, input, ctx.deps.signingSecret, now);
+    const { row, secret } = await createEndpoint(ctx.db, ctx.principal, input, { signingSecret: ctx.deps.signingSecret, targets: ctx.deps.webhookSender }, now);
     return { ...toEndpoint(row, ctx.principal.livemode, now), secret };
   });
 
@@ -58,13 +61,20 @@ export const getWebhookEndpoint = keyProcedure('webhooks.read')
 
 export const updateWebhookEndpoint = keyProcedure('webhooks.write')
   .meta({
-    openapi: { method: 'PATCH', path: '/v1/webhook-endpoints/{id}', tags: ['Webhooks'], summary: 'Update a webhook endpoint', description: 'Enabling an endpoint the service disabled (410 Gone) clears `disabledReason`.' },
+    openapi: {
+      method: 'PATCH',
+      path: '/v1/webhook-endpoints/{id}',
+      tags: ['Webhooks'],
+      summary: 'Update a webhook endpoint',
+      description: 'Enabling an endpoint the service disabled (`gone` or `failing`) clears `disabledReason` and `failingSince`; then `recover` resends what failed meanwhile.',
+    },
+    errorCodes: ['url_not_allowed'],
   })
   .input(z.object({ id: endpointIdParam, url: url.optional(), events: eventPatterns.optional(), description: endpointDescription().nullable().optional(), enabled: z.boolean().optional() }).strict())
   .output(endpointSchema)
   .mutation(async ({ ctx, input: { id, ...patch } }) => {
     const now = ctx.deps.clock.now();
-    return toEndpoint(await updateEndpoint(ctx.db, ctx.principal, id, patch, now), ctx.principal.livemode, now);
+    return toEndpoint(await updateEndpoint(ctx.db, ctx.principal, id, patch, ctx.deps.webhookSender, now), ctx.principal.livemode, now);
   });
 
 export const deleteWebhookEndpoint = keyProcedure('webhooks.write')

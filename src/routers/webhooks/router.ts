@@ -1,6 +1,8 @@
 import { router } from '../../trpc/init.ts';
-import { listDeliveries } from './deliveries.ts';
+import { getDelivery, listDeliveries } from './deliveries.ts';
 import { createWebhookEndpoint, deleteWebhookEndpoint, getWebhookEndpoint, listWebhookEndpoints, rotateWebhookSecret, updateWebhookEndpoint } from './endpoints.ts';
+import { recoverWebhookEndpoint } from './recover-endpoint.ts';
+import { testWebhookEndpoint } from './test-endpoint.ts';
 
 export const webhooksRouter = router({
   create: createWebhookEndpoint,
@@ -10,4 +12,7 @@ export const webhooksRouter = router({
   delete: deleteWebhookEndpoint,
   rotateSecret: rotateWebhookSecret,
   deliveries: listDeliveries,
+  delivery: getDelivery,
+  recover: recoverWebhookEndpoint,
+  test: testWebhookEndpoint,
 });
