@@ -19,6 +19,7 @@ import { randomBase62 } from '../lib/crypto.ts';
 import { ID_PREFIXES, newId } from '../lib/ids.ts';
 import { signToken, verifyToken, type TokenCheck } from '../lib/signed-token.ts';
 import { AppError } from '../trpc/errors.ts';
+import { recordAudit, type Actor } from './audit.ts';
 import type { EventType } from './event-types.ts';
 import { recordEvent, type Partition } from './events.ts';
 import { hasSanctionsHold, screenUser } from './screening.ts';
@@ -589,11 +590,13 @@ export async function addEvidence(
   });
 }
 
+/** disputed → released or refunded, by the tenant's backend or a dashboard member (who leaves a `dispute.resolved` audit row). */
 export async function resolveDispute(
   db: DbOrTx,
   partition: Partition,
   id: string,
   input: { outcome: 'released' | 'refunded'; note: string | null },
+  by: Actor,
   now: Date,
 ): Promise<{ transaction: TransactionRow; dispute: DisputeRow }> {
   return db.transaction(async (tx) => {
@@ -605,6 +608,9 @@ export async function resolveDispute(
       .where(eq(disputes.id, open.id))
       .returning();
     await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, { disputeId: open.id, outcome: input.outcome }));
+    const entry = { tenantId: partition.tenantId, environmentId: partition.environmentId, action: 'dispute.resolved', targetType: 'transaction', targetId: id };
+    const after = { status: result.after.status, outcome: dispute!.outcome, note: dispute!.note };
+    await recordAudit(tx, by, { ...entry, before: { status: 'disputed', disputeId: open.id }, after }, now);
     return { transaction: result.after, dispute: dispute! };
   });
 }
