@@ -48,7 +48,7 @@ export function listCustomers(
 
 /** One customer per user per environment: a second create returns the existing one. */
 export async function createCustomer(db: DbOrTx, partition: Partition, provider: PaymentProvider, input: { userId: string; email?: string }): Promise<{ row: CustomerRow; created: boolean }> {
-  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.id, input.userId), eq(users.environmentId, partition.environmentId), eq(users.tenantId, partition.tenantId)));
+  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.id, input.userId), inPartition(users, partition)));
   if (!user) throw new AppError('not_found', { param: 'userId', message: `No such user: ${input.userId}` });
   const existing = async () => (await db.select().from(customers).where(and(eq(customers.userId, user.id), inPartition(customers, partition))))[0];
   const found = await existing();

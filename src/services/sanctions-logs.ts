@@ -4,6 +4,7 @@ import { sanctionsLogs, users, type SANCTIONS_LOG_STATUSES } from '../db/schema/
 import { AppError } from '../trpc/errors.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { recordEvent, type Partition } from './events.ts';
+import { inPartition } from './partition.ts';
 import { REVIEWED_EVENT, type SanctionsLogRow } from './screening.ts';
 
 export interface LogFilters {
@@ -18,8 +19,7 @@ export interface LogFilters {
 
 function where(partition: Partition, f: LogFilters): SQL | undefined {
   return and(
-    eq(sanctionsLogs.environmentId, partition.environmentId),
-    eq(sanctionsLogs.tenantId, partition.tenantId),
+    inPartition(sanctionsLogs, partition),
     f.userId ? eq(sanctionsLogs.userId, f.userId) : undefined,
     f.kycId ? eq(sanctionsLogs.kycId, f.kycId) : undefined,
     f.transactionId ? eq(sanctionsLogs.transactionId, f.transactionId) : undefined,
@@ -81,7 +81,7 @@ export async function reviewLog(
   now: Date,
 ): Promise<SanctionsLogRow> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(sanctionsLogs).where(and(eq(sanctionsLogs.id, id), eq(sanctionsLogs.environmentId, partition.environmentId), eq(sanctionsLogs.tenantId, partition.tenantId)));
+    const [current] = await tx.select().from(sanctionsLogs).where(and(eq(sanctionsLogs.id, id), inPartition(sanctionsLogs, partition)));
     if (!current) throw new AppError('not_found', { param: 'id', message: `No such sanctions log entry: ${id}` });
     const [row] = await tx
       .update(sanctionsLogs)

@@ -22,6 +22,7 @@ import { AppError } from '../trpc/errors.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import type { EventType } from './event-types.ts';
 import { recordEvent, type Partition } from './events.ts';
+import { inPartition } from './partition.ts';
 import { hasSanctionsHold, screenUser } from './screening.ts';
 import type { NormalizedEmail } from './user-input.ts';
 import { addUser } from './users.ts';
@@ -166,7 +167,7 @@ export const PARTY_LINK_TTL_MS = 60 * 60 * 1000;
 export const MAX_EVIDENCE_PER_DISPUTE = 100;
 
 const where = (partition: Partition, id: string) =>
-  and(eq(transactions.id, id), eq(transactions.environmentId, partition.environmentId), eq(transactions.tenantId, partition.tenantId));
+  and(eq(transactions.id, id), inPartition(transactions, partition));
 
 export async function getTransaction(db: DbOrTx, partition: Partition, id: string): Promise<TransactionRow> {
   const [row] = await db.select().from(transactions).where(where(partition, id));
@@ -262,7 +263,7 @@ export interface CreateTransactionInput {
 }
 
 async function findUser(tx: DbOrTx, partition: Partition, userId: string, param: string) {
-  const [user] = await tx.select().from(users).where(and(eq(users.id, userId), eq(users.environmentId, partition.environmentId), eq(users.tenantId, partition.tenantId)));
+  const [user] = await tx.select().from(users).where(and(eq(users.id, userId), inPartition(users, partition)));
   if (!user) throw new AppError('not_found', { param, message: `No such user: ${userId}` });
   return user;
 }

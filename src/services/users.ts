@@ -83,7 +83,7 @@ export async function addUser(
       const [existing] = await tx
         .select()
         .from(users)
-        .where(and(eq(users.environmentId, partition.environmentId), eq(users.tenantId, partition.tenantId), eq(users.emailKey, input.email.emailKey)));
+        .where(and(inPartition(users, partition), eq(users.emailKey, input.email.emailKey)));
       return { user: existing!, created: false };
     }
     await tx.insert(kycRecords).values({ id: newId('kyc'), tenantId: partition.tenantId, environmentId: partition.environmentId, userId: inserted.id });
