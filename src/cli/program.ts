@@ -1,14 +1,23 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Db } from '../db/client.ts';
-import { eq } from 'drizzle-orm';
+import { CLI_ACTOR } from '../services/audit.ts';
 import { createMember, listMembers, setPasswordUrl } from '../services/member-sessions.ts';
-import { ENVIRONMENT_STATUSES, MEMBER_ROLES, SANCTIONS_SOURCES, TENANT_PLANS, TENANT_STATUSES, tenants } from '../db/schema/index.ts';
+import { ENVIRONMENT_STATUSES, MEMBER_ROLES, SANCTIONS_SOURCES, TENANT_PLANS, TENANT_STATUSES } from '../db/schema/index.ts';
 import { importList, ListFileError, ListFormatError, listVersions, parseList, type ProgressState } from '../services/sanctions-import.ts';
 import { invalidateSanctionsIndex } from '../services/screening.ts';
 import { toEnvironment } from '../routers/environments/environment.types.ts';
 import { createKeyPairForEnvironment, listKeyPairs, revokeKeyPair, rotateSecret } from '../services/keys.ts';
 import { API_SCOPES, isApiScope } from '../services/scopes.ts';
-import { createTenant, listTenants, setTenantStatus, updateEnvironment, type EnvironmentPatch } from '../services/tenants.ts';
+import {
+  createTenant,
+  listTenants,
+  requireTenant,
+  SANCTIONS_THRESHOLD_MIN,
+  setSanctionsThreshold,
+  setTenantStatus,
+  updateEnvironment,
+  type EnvironmentPatch,
+} from '../services/tenants.ts';
 import { AppError } from '../trpc/errors.ts';
 import { readFileSync } from 'node:fs';
 import { recordedPublicUrl, resolveSigningSecret } from '../services/instance.ts';
@@ -70,11 +79,6 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .version(`escrow-platform ${PACKAGE_VERSION}`, '-V, --version', 'print the version')
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) });
-  const tenantOf = async (db: Db, id: string) => {
-    const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id));
-    if (!tenant) throw new AppError('not_found', { message: `No tenant ${id}.` });
-    return tenant.id;
-  };
 
   const tenantsCmd = program.command('tenants').description('Create, list and manage tenants');
   tenantsCmd
@@ -84,7 +88,7 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .addOption(new Option('--plan <plan>', 'plan (selects live rate limits)').choices(TENANT_PLANS).default('standard'))
     .option('--json', 'print JSON')
     .action(async (opts: { name: string; plan: (typeof TENANT_PLANS)[number]; json?: boolean }) => {
-      const created = await createTenant(await open(), { name: opts.name, plan: opts.plan });
+      const created = await createTenant(await open(), { name: opts.name, plan: opts.plan }, CLI_ACTOR, new Date());
       const result = {
         tenant: { tenantId: created.tenant.id, name: created.tenant.name, status: created.tenant.status, plan: created.tenant.plan, createdAt: created.tenant.createdAt.toISOString() },
         environments: created.environments.map(toEnvironment),
@@ -135,7 +139,7 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .addOption(new Option('--status <status>', 'new status').choices(TENANT_STATUSES).makeOptionMandatory())
     .option('--json', 'print JSON')
     .action(async (opts: { id: string; status: (typeof TENANT_STATUSES)[number]; json?: boolean }) => {
-      const row = await setTenantStatus(await open(), opts.id, opts.status);
+      const row = await setTenantStatus(await open(), opts.id, opts.status, CLI_ACTOR, new Date());
       print(!!opts.json, { tenantId: row.id, status: row.status }, `Tenant ${row.id} is now ${row.status}.`);
     });
 
@@ -150,11 +154,10 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .option('--json', 'print JSON')
     .action(async (opts: { tenant: string; email: string; role: (typeof MEMBER_ROLES)[number]; name?: string; json?: boolean }) => {
       const db = await open();
-      const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, opts.tenant));
-      if (!tenant) throw new AppError('not_found', { message: `No tenant ${opts.tenant}.` });
+      const tenantId = await requireTenant(db, opts.tenant);
       const name = (opts.name ?? opts.email.split('@')[0] ?? '').trim();
       if (name.length < 1 || name.length > 200) throw new InvalidArgumentError('--name must be 1–200 characters.');
-      const { member, passwordToken } = await createMember(db, { tenantId: tenant.id, email: opts.email, name, role: opts.role }, { memberId: null, actor: 'cli' }, new Date());
+      const { member, passwordToken } = await createMember(db, { tenantId, email: opts.email, name, role: opts.role }, CLI_ACTOR, new Date());
       const link = setPasswordUrl(await linkBase(db), passwordToken);
       print(!!opts.json, { memberId: member.id, tenantId: member.tenantId, email: member.email, role: member.role, setPasswordUrl: link }, `Member ${member.id} (${member.email}, ${member.role}).\nOne-time set-password link (7 days): ${link}`);
     });
@@ -166,7 +169,7 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .option('--json', 'print JSON')
     .action(async (opts: { tenant: string; json?: boolean }) => {
       const db = await open();
-      const rows = await listMembers(db, await tenantOf(db, opts.tenant));
+      const rows = await listMembers(db, await requireTenant(db, opts.tenant));
       const data = rows.map((m) => ({
         memberId: m.id,
         email: m.email,
@@ -190,7 +193,7 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .option('--scopes <list>', 'comma-separated scopes (default: all)', scopes)
     .option('--json', 'print JSON')
     .action(async (opts: { tenant: string; environment: 'live' | 'sandbox'; scopes?: (typeof API_SCOPES)[number][]; json?: boolean }) => {
-      const key = await createKeyPairForEnvironment(await open(), opts.tenant, opts.environment, opts.scopes);
+      const key = await createKeyPairForEnvironment(await open(), opts.tenant, opts.environment, opts.scopes, CLI_ACTOR, new Date());
       const result = { environment: key.environment, environmentId: key.environmentId, publishableKey: key.publishableKey, secretKey: key.secretKey, scopes: key.scopes };
       print(!!opts.json, result, `x-api-key:    ${key.publishableKey}\nx-api-secret: ${key.secretKey}\nThe secret key is shown once; store it now.`);
     });
@@ -202,7 +205,7 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .option('--json', 'print JSON')
     .action(async (opts: { tenant: string; environment?: 'live' | 'sandbox'; json?: boolean }) => {
       const db = await open();
-      const rows = await listKeyPairs(db, await tenantOf(db, opts.tenant), opts.environment);
+      const rows = await listKeyPairs(db, await requireTenant(db, opts.tenant), opts.environment);
       const data = rows.map(({ key, environment }) => ({
         environment,
         environmentId: key.environmentId,
@@ -223,8 +226,8 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .requiredOption('--publishable-key <pk>', 'publishable key of the pair')
     .option('--json', 'print JSON')
     .action(async (opts: { publishableKey: string; json?: boolean }) => {
-      const revoked = await revokeKeyPair(await open(), opts.publishableKey);
-      print(!!opts.json, { publishableKey: opts.publishableKey, revokedAt: revoked.revokedAt.toISOString() }, `Revoked ${opts.publishableKey}.`);
+      const { key } = await revokeKeyPair(await open(), opts.publishableKey, CLI_ACTOR, new Date());
+      print(!!opts.json, { publishableKey: key.publishableKey, revokedAt: key.revokedAt!.toISOString() }, `Revoked ${key.publishableKey}.`);
     });
   keysCmd
     .command('rotate-secret')
@@ -232,7 +235,7 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .requiredOption('--publishable-key <pk>', 'publishable key of the pair')
     .option('--json', 'print JSON')
     .action(async (opts: { publishableKey: string; json?: boolean }) => {
-      const rotated = await rotateSecret(await open(), opts.publishableKey);
+      const rotated = await rotateSecret(await open(), opts.publishableKey, CLI_ACTOR, new Date());
       print(!!opts.json, { publishableKey: rotated.publishableKey, secretKey: rotated.secretKey }, `x-api-secret: ${rotated.secretKey}\nThe new secret is shown once; the old one no longer works.`);
     });
 
@@ -256,7 +259,7 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
       const patch: EnvironmentPatch = { ...rest };
       if (rateLimitPerMinute !== undefined) patch.rateLimitPerMinute = rateLimitPerMinute === 'none' ? null : rateLimitPerMinute;
       if (Object.keys(patch).length === 0) throw new UsageError('nothing to update: pass at least one setting');
-      const env = toEnvironment(await updateEnvironment(await open(), id, patch));
+      const env = toEnvironment(await updateEnvironment(await open(), id, patch, CLI_ACTOR, new Date()));
       print(!!json, env, `Environment ${env.id} (${env.type}): status ${env.status}, webhookRetries ${env.webhookRetries}, rateLimitPerMinute ${env.rateLimitPerMinute ?? 'default'}, debugLogging ${env.debugLogging}.`);
     });
 
@@ -331,14 +334,13 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .command('set-threshold')
     .description("Set a tenant's sanctions match threshold (default 0.85)")
     .requiredOption('--id <tenantId>', 'tenant id')
-    .requiredOption('--threshold <score>', 'between 0.5 and 1', (v: string) => {
+    .requiredOption('--threshold <score>', `between ${SANCTIONS_THRESHOLD_MIN} and 1`, (v: string) => {
       const n = Number(v);
-      if (!(n >= 0.5 && n <= 1)) throw new InvalidArgumentError('expected a number from 0.5 to 1');
+      if (!(n >= SANCTIONS_THRESHOLD_MIN && n <= 1)) throw new InvalidArgumentError(`expected a number from ${SANCTIONS_THRESHOLD_MIN} to 1`);
       return n;
     })
     .action(async (opts: { id: string; threshold: number }) => {
-      const [row] = await (await open()).update(tenants).set({ sanctionsThreshold: opts.threshold }).where(eq(tenants.id, opts.id)).returning({ id: tenants.id });
-      if (!row) throw new AppError('not_found', { message: `No tenant ${opts.id}.` });
+      await setSanctionsThreshold(await open(), opts.id, opts.threshold, CLI_ACTOR, new Date());
       io.out(`Tenant ${opts.id}: sanctions threshold ${opts.threshold}.`);
     });
 
@@ -366,9 +368,11 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .action(
       ssoAction(async (opts: { tenant: string; issuer: string; clientId: string; clientSecret: string; defaultRole: (typeof MEMBER_ROLES)[number]; enforce?: boolean }) => {
         const db = await open();
-        const tenantId = await tenantOf(db, opts.tenant);
+        const tenantId = await requireTenant(db, opts.tenant);
         const secret = await resolveSigningSecret(db, io.signingSecret);
-        const row = await setOidcConnection(db, secret, { tenantId, issuer: opts.issuer, clientId: opts.clientId, clientSecret: opts.clientSecret, defaultRole: opts.defaultRole, enforced: !!opts.enforce }, { memberId: null, actor: 'cli' }, new Date());
+        const { issuer, clientId, clientSecret, defaultRole } = opts;
+        const connection = { issuer, clientId, clientSecret, defaultRole, enforced: !!opts.enforce };
+        const row = await setOidcConnection(db, secret, { tenantId, ...connection }, CLI_ACTOR, new Date());
         const base = await linkBase(db);
         io.out(
           [
@@ -397,8 +401,9 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
           throw new UsageError(`cannot read ${opts.idpCertFile}`);
         }
         const db = await open();
-        const tenantId = await tenantOf(db, opts.tenant);
-        const row = await setSamlConnection(db, { tenantId, entryPoint: opts.entryPoint, idpIssuer: opts.idpIssuer, idpCert: cert, defaultRole: opts.defaultRole, enforced: !!opts.enforce }, { memberId: null, actor: 'cli' }, new Date());
+        const tenantId = await requireTenant(db, opts.tenant);
+        const connection = { entryPoint: opts.entryPoint, idpIssuer: opts.idpIssuer, idpCert: cert, defaultRole: opts.defaultRole, enforced: !!opts.enforce };
+        const row = await setSamlConnection(db, { tenantId, ...connection }, CLI_ACTOR, new Date());
         const base = await linkBase(db);
         io.out(
           [
@@ -417,8 +422,8 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .addOption(new Option('--protocol <protocol>', 'which connection').choices(['oidc', 'saml'] as const).makeOptionMandatory())
     .action(async (opts: { tenant: string; protocol: 'oidc' | 'saml' }) => {
       const db = await open();
-      const tenantId = await tenantOf(db, opts.tenant);
-      const done = await disableConnection(db, tenantId, opts.protocol, { memberId: null, actor: 'cli' }, new Date());
+      const tenantId = await requireTenant(db, opts.tenant);
+      const done = await disableConnection(db, tenantId, opts.protocol, CLI_ACTOR, new Date());
       if (!done) throw new AppError('not_found', { message: `Tenant ${tenantId} has no ${opts.protocol.toUpperCase()} connection.` });
       io.out(`${opts.protocol.toUpperCase()} single sign-on disabled for ${tenantId}.`);
     });

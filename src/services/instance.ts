@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { instanceSettings, tenants } from '../db/schema/index.ts';
 import { randomBase62 } from '../lib/crypto.ts';
+import { SYSTEM_ACTOR } from './audit.ts';
 import { createKeyPairForEnvironment } from './keys.ts';
 import { createTenant } from './tenants.ts';
 
@@ -63,10 +64,10 @@ export async function ensureDemoTenant(db: Db, dataDir: string | undefined): Pro
   const [existing] = tenantId ? await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)) : [];
   if (existing) {
     // The saved pair is gone: issue a fresh sandbox pair rather than print nothing.
-    const key = await createKeyPairForEnvironment(db, existing.id, 'sandbox');
+    const key = await createKeyPairForEnvironment(db, existing.id, 'sandbox', undefined, SYSTEM_ACTOR);
     credentials = { tenantId: existing.id, environmentId: key.environmentId, publishableKey: key.publishableKey, secretKey: key.secretKey };
   } else {
-    const created = await createTenant(db, { name: 'Demo Marketplace' });
+    const created = await createTenant(db, { name: 'Demo Marketplace' }, SYSTEM_ACTOR);
     const key = created.keys.find((k) => k.environment === 'sandbox')!;
     await db.insert(instanceSettings).values({ key: 'demo_tenant_id', value: created.tenant.id }).onConflictDoUpdate({
       target: instanceSettings.key,

@@ -1,13 +1,22 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { apiKeys, environments } from '../db/schema/index.ts';
 import { randomBase62, sha256Hex } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';
 import { AppError } from '../trpc/errors.ts';
+import { actorTenant, CLI_ACTOR, recordAudit, type Actor } from './audit.ts';
 import { forgetAuthCache } from './auth.ts';
 import { API_SCOPES, type ApiScope } from './scopes.ts';
 
 const KEY_RANDOM_LENGTH = 32;
+
+export type KeyPairRow = typeof apiKeys.$inferSelect;
+
+/** A key pair with its environment's type, as lists and changes return it; never a secret. */
+export interface KeyPair {
+  key: KeyPairRow;
+  environment: 'live' | 'sandbox';
+}
 
 export interface CreatedKeyPair {
   id: string;
@@ -17,7 +26,15 @@ export interface CreatedKeyPair {
   /** Shown once, here; only its SHA-256 digest is stored. */
   secretKey: string;
   scopes: ApiScope[];
+  /** The stored row (the secret's digest and last 4 characters, not the secret). */
+  key: KeyPairRow;
 }
+
+/**
+ * Which pair a change names: a publishable key (the operator's handle on a
+ * pair) or a pair id (the dashboard's). A member's lookups stay in its tenant.
+ */
+export type KeyPairRef = string | { id: string };
 
 function keyMode(type: 'live' | 'sandbox'): 'live' | 'test' {
   return type === 'live' ? 'live' : 'test';
@@ -27,6 +44,12 @@ export function newSecretKey(type: 'live' | 'sandbox'): string {
   return `sk_${keyMode(type)}_${randomBase62(KEY_RANDOM_LENGTH)}`;
 }
 
+/** What the audit log shows of a key: never the secret, only its last 4 characters. */
+function keyAudit({ key, environment }: KeyPair): Record<string, unknown> {
+  return { publishableKey: key.publishableKey, environment, secretLast4: key.secretLast4, revokedAt: key.revokedAt?.toISOString() ?? null };
+}
+
+/** Inserts a pair in the caller's transaction; the caller writes the audit row (createTenant's birth record, or the function below). */
 export async function createKeyPair(
   db: DbOrTx,
   env: { id: string; tenantId: string; type: 'live' | 'sandbox' },
@@ -34,80 +57,118 @@ export async function createKeyPair(
 ): Promise<CreatedKeyPair> {
   const publishableKey = `pk_${keyMode(env.type)}_${randomBase62(KEY_RANDOM_LENGTH)}`;
   const secretKey = newSecretKey(env.type);
-  const id = newId('apiKey');
-  await db.insert(apiKeys).values({
-    id,
-    tenantId: env.tenantId,
-    environmentId: env.id,
-    publishableKey,
-    secretHash: sha256Hex(secretKey),
-    secretLast4: secretKey.slice(-4),
-    scopes: [...scopes],
-  });
-  return { id, environment: env.type, environmentId: env.id, publishableKey, secretKey, scopes: [...scopes] };
+  const [key] = await db
+    .insert(apiKeys)
+    .values({
+      id: newId('apiKey'),
+      tenantId: env.tenantId,
+      environmentId: env.id,
+      publishableKey,
+      secretHash: sha256Hex(secretKey),
+      secretLast4: secretKey.slice(-4),
+      scopes: [...scopes],
+    })
+    .returning();
+  return { id: key!.id, environment: env.type, environmentId: env.id, publishableKey, secretKey, scopes: [...scopes], key: key! };
 }
 
+/**
+ * A new pair in a tenant's environment of this type, with its `api_key.created`
+ * audit row by `by` (the dashboard's member, the CLI, `system` for the demo
+ * tenant). Test fixtures that build state name no actor and leave no row.
+ */
 export async function createKeyPairForEnvironment(
   db: DbOrTx,
   tenantId: string,
   type: 'live' | 'sandbox',
   scopes?: readonly ApiScope[],
+  by?: Actor,
+  now = new Date(),
 ): Promise<CreatedKeyPair> {
-  const [env] = await db
-    .select({ id: environments.id, tenantId: environments.tenantId, type: environments.type })
-    .from(environments)
-    .where(and(eq(environments.tenantId, tenantId), eq(environments.type, type)));
-  if (!env) throw new AppError('not_found', { message: `No tenant ${tenantId}.` });
-  return createKeyPair(db, env, scopes);
+  const bound = by && actorTenant(by);
+  const created = await db.transaction(async (tx) => {
+    const [env] = await tx
+      .select({ id: environments.id, tenantId: environments.tenantId, type: environments.type })
+      .from(environments)
+      .where(and(eq(environments.tenantId, tenantId), eq(environments.type, type), bound ? eq(environments.tenantId, bound) : undefined));
+    if (!env) throw new AppError('not_found', { message: `No tenant ${tenantId}.` });
+    const pair = await createKeyPair(tx, env, scopes);
+    if (by) {
+      const entry = { tenantId: env.tenantId, environmentId: env.id, action: 'api_key.created', targetType: 'api_key', targetId: pair.id };
+      await recordAudit(tx, by, { ...entry, after: keyAudit(pair) }, now);
+    }
+    return pair;
+  });
+  forgetAuthCache(db);
+  return created;
 }
 
-export type KeyPairRow = typeof apiKeys.$inferSelect;
-
 /** A tenant's key pairs, revoked ones too, oldest first, with their environment's type; never a secret. */
-export async function listKeyPairs(db: DbOrTx, tenantId: string, type?: 'live' | 'sandbox'): Promise<{ key: KeyPairRow; environment: 'live' | 'sandbox' }[]> {
-  return db
+export async function listKeyPairs(db: DbOrTx, tenantId: string, type?: 'live' | 'sandbox', limit?: number): Promise<KeyPair[]> {
+  const query = db
     .select({ key: apiKeys, environment: environments.type })
     .from(apiKeys)
     .innerJoin(environments, eq(environments.id, apiKeys.environmentId))
     .where(and(eq(apiKeys.tenantId, tenantId), type ? eq(environments.type, type) : undefined))
     .orderBy(asc(apiKeys.id));
+  return limit === undefined ? query : query.limit(limit);
 }
 
-export async function revokeKeyPair(db: DbOrTx, publishableKey: string, now = new Date()): Promise<{ id: string; revokedAt: Date }> {
-  const [row] = await db
-    .update(apiKeys)
-    .set({ revokedAt: now, updatedAt: now })
-    .where(and(eq(apiKeys.publishableKey, publishableKey), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id, revokedAt: apiKeys.revokedAt });
-  if (row?.revokedAt) {
-    forgetAuthCache(db);
-    return { id: row.id, revokedAt: row.revokedAt };
-  }
-  const [existing] = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.publishableKey, publishableKey));
-  if (!existing) throw new AppError('not_found', { message: 'No such publishable key.' });
-  throw new AppError('invalid_state', { message: 'The key pair is already revoked.' });
-}
-
-/** Replace the secret of a live pair; the old secret stops working on the next request. */
-export async function rotateSecret(
-  db: DbOrTx,
-  publishableKey: string,
-  now = new Date(),
-): Promise<{ id: string; publishableKey: string; secretKey: string }> {
-  const [existing] = await db
-    .select({ id: apiKeys.id, revokedAt: apiKeys.revokedAt, type: environments.type })
+/** The pair a change names, locked for the change's transaction (concurrent revokes and rotations take turns). */
+async function lockKeyPair(tx: DbOrTx, ref: KeyPairRef, by: Actor): Promise<KeyPair> {
+  const bound = actorTenant(by);
+  const [found] = await tx
+    .select({ key: apiKeys, environment: environments.type })
     .from(apiKeys)
     .innerJoin(environments, eq(environments.id, apiKeys.environmentId))
-    .where(eq(apiKeys.publishableKey, publishableKey));
-  if (!existing) throw new AppError('not_found', { message: 'No such publishable key.' });
-  if (existing.revokedAt) throw new AppError('invalid_state', { message: 'A revoked key pair cannot be rotated.' });
-  const secretKey = newSecretKey(existing.type);
-  const [row] = await db
-    .update(apiKeys)
-    .set({ secretHash: sha256Hex(secretKey), secretLast4: secretKey.slice(-4), secretRotatedAt: now, updatedAt: now })
-    .where(and(eq(apiKeys.id, existing.id), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id });
-  if (!row) throw new AppError('invalid_state', { message: 'A revoked key pair cannot be rotated.' });
+    .where(and(typeof ref === 'string' ? eq(apiKeys.publishableKey, ref) : eq(apiKeys.id, ref.id), bound ? eq(apiKeys.tenantId, bound) : undefined))
+    .for('no key update', { of: apiKeys });
+  if (found) return found;
+  if (typeof ref === 'string') throw new AppError('not_found', { message: 'No such publishable key.' });
+  throw new AppError('not_found', { param: 'id', message: `No such key pair: ${ref.id}` });
+}
+
+/**
+ * Revoke a pair: it fails with 401 key_revoked from the next request, on this
+ * process at once and on others within the auth cache's bound. `by` defaults
+ * to the operator.
+ */
+export async function revokeKeyPair(db: DbOrTx, ref: KeyPairRef, by: Actor = CLI_ACTOR, now = new Date()): Promise<KeyPair> {
+  const revoked = await db.transaction(async (tx) => {
+    const before = await lockKeyPair(tx, ref, by);
+    if (before.key.revokedAt) throw new AppError('invalid_state', { message: 'The key pair is already revoked.' });
+    const [key] = await tx.update(apiKeys).set({ revokedAt: now, updatedAt: now }).where(eq(apiKeys.id, before.key.id)).returning();
+    const after = { key: key!, environment: before.environment };
+    const entry = { tenantId: key!.tenantId, environmentId: key!.environmentId, action: 'api_key.revoked', targetType: 'api_key', targetId: key!.id };
+    await recordAudit(tx, by, { ...entry, before: keyAudit(before), after: keyAudit(after) }, now);
+    return after;
+  });
+  // After commit: a request between the change and its commit could have cached the pair again.
   forgetAuthCache(db);
-  return { id: existing.id, publishableKey, secretKey };
+  return revoked;
+}
+
+/** Replace the secret of a live pair; the old secret stops working on the next request. `by` defaults to the operator. */
+export async function rotateSecret(
+  db: DbOrTx,
+  ref: KeyPairRef,
+  by: Actor = CLI_ACTOR,
+  now = new Date(),
+): Promise<KeyPair & { id: string; publishableKey: string; secretKey: string }> {
+  const rotated = await db.transaction(async (tx) => {
+    const before = await lockKeyPair(tx, ref, by);
+    if (before.key.revokedAt) throw new AppError('invalid_state', { message: 'A revoked key pair cannot be rotated.' });
+    const secretKey = newSecretKey(before.environment);
+    const [key] = await tx
+      .update(apiKeys)
+      .set({ secretHash: sha256Hex(secretKey), secretLast4: secretKey.slice(-4), secretRotatedAt: now, updatedAt: now })
+      .where(eq(apiKeys.id, before.key.id))
+      .returning();
+    const after = { key: key!, environment: before.environment };
+    const entry = { tenantId: key!.tenantId, environmentId: key!.environmentId, action: 'api_key.secret_rotated', targetType: 'api_key', targetId: key!.id };
+    await recordAudit(tx, by, { ...entry, before: keyAudit(before), after: keyAudit(after) }, now);
+    return { ...after, id: key!.id, publishableKey: key!.publishableKey, secretKey };
+  });
+  forgetAuthCache(db);
+  return rotated;
 }

@@ -5,6 +5,7 @@ import { sha256Hex } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';
 import { AppError } from '../trpc/errors.ts';
 import { recordEvent, type Partition } from './events.ts';
+import { inPartition } from './partition.ts';
 import { providerWorksIn, type DocumentInput, type IdentityInput, type KycProvider, type StepResult } from './kyc-providers.ts';
 import { namesMismatch } from './name-mismatch.ts';
 import { screenOnKycComplete } from './screening.ts';
@@ -112,7 +113,7 @@ async function lockRecord(tx: DbOrTx, partition: Partition, userId: string): Pro
   const [row] = await tx
     .select()
     .from(kycRecords)
-    .where(and(eq(kycRecords.userId, userId), eq(kycRecords.environmentId, partition.environmentId), eq(kycRecords.tenantId, partition.tenantId)))
+    .where(and(eq(kycRecords.userId, userId), inPartition(kycRecords, partition)))
     .for('update');
   if (!row) throw new AppError('not_found', { param: 'userId', message: `No such user: ${userId}` });
   return row;
@@ -122,7 +123,7 @@ export async function getKyc(db: DbOrTx, partition: Partition, userId: string): 
   const [row] = await db
     .select()
     .from(kycRecords)
-    .where(and(eq(kycRecords.userId, userId), eq(kycRecords.environmentId, partition.environmentId), eq(kycRecords.tenantId, partition.tenantId)));
+    .where(and(eq(kycRecords.userId, userId), inPartition(kycRecords, partition)));
   if (!row) throw new AppError('not_found', { param: 'userId', message: `No such user: ${userId}` });
   return row;
 }

@@ -13,8 +13,9 @@ import { loginThrottle, members, memberSessions, ssoConnections, ssoRequests, te
 import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';
 import { AppError } from '../trpc/errors.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
+import { memberActor, recordAudit, type Actor } from './audit.ts';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords.ts';
+import { checkOwnerRule } from './roles.ts';
 import { normalizeEmail } from './user-input.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -103,14 +104,16 @@ export function memberEmail(raw: string): { email: string; emailKey: string } {
  * A new member with a one-time set-password token (returned once; stored as
  * a digest). The email is reserved nowhere until the member claims it
  * (setPasswordWithToken or SSO), so inviting never reveals whether the
- * address belongs to another organization's member.
+ * address belongs to another organization's member. Only an owner (or the
+ * operator) may create an owner.
  */
 export async function createMember(
   db: DbOrTx,
   input: { tenantId: string; email: string; name: string; role: MemberRole },
-  by: AuditActor,
+  by: Actor,
   now: Date,
 ): Promise<{ member: MemberRow; passwordToken: string }> {
+  checkOwnerRule(by, input.role);
   const { email, emailKey } = memberEmail(input.email);
   const passwordToken = `pwt_${randomBytes(32).toString('base64url')}`;
   return db.transaction(async (tx) => {
@@ -137,8 +140,9 @@ export async function createMember(
 }
 
 /** A tenant's dashboard members, oldest first, disabled ones included. */
-export function listMembers(db: DbOrTx, tenantId: string): Promise<MemberRow[]> {
-  return db.select().from(members).where(eq(members.tenantId, tenantId)).orderBy(asc(members.id));
+export async function listMembers(db: DbOrTx, tenantId: string, limit?: number): Promise<MemberRow[]> {
+  const query = db.select().from(members).where(eq(members.tenantId, tenantId)).orderBy(asc(members.id));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 export async function memberById(db: DbOrTx, id: string): Promise<MemberRow | null> {
@@ -195,7 +199,7 @@ export async function setPasswordWithToken(db: Db, token: string, password: stri
       if (!member) throw new AppError('invalid_state', { param: 'token', message: LINK_GONE });
       await revokeMemberSessions(tx, member.id, now);
       const entry = { tenantId: member.tenantId, action: 'member.password_set', targetType: 'member', targetId: member.id };
-      await recordAudit(tx, { memberId: member.id, actor: member.email }, entry, now);
+      await recordAudit(tx, memberActor({ ...member, memberId: member.id }), entry, now);
       return member;
     });
   } catch (error) {

@@ -1,9 +1,11 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { customers, paymentMethods, users } from '../db/schema/index.ts';
-import { newId } from '../lib/ids.ts';
+import { idPattern, newId } from '../lib/ids.ts';
 import { AppError } from '../trpc/errors.ts';
 import { recordEvent, type Partition } from './events.ts';
+import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from './pagination.ts';
+import { inPartition } from './partition.ts';
 import type { PaymentProvider } from './payment-providers.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -21,19 +23,34 @@ async function checkRoomForMethod(db: DbOrTx, customerId: string): Promise<void>
   }
 }
 
-const inPartition = (partition: Partition) => and(eq(customers.environmentId, partition.environmentId), eq(customers.tenantId, partition.tenantId));
-
 export async function getCustomer(db: DbOrTx, partition: Partition, id: string, param = 'id'): Promise<CustomerRow> {
-  const [row] = await db.select().from(customers).where(and(eq(customers.id, id), inPartition(partition)));
+  const [row] = await db.select().from(customers).where(and(eq(customers.id, id), inPartition(customers, partition)));
   if (!row) throw new AppError('not_found', { param, message: `No such customer: ${id}` });
   return row;
 }
 
+/** An environment's customers, newest first; filter by user. */
+export function listCustomers(
+  db: DbOrTx,
+  deps: PaginationDeps,
+  partition: Partition,
+  query: PageQuery,
+  filters: { userId?: string },
+): Promise<Page<CustomerRow>> {
+  const base = and(inPartition(customers, partition), filters.userId ? eq(customers.userId, filters.userId) : undefined);
+  return paginate(deps, query, {
+    scope: `customers:${partition.environmentId}:${filters.userId ?? '*'}`,
+    idPattern: idPattern('customer'),
+    fetch: (keyset) => db.select().from(customers).where(keysetWhere(customers.id, keyset, base)).orderBy(keysetOrder(customers.id, keyset)).limit(keyset.take),
+    map: (row) => row,
+  });
+}
+
 /** One customer per user per environment: a second create returns the existing one. */
 export async function createCustomer(db: DbOrTx, partition: Partition, provider: PaymentProvider, input: { userId: string; email?: string }): Promise<{ row: CustomerRow; created: boolean }> {
-  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.id, input.userId), eq(users.environmentId, partition.environmentId), eq(users.tenantId, partition.tenantId)));
+  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.id, input.userId), inPartition(users, partition)));
   if (!user) throw new AppError('not_found', { param: 'userId', message: `No such user: ${input.userId}` });
-  const existing = async () => (await db.select().from(customers).where(and(eq(customers.userId, user.id), inPartition(partition))))[0];
+  const existing = async () => (await db.select().from(customers).where(and(eq(customers.userId, user.id), inPartition(customers, partition))))[0];
   const found = await existing();
   if (found) return { row: found, created: false };
   const email = input.email ?? user.email;
@@ -48,7 +65,7 @@ export async function createCustomer(db: DbOrTx, partition: Partition, provider:
 
 /** The customer row, locked: every change to its methods serializes on it, so "one default" holds under races. */
 async function lockCustomer(tx: DbOrTx, partition: Partition, customerId: string): Promise<CustomerRow> {
-  const [row] = await tx.select().from(customers).where(and(eq(customers.id, customerId), inPartition(partition))).for('update');
+  const [row] = await tx.select().from(customers).where(and(eq(customers.id, customerId), inPartition(customers, partition))).for('update');
   if (!row) throw new AppError('not_found', { param: 'customerId', message: `No such customer: ${customerId}` });
   return row;
 }

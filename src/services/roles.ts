@@ -1,4 +1,6 @@
 import type { MemberRole } from '../db/schema/index.ts';
+import { AppError } from '../trpc/errors.ts';
+import type { Actor } from './audit.ts';
 
 /**
  * What each dashboard role may do. Every dashboard procedure names one of
@@ -19,4 +21,11 @@ export type DashboardPermission = keyof typeof DASHBOARD_PERMISSIONS;
 
 export function roleAllows(role: MemberRole, permission: DashboardPermission): boolean {
   return (DASHBOARD_PERMISSIONS[permission] as readonly MemberRole[]).includes(role);
+}
+
+/** Only an owner may create, promote to, demote or disable an owner; the operator (CLI) may do anything. */
+export function checkOwnerRule(by: Actor, ...roles: (MemberRole | undefined)[]): void {
+  if ('kind' in by && by.kind === 'member' && by.role !== 'owner' && roles.includes('owner')) {
+    throw new AppError('role_forbidden', { message: 'Only an owner can add, promote to, change or disable an owner.' });
+  }
 }

@@ -2,7 +2,9 @@ import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { sanctionsLogs, users, type SANCTIONS_LOG_STATUSES } from '../db/schema/index.ts';
 import { AppError } from '../trpc/errors.ts';
+import { recordAudit, type Actor } from './audit.ts';
 import { recordEvent, type Partition } from './events.ts';
+import { inPartition } from './partition.ts';
 import { REVIEWED_EVENT, type SanctionsLogRow } from './screening.ts';
 
 export interface LogFilters {
@@ -17,8 +19,7 @@ export interface LogFilters {
 
 function where(partition: Partition, f: LogFilters): SQL | undefined {
   return and(
-    eq(sanctionsLogs.environmentId, partition.environmentId),
-    eq(sanctionsLogs.tenantId, partition.tenantId),
+    inPartition(sanctionsLogs, partition),
     f.userId ? eq(sanctionsLogs.userId, f.userId) : undefined,
     f.kycId ? eq(sanctionsLogs.kycId, f.kycId) : undefined,
     f.transactionId ? eq(sanctionsLogs.transactionId, f.transactionId) : undefined,
@@ -63,24 +64,28 @@ export async function allLogs(db: DbOrTx, partition: Partition, filters: LogFilt
   return rows;
 }
 
+/** The log's `reviewedBy`: `member:mem_…` for a dashboard member, `api_key:pk_…1234` for a key. */
+const reviewerOf = (by: Actor) => (by.memberId ? `member:${by.memberId}` : by.actor);
+
 /**
  * Review a possible match: `false_positive` clears the hold, `true_match`
- * disables the user (decisions §1). Records who and when; fires `sanctions.reviewed`.
+ * disables the user (decisions §1). Records who and when; fires
+ * `sanctions.reviewed` and writes `sanctions.reviewed` to the audit log.
  */
 export async function reviewLog(
   db: DbOrTx,
   partition: Partition,
   id: string,
   input: { decision: 'false_positive' | 'true_match'; note: string | null },
-  reviewer: string,
+  by: Actor,
   now: Date,
 ): Promise<SanctionsLogRow> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(sanctionsLogs).where(and(eq(sanctionsLogs.id, id), eq(sanctionsLogs.environmentId, partition.environmentId), eq(sanctionsLogs.tenantId, partition.tenantId)));
+    const [current] = await tx.select().from(sanctionsLogs).where(and(eq(sanctionsLogs.id, id), inPartition(sanctionsLogs, partition)));
     if (!current) throw new AppError('not_found', { param: 'id', message: `No such sanctions log entry: ${id}` });
     const [row] = await tx
       .update(sanctionsLogs)
-      .set({ status: input.decision, reviewedAt: now, reviewedBy: reviewer, reviewNote: input.note })
+      .set({ status: input.decision, reviewedAt: now, reviewedBy: reviewerOf(by), reviewNote: input.note })
       .where(and(eq(sanctionsLogs.id, id), eq(sanctionsLogs.status, 'possible_match')))
       .returning();
     if (!row) throw new AppError('invalid_state', { message: `The entry is ${current.status}; only a possible_match can be reviewed.` });
@@ -88,6 +93,10 @@ export async function reviewLog(
       await tx.update(users).set({ status: 'disabled', updatedAt: now }).where(and(eq(users.id, row.userId), eq(users.environmentId, partition.environmentId)));
     }
     await recordEvent(tx, partition, REVIEWED_EVENT, { logId: row.id, userId: row.userId, caseId: row.caseId, decision: input.decision });
+    const after = { status: row.status, note: row.reviewNote, userId: row.userId, userDisabled: input.decision === 'true_match' };
+    const { tenantId, environmentId } = partition;
+    const entry = { tenantId, environmentId, action: 'sanctions.reviewed', targetType: 'sanctions_log', targetId: row.id };
+    await recordAudit(tx, by, { ...entry, before: { status: 'possible_match' }, after }, now);
     return row;
   });
 }

@@ -3,7 +3,7 @@ import { queryRows, type Db, type DbOrTx } from '../db/client.ts';
 import { environments, kycRecords, sanctionsEntries, sanctionsLists, sanctionsLogs, tenants, users, type VerifiedIdentity } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import type { Partition } from './events.ts';
-import { normalizeName, SanctionsIndex, type FeatureResult, type Hit, type ListEntry } from './sanctions-matcher.ts';
+import { normalizeName, SanctionsIndex, type FeatureResult, type Hit, type ListEntry, type ScreenQuery } from './sanctions-matcher.ts';
 
 export const SCREENING_PROVIDER = 'builtin';
 export const POSSIBLE_MATCH_EVENT = 'sanctions.possible_match';
@@ -103,6 +103,13 @@ export async function sanctionsIndex(db: DbOrTx): Promise<SanctionsIndex> {
  */
 async function changedSinceIndex(tx: DbOrTx, lists: ActiveLists, generation: number): Promise<SanctionsIndex> {
   return cachedIndex(`${lists.key}|after ${generation}`, async () => new SanctionsIndex(await loadEntries(tx, lists, generation), lists.generation));
+}
+
+/** Ad hoc screening (`POST /v1/sanctions/screen`): the best hits at or above the tenant's threshold; writes nothing. */
+export async function screenAdHoc(db: DbOrTx, tenantId: string, query: ScreenQuery, limit: number): Promise<{ threshold: number; hits: Hit[] }> {
+  const [tenant] = await db.select({ threshold: tenants.sanctionsThreshold }).from(tenants).where(eq(tenants.id, tenantId));
+  const threshold = tenant?.threshold ?? DEFAULT_THRESHOLD;
+  return { threshold, hits: (await sanctionsIndex(db)).search(query, threshold, limit) };
 }
 
 export function invalidateSanctionsIndex(db: DbOrTx): void {

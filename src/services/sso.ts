@@ -12,7 +12,7 @@ import { members, ssoConnections, ssoRequests, type MemberRole } from '../db/sch
 import { sha256Hex } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';
 import { SecretBox } from '../lib/secret-box.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
+import { memberActor, recordAudit, SSO_ACTOR, type Actor } from './audit.ts';
 import { createSession, memberAudit, type MemberRow, type SessionRow } from './member-sessions.ts';
 import { normalizeEmail } from './user-input.ts';
 
@@ -72,7 +72,7 @@ function connectionAudit(row: SsoConnectionRow): Record<string, unknown> {
 async function upsertConnection(
   db: Db,
   input: { tenantId: string; protocol: SsoProtocol; defaultRole: MemberRole; enforced: boolean; config: Record<string, unknown> },
-  by: AuditActor,
+  by: Actor,
   now: Date,
 ): Promise<SsoConnectionRow> {
   return db.transaction(async (tx) => {
@@ -114,7 +114,7 @@ export async function setOidcConnection(
   db: Db,
   signingSecret: string,
   input: { tenantId: string; issuer: string; clientId: string; clientSecret: string; defaultRole: MemberRole; enforced: boolean },
-  by: AuditActor,
+  by: Actor,
   now: Date,
 ): Promise<SsoConnectionRow> {
   checkUrl(input.issuer, '--issuer');
@@ -126,7 +126,7 @@ export async function setOidcConnection(
 export async function setSamlConnection(
   db: Db,
   input: { tenantId: string; entryPoint: string; idpIssuer: string; idpCert: string; defaultRole: MemberRole; enforced: boolean },
-  by: AuditActor,
+  by: Actor,
   now: Date,
 ): Promise<SsoConnectionRow> {
   checkUrl(input.entryPoint, '--entry-point');
@@ -137,7 +137,7 @@ export async function setSamlConnection(
 }
 
 /** Turns a connection off (and with it its enforcement); returns false when there was none. */
-export async function disableConnection(db: Db, tenantId: string, protocol: SsoProtocol, by: AuditActor, now: Date): Promise<boolean> {
+export async function disableConnection(db: Db, tenantId: string, protocol: SsoProtocol, by: Actor, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(ssoConnections).where(and(eq(ssoConnections.tenantId, tenantId), eq(ssoConnections.protocol, protocol)));
     if (!before) return false;
@@ -241,7 +241,6 @@ export async function signInWithSso(
 ): Promise<SsoSignIn> {
   const tenantId = connection.tenantId;
   const method = connection.protocol;
-  const sso = { memberId: null, actor: 'sso' };
   return db.transaction(async (tx): Promise<SsoSignIn> => {
     const bySubject = async () => (await tx.select().from(members).where(and(eq(members.tenantId, tenantId), eq(members.ssoSubject, identity.subject))))[0];
     let member = await bySubject();
@@ -260,12 +259,12 @@ export async function signInWithSso(
           const linked = { ssoSubject: identity.subject, claimedAt: claim, ssoLinkSubject: null, ssoLinkRequestedAt: null, updatedAt: now };
           [member] = await tx.update(members).set(linked).where(eq(members.id, sameEmail.id)).returning();
           const after = { ssoSubject: identity.subject, method, confirmedBy: 'verified_email' };
-          await recordAudit(tx, sso, { tenantId, action: 'member.sso_linked', targetType: 'member', targetId: member!.id, after }, now);
+          await recordAudit(tx, SSO_ACTOR, { tenantId, action: 'member.sso_linked', targetType: 'member', targetId: member!.id, after }, now);
         } else {
           // Never linked silently: the request waits on the member for an admin (or the member's password, below).
           await tx.update(members).set({ ssoLinkSubject: identity.subject, ssoLinkRequestedAt: now }).where(eq(members.id, sameEmail.id));
           const after = { ssoSubject: identity.subject, method };
-          await recordAudit(tx, sso, { tenantId, action: 'member.sso_link_requested', targetType: 'member', targetId: sameEmail.id, after }, now);
+          await recordAudit(tx, SSO_ACTOR, { tenantId, action: 'member.sso_link_requested', targetType: 'member', targetId: sameEmail.id, after }, now);
           return { kind: sameEmail.passwordHash ? 'confirm' : 'awaiting_admin', member: sameEmail };
         }
       } else {
@@ -288,7 +287,7 @@ export async function signInWithSso(
         } else {
           created = true;
           const after = { ...memberAudit(member), method, ssoSubject: identity.subject };
-          await recordAudit(tx, sso, { tenantId, action: 'member.created', targetType: 'member', targetId: member.id, after }, now);
+          await recordAudit(tx, SSO_ACTOR, { tenantId, action: 'member.created', targetType: 'member', targetId: member.id, after }, now);
         }
       }
     }
@@ -307,7 +306,7 @@ export async function confirmSsoLink(
   tx: DbOrTx,
   member: MemberRow,
   subject: string,
-  by: AuditActor,
+  by: Actor,
   confirmedBy: 'password' | 'admin',
   now: Date,
 ): Promise<MemberRow | null> {
@@ -332,7 +331,7 @@ export async function linkConfirmedByPassword(
   now: Date,
 ): Promise<{ session: SessionRow; sessionToken: string } | null> {
   return db.transaction(async (tx) => {
-    const linked = await confirmSsoLink(tx, member, subject, { memberId: member.id, actor: member.email }, 'password', now);
+    const linked = await confirmSsoLink(tx, member, subject, memberActor({ ...member, memberId: member.id }), 'password', now);
     return linked ? createSession(tx, linked, method, client, now) : null;
   });
 }

@@ -1,10 +1,21 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { environments, tenants, transactions, type ENVIRONMENT_STATUSES, type TENANT_PLANS, type TENANT_STATUSES } from '../db/schema/index.ts';
-import { newEnvironmentId, newId } from '../lib/ids.ts';
+import {
+  environments,
+  tenants,
+  transactions,
+  type ENVIRONMENT_STATUSES,
+  type ENVIRONMENT_TYPES,
+  type TENANT_PLANS,
+  type TENANT_STATUSES,
+} from '../db/schema/index.ts';
+import { ENVIRONMENT_ID_PATTERN, newEnvironmentId, newId } from '../lib/ids.ts';
 import { AppError } from '../trpc/errors.ts';
+import { actorTenant, CLI_ACTOR, recordAudit, type Actor } from './audit.ts';
 import { forgetAuthCache } from './auth.ts';
+import type { Partition } from './events.ts';
 import { createKeyPair, type CreatedKeyPair } from './keys.ts';
+import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from './pagination.ts';
 import { NAME_MAX } from './user-input.ts';
 
 /** Display names: a tenant's as long as a user's, an environment's as the dashboard allows. */
@@ -33,10 +44,16 @@ export interface CreatedTenant {
 
 const ENVIRONMENT_NAMES = { live: 'Live', sandbox: 'Sandbox' } as const;
 
-/** A tenant is born with a live and a sandbox environment and one key pair in each (decisions §1). */
+/**
+ * A tenant is born with a live and a sandbox environment and one key pair in
+ * each (decisions §1). Its audit log starts with `tenant.created` when an actor
+ * is named (the CLI; `system` for the demo tenant); test fixtures name none.
+ */
 export async function createTenant(
   db: DbOrTx,
   input: { name: string; plan?: (typeof TENANT_PLANS)[number] },
+  by?: Actor,
+  now = new Date(),
 ): Promise<CreatedTenant> {
   const name = checkName(input.name, TENANT_NAME_MAX);
   return db.transaction(async (tx) => {
@@ -57,8 +74,25 @@ export async function createTenant(
       .returning();
     const keys: CreatedKeyPair[] = [];
     for (const env of envs) keys.push(await createKeyPair(tx, env));
+    if (by) {
+      const after = {
+        ...tenantAudit(tenant!),
+        environments: envs.map((e) => ({ id: e.id, type: e.type })),
+        keys: keys.map((k) => ({ publishableKey: k.publishableKey, environment: k.environment, secretLast4: k.key.secretLast4 })),
+      };
+      await recordAudit(tx, by, { tenantId: tenant!.id, action: 'tenant.created', targetType: 'tenant', targetId: tenant!.id, after }, now);
+    }
     return { tenant: tenant!, environments: envs, keys };
   });
+}
+
+const tenantAudit = (t: TenantRow) => ({ name: t.name, plan: t.plan, status: t.status, sanctionsThreshold: t.sanctionsThreshold });
+
+/** The tenant's id, or not_found (the CLI's check before it acts on a tenant). */
+export async function requireTenant(db: DbOrTx, tenantId: string): Promise<string> {
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId));
+  if (!tenant) throw new AppError('not_found', { message: `No tenant ${tenantId}.` });
+  return tenant.id;
 }
 
 /**
@@ -83,11 +117,44 @@ export async function listTenants(
   };
 }
 
-export async function setTenantStatus(db: DbOrTx, tenantId: string, status: (typeof TENANT_STATUSES)[number]): Promise<TenantRow> {
-  const [row] = await db.update(tenants).set({ status, updatedAt: new Date() }).where(eq(tenants.id, tenantId)).returning();
-  if (!row) throw new AppError('not_found', { message: `No tenant ${tenantId}.` });
+type TenantSettings = Partial<Pick<TenantRow, 'status' | 'sanctionsThreshold'>>;
+
+/** The operator's tenant settings, one audited change each (`tenant.updated`, the fields before → after). */
+async function updateTenant(db: DbOrTx, tenantId: string, set: TenantSettings, by: Actor, now: Date): Promise<TenantRow> {
+  const row = await db.transaction(async (tx) => {
+    // NO KEY UPDATE: rows being inserted for the tenant (foreign keys take KEY SHARE) are not held up by it.
+    const [before] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('no key update');
+    if (!before) throw new AppError('not_found', { message: `No tenant ${tenantId}.` });
+    const [after] = await tx.update(tenants).set({ ...set, updatedAt: now }).where(eq(tenants.id, tenantId)).returning();
+    const changed = (t: TenantRow) => Object.fromEntries(Object.keys(set).map((k) => [k, t[k as keyof typeof set]]));
+    const entry = { tenantId, action: 'tenant.updated', targetType: 'tenant', targetId: tenantId };
+    await recordAudit(tx, by, { ...entry, before: changed(before), after: changed(after!) }, now);
+    return after!;
+  });
   forgetAuthCache(db);
   return row;
+}
+
+/** Close a tenant (its keys answer 400 tenant_unresolved, its members 403) or reopen it. `by` defaults to the operator. */
+export function setTenantStatus(
+  db: DbOrTx,
+  tenantId: string,
+  status: (typeof TENANT_STATUSES)[number],
+  by: Actor = CLI_ACTOR,
+  now = new Date(),
+): Promise<TenantRow> {
+  return updateTenant(db, tenantId, { status }, by, now);
+}
+
+export const SANCTIONS_THRESHOLD_MIN = 0.5;
+
+/** The score from which a sanctions match counts for this tenant (default 0.85). */
+export async function setSanctionsThreshold(db: DbOrTx, tenantId: string, threshold: number, by: Actor, now: Date): Promise<TenantRow> {
+  if (!(threshold >= SANCTIONS_THRESHOLD_MIN && threshold <= 1)) {
+    const message = `The threshold is a number from ${SANCTIONS_THRESHOLD_MIN} to 1.`;
+    throw new AppError('validation_failed', { param: 'threshold', message, details: [{ path: 'threshold', message }] });
+  }
+  return updateTenant(db, tenantId, { sanctionsThreshold: threshold }, by, now);
 }
 
 export interface EnvironmentPatch {
@@ -98,39 +165,96 @@ export interface EnvironmentPatch {
   rateLimitPerMinute?: number | null;
 }
 
+const environmentAudit = (e: EnvironmentRow) => ({
+  name: e.name,
+  status: e.status,
+  webhookRetries: e.webhookRetries,
+  debugLogging: e.debugLogging,
+  rateLimitPerMinute: e.rateLimitPerMinute,
+});
+
 /**
- * The one place environment settings change: by the operator (CLI, no
- * `tenantId`) or by a member of the tenant (`tenantId` scopes the update).
- * Who disabled an environment is kept: the tenant cannot re-enable one the
- * operator disabled (decisions §12), while the operator may undo either.
+ * The one place environment settings change: by the operator (the CLI; the
+ * default `by`) or by a member of the tenant, who reaches only its own
+ * tenant's environments. Who disabled an environment is kept: the tenant
+ * cannot re-enable one the operator disabled (decisions §12), while the
+ * operator may undo either. Writes `environment.updated` and clears the auth
+ * cache after commit (a disabled environment's keys stop at once).
  */
-export async function updateEnvironment(db: DbOrTx, id: string, patch: EnvironmentPatch, tenantId?: string): Promise<EnvironmentRow> {
-  const by = tenantId ? 'tenant' : 'operator';
+export async function updateEnvironment(db: DbOrTx, id: string, patch: EnvironmentPatch, by: Actor = CLI_ACTOR, now = new Date()): Promise<EnvironmentRow> {
+  const tenantId = actorTenant(by);
+  const who = tenantId ? 'tenant' : 'operator';
   const where = tenantId ? and(eq(environments.id, id), eq(environments.tenantId, tenantId)) : eq(environments.id, id);
   if (patch.name !== undefined) patch = { ...patch, name: checkName(patch.name, ENVIRONMENT_NAME_MAX) };
-  const [current] = await db.select({ status: environments.status, disabledBy: environments.disabledBy }).from(environments).where(where).for('update');
-  if (!current) throw new AppError('not_found', { message: `No environment ${id}.` });
-  let disabledBy = current.disabledBy;
-  if (patch.status === 'active' && current.status === 'disabled') {
-    if (by === 'tenant' && current.disabledBy === 'operator') {
-      const message = 'This environment was disabled by the platform operator; only the operator can enable it again.';
-      throw new AppError('invalid_state', { param: 'status', message });
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(environments).where(where).for('no key update');
+    if (!before) throw new AppError('not_found', { message: `No environment ${id}.` });
+    let disabledBy = before.disabledBy;
+    if (patch.status === 'active' && before.status === 'disabled') {
+      if (who === 'tenant' && before.disabledBy === 'operator') {
+        const message = 'This environment was disabled by the platform operator; only the operator can enable it again.';
+        throw new AppError('invalid_state', { param: 'status', message });
+      }
+      disabledBy = null;
+    } else if (patch.status === 'disabled' && before.status === 'active') {
+      disabledBy = who;
+    } else if (patch.status === 'disabled' && who === 'operator') {
+      // The operator takes over a tenant's own switch, so the tenant cannot undo it.
+      disabledBy = 'operator';
     }
-    disabledBy = null;
-  } else if (patch.status === 'disabled' && current.status === 'active') {
-    disabledBy = by;
-  } else if (patch.status === 'disabled' && by === 'operator') {
-    // The operator takes over a tenant's own switch, so the tenant cannot undo it.
-    disabledBy = 'operator';
-  }
-  const [row] = await db
-    .update(environments)
-    .set({ ...patch, disabledBy, updatedAt: new Date() })
-    .where(where)
-    .returning();
-  if (!row) throw new AppError('not_found', { message: `No environment ${id}.` });
+    const [after] = await tx
+      .update(environments)
+      .set({ ...patch, disabledBy, updatedAt: now })
+      .where(eq(environments.id, before.id))
+      .returning();
+    const entry = { tenantId: before.tenantId, environmentId: id, action: 'environment.updated', targetType: 'environment', targetId: id };
+    await recordAudit(tx, by, { ...entry, before: environmentAudit(before), after: environmentAudit(after!) }, now);
+    return after!;
+  });
   forgetAuthCache(db);
   return row;
+}
+
+/** A tenant's environment of one type, as the dashboard's live/sandbox switch names it; null when it has none. */
+export async function environmentOfType(
+  db: DbOrTx,
+  tenantId: string,
+  type: (typeof ENVIRONMENT_TYPES)[number],
+): Promise<(Partition & { type: 'live' | 'sandbox'; livemode: boolean }) | null> {
+  const [env] = await db
+    .select({ id: environments.id, tenantId: environments.tenantId, type: environments.type })
+    .from(environments)
+    .where(and(eq(environments.tenantId, tenantId), eq(environments.type, type)));
+  return env ? { tenantId: env.tenantId, environmentId: env.id, type: env.type, livemode: env.type === 'live' } : null;
+}
+
+/** Both environments of a tenant (live first). */
+export function environmentsOf(db: DbOrTx, tenantId: string): Promise<EnvironmentRow[]> {
+  return db.select().from(environments).where(eq(environments.tenantId, tenantId)).orderBy(asc(environments.type));
+}
+
+export async function getEnvironment(db: DbOrTx, tenantId: string, id: string): Promise<EnvironmentRow> {
+  const [row] = await db.select().from(environments).where(and(eq(environments.id, id), eq(environments.tenantId, tenantId)));
+  if (!row) throw new AppError('not_found', { param: 'id', message: `No such environment: ${id}` });
+  return row;
+}
+
+/** A tenant's environments, newest first, paginated like every list. */
+export function listEnvironments(
+  db: DbOrTx,
+  deps: PaginationDeps,
+  tenantId: string,
+  query: PageQuery,
+  filters: { type?: (typeof ENVIRONMENT_TYPES)[number] },
+): Promise<Page<EnvironmentRow>> {
+  const base = and(eq(environments.tenantId, tenantId), filters.type ? eq(environments.type, filters.type) : undefined);
+  return paginate(deps, query, {
+    scope: `environments:${tenantId}`,
+    idPattern: ENVIRONMENT_ID_PATTERN,
+    fetch: (keyset) =>
+      db.select().from(environments).where(keysetWhere(environments.id, keyset, base)).orderBy(keysetOrder(environments.id, keyset)).limit(keyset.take),
+    map: (row) => row,
+  });
 }
 
 export interface PartitionState {

@@ -19,8 +19,10 @@ import { randomBase62 } from '../lib/crypto.ts';
 import { ID_PREFIXES, newId } from '../lib/ids.ts';
 import { signToken, verifyToken, type TokenCheck } from '../lib/signed-token.ts';
 import { AppError } from '../trpc/errors.ts';
+import { recordAudit, type Actor } from './audit.ts';
 import type { EventType } from './event-types.ts';
 import { recordEvent, type Partition } from './events.ts';
+import { inPartition } from './partition.ts';
 import { hasSanctionsHold, screenUser } from './screening.ts';
 import type { NormalizedEmail } from './user-input.ts';
 import { addUser } from './users.ts';
@@ -165,7 +167,7 @@ export const PARTY_LINK_TTL_MS = 60 * 60 * 1000;
 export const MAX_EVIDENCE_PER_DISPUTE = 100;
 
 const where = (partition: Partition, id: string) =>
-  and(eq(transactions.id, id), eq(transactions.environmentId, partition.environmentId), eq(transactions.tenantId, partition.tenantId));
+  and(eq(transactions.id, id), inPartition(transactions, partition));
 
 export async function getTransaction(db: DbOrTx, partition: Partition, id: string): Promise<TransactionRow> {
   const [row] = await db.select().from(transactions).where(where(partition, id));
@@ -261,7 +263,7 @@ export interface CreateTransactionInput {
 }
 
 async function findUser(tx: DbOrTx, partition: Partition, userId: string, param: string) {
-  const [user] = await tx.select().from(users).where(and(eq(users.id, userId), eq(users.environmentId, partition.environmentId), eq(users.tenantId, partition.tenantId)));
+  const [user] = await tx.select().from(users).where(and(eq(users.id, userId), inPartition(users, partition)));
   if (!user) throw new AppError('not_found', { param, message: `No such user: ${userId}` });
   return user;
 }
@@ -589,11 +591,13 @@ export async function addEvidence(
   });
 }
 
+/** disputed → released or refunded, by the tenant's backend or a dashboard member (who leaves a `dispute.resolved` audit row). */
 export async function resolveDispute(
   db: DbOrTx,
   partition: Partition,
   id: string,
   input: { outcome: 'released' | 'refunded'; note: string | null },
+  by: Actor,
   now: Date,
 ): Promise<{ transaction: TransactionRow; dispute: DisputeRow }> {
   return db.transaction(async (tx) => {
@@ -605,6 +609,9 @@ export async function resolveDispute(
       .where(eq(disputes.id, open.id))
       .returning();
     await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, { disputeId: open.id, outcome: input.outcome }));
+    const entry = { tenantId: partition.tenantId, environmentId: partition.environmentId, action: 'dispute.resolved', targetType: 'transaction', targetId: id };
+    const after = { status: result.after.status, outcome: dispute!.outcome, note: dispute!.note };
+    await recordAudit(tx, by, { ...entry, before: { status: 'disputed', disputeId: open.id }, after }, now);
     return { transaction: result.after, dispute: dispute! };
   });
 }

@@ -1,11 +1,54 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
-import { kycRecords, users } from '../db/schema/index.ts';
-import { newId } from '../lib/ids.ts';
+import { kycRecords, users, type KYC_STATUSES, type USER_STATUSES } from '../db/schema/index.ts';
+import { idPattern, newId } from '../lib/ids.ts';
+import { AppError } from '../trpc/errors.ts';
 import { recordEvent, type Partition } from './events.ts';
-import { bulkErrorCode, EMAIL_MAX, userInputSchema, type BulkErrorCode, type UserInput } from './user-input.ts';
+import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from './pagination.ts';
+import { inPartition } from './partition.ts';
+import { bulkErrorCode, EMAIL_MAX, normalizeEmail, userInputSchema, type BulkErrorCode, type UserInput } from './user-input.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+export async function getUser(db: DbOrTx, partition: Partition, id: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), inPartition(users, partition)));
+  if (!row) throw new AppError('not_found', { param: 'id', message: `No such user: ${id}` });
+  return row;
+}
+
+/**
+ * An environment's users, newest first, each with its KYC status: the API's
+ * list and the dashboard's. `email` matches the identity key (case and
+ * Unicode form do not matter). Cursors are bound to the list, not its filters.
+ */
+export function listUsers(
+  db: DbOrTx,
+  deps: PaginationDeps,
+  partition: Partition,
+  query: PageQuery,
+  filters: { email?: string; status?: (typeof USER_STATUSES)[number] },
+): Promise<Page<{ user: UserRow; kycStatus: (typeof KYC_STATUSES)[number] }>> {
+  const emailKey = filters.email === undefined ? undefined : (normalizeEmail(filters.email)?.emailKey ?? filters.email.trim().toLowerCase());
+  const base = and(
+    inPartition(users, partition),
+    emailKey !== undefined ? eq(users.emailKey, emailKey) : undefined,
+    filters.status ? eq(users.status, filters.status) : undefined,
+  );
+  return paginate(deps, query, {
+    scope: `users:${partition.environmentId}`,
+    idPattern: idPattern('user'),
+    fetch: (keyset) =>
+      db
+        .select({ user: users, kycStatus: kycRecords.status })
+        .from(users)
+        .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
+        .where(keysetWhere(users.id, keyset, base))
+        .orderBy(keysetOrder(users.id, keyset))
+        .limit(keyset.take)
+        .then((rows) => rows.map((r) => ({ id: r.user.id, user: r.user, kycStatus: r.kycStatus ?? 'not_started' }))),
+    map: ({ user, kycStatus }) => ({ user, kycStatus }),
+  });
+}
 
 export const USER_INVITE_EVENT = 'tenant.users.invite';
 export const BULK_MAX_ITEMS = 10_000;
@@ -40,7 +83,7 @@ export async function addUser(
       const [existing] = await tx
         .select()
         .from(users)
-        .where(and(eq(users.environmentId, partition.environmentId), eq(users.tenantId, partition.tenantId), eq(users.emailKey, input.email.emailKey)));
+        .where(and(inPartition(users, partition), eq(users.emailKey, input.email.emailKey)));
       return { user: existing!, created: false };
     }
     await tx.insert(kycRecords).values({ id: newId('kyc'), tenantId: partition.tenantId, environmentId: partition.environmentId, userId: inserted.id });

@@ -1,12 +1,15 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { environments, events, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
-import { newId } from '../lib/ids.ts';
+import { idPattern, newId } from '../lib/ids.ts';
 import { hostProblem } from '../lib/public-address.ts';
 import { SecretBox } from '../lib/secret-box.ts';
 import { AppError } from '../trpc/errors.ts';
+import { recordAudit, type Actor, type AuditEntry } from './audit.ts';
 import { matchesEventType } from './event-types.ts';
 import type { Partition } from './events.ts';
+import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from './pagination.ts';
+import { inPartition } from './partition.ts';
 import { newSigningSecret } from './webhook-signing.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -62,17 +65,55 @@ function invalidUrl(message: string) {
   return new AppError('validation_failed', { param: 'url', message, details: [{ path: 'url', message }] });
 }
 
-const scoped = (scope: Partition, id: string) =>
-  and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.environmentId, scope.environmentId), eq(webhookEndpoints.tenantId, scope.tenantId), isNull(webhookEndpoints.deletedAt));
+const scoped = (scope: Partition, id: string) => and(eq(webhookEndpoints.id, id), inPartition(webhookEndpoints, scope), isNull(webhookEndpoints.deletedAt));
+
+const notFound = (id: string) => new AppError('not_found', { param: 'id', message: `No such webhook endpoint: ${id}` });
 
 export async function getEndpoint(db: DbOrTx, scope: Partition, id: string, opts: { includeDeleted?: boolean } = {}): Promise<EndpointRow> {
-  const where = opts.includeDeleted
-    ? and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.environmentId, scope.environmentId), eq(webhookEndpoints.tenantId, scope.tenantId))
-    : scoped(scope, id);
+  const where = opts.includeDeleted ? and(eq(webhookEndpoints.id, id), inPartition(webhookEndpoints, scope)) : scoped(scope, id);
   const [row] = await db.select().from(webhookEndpoints).where(where);
-  if (!row) throw new AppError('not_found', { param: 'id', message: `No such webhook endpoint: ${id}` });
+  if (!row) throw notFound(id);
   return row;
 }
+
+/**
+ * The endpoint a change names, locked for its transaction (the audit row's
+ * "before"). NO KEY UPDATE: deliveries queued meanwhile (their foreign key takes
+ * KEY SHARE) are not held up.
+ */
+async function lockEndpoint(tx: DbOrTx, scope: Partition, id: string): Promise<EndpointRow> {
+  const [row] = await tx.select().from(webhookEndpoints).where(scoped(scope, id)).for('no key update');
+  if (!row) throw notFound(id);
+  return row;
+}
+
+/** An environment's endpoints, newest first (deleted ones are gone from lists). */
+export function listEndpoints(db: DbOrTx, deps: PaginationDeps, scope: Partition, query: PageQuery): Promise<Page<EndpointRow>> {
+  const base = and(inPartition(webhookEndpoints, scope), isNull(webhookEndpoints.deletedAt));
+  return paginate(deps, query, {
+    scope: `webhook-endpoints:${scope.environmentId}`,
+    idPattern: idPattern('webhookEndpoint'),
+    fetch: (keyset) =>
+      db
+        .select()
+        .from(webhookEndpoints)
+        .where(keysetWhere(webhookEndpoints.id, keyset, base))
+        .orderBy(keysetOrder(webhookEndpoints.id, keyset))
+        .limit(keyset.take),
+    map: (row) => row,
+  });
+}
+
+/** What the audit log shows of an endpoint: never its signing secret. */
+const endpointAudit = (e: EndpointRow) => ({ url: e.url, events: e.events, description: e.description, enabled: e.enabled });
+
+const auditEntry = (scope: Partition, action: string, targetType: string, targetId: string): AuditEntry => ({
+  tenantId: scope.tenantId,
+  environmentId: scope.environmentId,
+  action,
+  targetType,
+  targetId,
+});
 
 export async function createEndpoint(
   db: DbOrTx,
@@ -80,6 +121,8 @@ export async function createEndpoint(
   input: { url: string; events: string[]; description?: string; enabled?: boolean },
   deps: { signingSecret: string; targets: TargetPolicy },
   now: Date,
+  // Optional only for fixtures that create endpoints as the tenant's API would (no audit row).
+  by?: Actor,
 ): Promise<{ row: EndpointRow; secret: string }> {
   const { signingSecret } = deps;
   const secret = newSigningSecret();
@@ -110,6 +153,7 @@ export async function createEndpoint(
         updatedAt: now,
       })
       .returning();
+    if (by) await recordAudit(tx, by, { ...auditEntry(scope, 'webhook_endpoint.created', 'webhook_endpoint', row!.id), after: endpointAudit(row!) }, now);
     return { row: row!, secret };
   });
 }
@@ -120,52 +164,70 @@ export async function updateEndpoint(
   id: string,
   patch: { url?: string; events?: string[]; description?: string | null; enabled?: boolean },
   targets: TargetPolicy,
+  by: Actor,
   now: Date,
 ): Promise<EndpointRow> {
-  const [row] = await db
-    .update(webhookEndpoints)
-    .set({
-      ...(patch.url !== undefined ? { url: validateEndpointUrl(patch.url, scope.livemode, targets) } : {}),
-      ...(patch.events !== undefined ? { events: [...new Set(patch.events)] } : {}),
-      ...(patch.description !== undefined ? { description: patch.description } : {}),
-      // Re-enabling starts afresh: the health sweep counts a new failure streak from zero.
-      ...(patch.enabled !== undefined ? { enabled: patch.enabled, disabledReason: null, failingSince: null, lastFailedAt: null } : {}),
-      updatedAt: now,
-    })
-    .where(scoped(scope, id))
-    .returning();
-  if (!row) throw new AppError('not_found', { param: 'id', message: `No such webhook endpoint: ${id}` });
-  return row;
+  const url = patch.url !== undefined ? validateEndpointUrl(patch.url, scope.livemode, targets) : undefined;
+  return db.transaction(async (tx) => {
+    const before = await lockEndpoint(tx, scope, id);
+    const [after] = await tx
+      .update(webhookEndpoints)
+      .set({
+        ...(url !== undefined ? { url } : {}),
+        ...(patch.events !== undefined ? { events: [...new Set(patch.events)] } : {}),
+        ...(patch.description !== undefined ? { description: patch.description } : {}),
+        // Re-enabling starts afresh: the health sweep counts a new failure streak from zero.
+        ...(patch.enabled !== undefined ? { enabled: patch.enabled, disabledReason: null, failingSince: null, lastFailedAt: null } : {}),
+        updatedAt: now,
+      })
+      .where(eq(webhookEndpoints.id, before.id))
+      .returning();
+    const entry = auditEntry(scope, 'webhook_endpoint.updated', 'webhook_endpoint', id);
+    await recordAudit(tx, by, { ...entry, before: endpointAudit(before), after: endpointAudit(after!) }, now);
+    return after!;
+  });
 }
 
 /** Removes the endpoint; its undelivered events are abandoned, visibly, in its delivery log. */
-export async function deleteEndpoint(db: DbOrTx, scope: Partition, id: string, now: Date): Promise<void> {
+export async function deleteEndpoint(db: DbOrTx, scope: Partition, id: string, by: Actor, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.update(webhookEndpoints).set({ deletedAt: now, enabled: false, updatedAt: now }).where(scoped(scope, id)).returning({ id: webhookEndpoints.id });
-    if (!row) throw new AppError('not_found', { param: 'id', message: `No such webhook endpoint: ${id}` });
+    const before = await lockEndpoint(tx, scope, id);
+    await tx.update(webhookEndpoints).set({ deletedAt: now, enabled: false, updatedAt: now }).where(eq(webhookEndpoints.id, before.id));
     await tx
       .update(webhookDeliveries)
       .set({ status: 'abandoned', lastError: 'endpoint deleted', lockedUntil: null, nextAttemptAt: null, updatedAt: now })
       .where(and(eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.status, 'pending')));
+    await recordAudit(tx, by, { ...auditEntry(scope, 'webhook_endpoint.deleted', 'webhook_endpoint', id), before: endpointAudit(before), after: null }, now);
   });
 }
 
-/** New secret; the previous one keeps signing alongside it for 24 hours. */
-export async function rotateEndpointSecret(db: DbOrTx, scope: Partition, id: string, signingSecret: string, now: Date): Promise<{ row: EndpointRow; secret: string }> {
-  const current = await getEndpoint(db, scope, id);
+/** New secret; the previous one keeps signing alongside it for 24 hours. The audit row never holds either. */
+export async function rotateEndpointSecret(
+  db: DbOrTx,
+  scope: Partition,
+  id: string,
+  signingSecret: string,
+  by: Actor,
+  now: Date,
+): Promise<{ row: EndpointRow; secret: string }> {
   const secret = newSigningSecret();
-  const [row] = await db
-    .update(webhookEndpoints)
-    .set({
-      secretEncrypted: webhookSecretBox(signingSecret).seal(secret),
-      previousSecretEncrypted: current.secretEncrypted,
-      previousSecretExpiresAt: new Date(now.getTime() + ROTATION_OVERLAP_MS),
-      updatedAt: now,
-    })
-    .where(and(scoped(scope, id), eq(webhookEndpoints.secretEncrypted, current.secretEncrypted)))
-    .returning();
-  if (!row) throw new AppError('invalid_state', { message: 'The secret was rotated meanwhile; retry.' });
-  return { row, secret };
+  return db.transaction(async (tx) => {
+    const current = await getEndpoint(tx, scope, id);
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({
+        secretEncrypted: webhookSecretBox(signingSecret).seal(secret),
+        previousSecretEncrypted: current.secretEncrypted,
+        previousSecretExpiresAt: new Date(now.getTime() + ROTATION_OVERLAP_MS),
+        updatedAt: now,
+      })
+      .where(and(scoped(scope, id), eq(webhookEndpoints.secretEncrypted, current.secretEncrypted)))
+      .returning();
+    if (!row) throw new AppError('invalid_state', { message: 'The secret was rotated meanwhile; retry.' });
+    const entry = auditEntry(scope, 'webhook_endpoint.secret_rotated', 'webhook_endpoint', id);
+    await recordAudit(tx, by, { ...entry, after: { secretRotatedAt: now.toISOString() } }, now);
+    return { row, secret };
+  });
 }
 
 /** The secrets that sign a delivery now: the current one, plus the previous one during its overlap. */
@@ -181,11 +243,8 @@ export function activeSecrets(row: Pick<EndpointRow, 'secretEncrypted' | 'previo
  * endpoints, subscribed or not), or to every enabled endpoint subscribed to
  * its type. Receivers see the same `webhook-id` as before, so they can dedup.
  */
-export async function redeliverEvent(db: DbOrTx, scope: Partition, eventId: string, endpointId: string | undefined, now: Date) {
-  const [event] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.environmentId, scope.environmentId), eq(events.tenantId, scope.tenantId)));
+export async function redeliverEvent(db: DbOrTx, scope: Partition, eventId: string, endpointId: string | undefined, by: Actor, now: Date) {
+  const [event] = await db.select().from(events).where(and(eq(events.id, eventId), inPartition(events, scope)));
   if (!event) throw new AppError('not_found', { param: 'id', message: `No such event: ${eventId}` });
   let targets: EndpointRow[];
   if (endpointId) {
@@ -201,20 +260,26 @@ export async function redeliverEvent(db: DbOrTx, scope: Partition, eventId: stri
       .where(and(eq(webhookEndpoints.environmentId, scope.environmentId), eq(webhookEndpoints.enabled, true), isNull(webhookEndpoints.deletedAt)));
     targets = all.filter((w) => matchesEventType(w.events, event.type));
   }
-  if (targets.length === 0) return [];
-  return db
-    .insert(webhookDeliveries)
-    .values(
-      targets.map((w) => ({
-        id: newId('webhookDelivery'),
-        tenantId: scope.tenantId,
-        environmentId: scope.environmentId,
-        endpointId: w.id,
-        eventId,
-        nextAttemptAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId, status: webhookDeliveries.status });
+  return db.transaction(async (tx) => {
+    const deliveries = targets.length
+      ? await tx
+          .insert(webhookDeliveries)
+          .values(
+            targets.map((w) => ({
+              id: newId('webhookDelivery'),
+              tenantId: scope.tenantId,
+              environmentId: scope.environmentId,
+              endpointId: w.id,
+              eventId,
+              nextAttemptAt: now,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
+          .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId, status: webhookDeliveries.status })
+      : [];
+    const entry = auditEntry(scope, 'event.redelivered', 'event', eventId);
+    await recordAudit(tx, by, { ...entry, after: { endpointIds: deliveries.map((d) => d.endpointId) } }, now);
+    return deliveries;
+  });
 }

@@ -3,7 +3,7 @@ import { encodeTime } from 'ulid';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, type ENDPOINT_DISABLED_REASONS } from '../db/schema/index.ts';
 import { ID_PREFIXES } from '../lib/ids.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit, SYSTEM_ACTOR } from './audit.ts';
 import { recordEvent } from './events.ts';
 
 export type DisabledReason = (typeof ENDPOINT_DISABLED_REASONS)[number];
@@ -14,7 +14,6 @@ export const FAILING_DISABLE_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
 export const ATTEMPT_DETAILS_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const ENDPOINT_DISABLED_EVENT = 'webhook_endpoint.disabled';
-const SYSTEM = { memberId: null, actor: 'system' };
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
@@ -52,7 +51,7 @@ export async function disableEndpoint(tx: DbOrTx, endpoint: EndpointRow, reason:
   });
   await recordAudit(
     tx,
-    SYSTEM,
+    SYSTEM_ACTOR,
     {
       ...partition,
       action: 'webhook_endpoint.disabled',

@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx } from '../db/client.ts';
 import { webhookDeliveries } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import { AppError } from '../trpc/errors.ts';
+import { recordAudit, type Actor } from './audit.ts';
 import type { Partition } from './events.ts';
 import { ATTEMPT_DETAILS_RETENTION_MS } from './webhook-health.ts';
 import { getEndpoint } from './webhook-endpoints.ts';
@@ -15,9 +16,17 @@ export const RECOVER_BATCH = 10_000;
  * `since` (at most 30 days back) is queued again as a new delivery, in event
  * order, each once — the failed one is marked recovered in the same statement
  * that picks it, so concurrent recovers (and a second one later) never send it
- * twice. Receivers see the same `webhook-id` as before.
+ * twice. Receivers see the same `webhook-id` as before. A member's recover is
+ * written to the audit log (`webhook_endpoint.recovered`, with the count).
  */
-export async function recoverDeliveries(db: DbOrTx, scope: Partition, endpointId: string, since: Date, now: Date): Promise<{ requeued: number; hasMore: boolean }> {
+export async function recoverDeliveries(
+  db: DbOrTx,
+  scope: Partition,
+  endpointId: string,
+  since: Date,
+  by: Actor,
+  now: Date,
+): Promise<{ requeued: number; hasMore: boolean }> {
   if (since.getTime() > now.getTime()) throw sinceInvalid('Must not be in the future.');
   if (since.getTime() < now.getTime() - ATTEMPT_DETAILS_RETENTION_MS) throw sinceInvalid('Must be within the last 30 days.');
   return db.transaction(async (tx) => {
@@ -57,7 +66,11 @@ export async function recoverDeliveries(db: DbOrTx, scope: Partition, endpointId
         ),
       )
       .limit(1);
-    return { requeued: picked.length, hasMore: more !== undefined };
+    const result = { requeued: picked.length, hasMore: more !== undefined };
+    const { tenantId, environmentId } = scope;
+    const entry = { tenantId, environmentId, action: 'webhook_endpoint.recovered', targetType: 'webhook_endpoint', targetId: endpointId };
+    await recordAudit(tx, by, { ...entry, after: { since: since.toISOString(), ...result } }, now);
+    return result;
   });
 }
 

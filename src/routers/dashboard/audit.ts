@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { auditLog } from '../../db/schema/index.ts';
-import { idPattern } from '../../lib/ids.ts';
+import { listAuditLog as readAuditLog, type AuditRow } from '../../services/audit.ts';
+import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
 import { EMAIL_MAX } from '../../services/user-input.ts';
-import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
 import { TAG } from './shared.ts';
@@ -28,28 +26,24 @@ export const auditEntrySchema = z
   })
   .meta({ id: 'AuditLogEntry' });
 
+const toAuditEntry = (r: AuditRow): z.infer<typeof auditEntrySchema> => ({
+  id: r.id,
+  actor: r.actor,
+  memberId: r.memberId,
+  action: r.action,
+  targetType: r.targetType,
+  targetId: r.targetId,
+  environmentId: r.environmentId,
+  before: r.before ?? null,
+  after: r.after ?? null,
+  createdAt: iso(r.createdAt),
+});
+
 export const listAuditLog = memberProcedure('audit.read')
   .meta({ openapi: { method: 'GET', path: '/v1/dashboard/audit', tags: [TAG], summary: 'The audit log', description: 'Every dashboard change of the tenant, newest first: who, what, when, before → after.' } })
   .input(z.object(pageQueryShape).strict().optional())
   .output(pageOutput(auditEntrySchema))
-  .query(({ ctx, input = {} }) => {
-    const { db, session } = ctx;
-    const base = eq(auditLog.tenantId, session.tenantId);
-    return paginate(ctx.deps, input, {
-      scope: `audit:${session.tenantId}`,
-      idPattern: idPattern('audit'),
-      fetch: (keyset) => db.select().from(auditLog).where(keysetWhere(auditLog.id, keyset, base)).orderBy(keysetOrder(auditLog.id, keyset)).limit(keyset.take),
-      map: (r) => ({
-        id: r.id,
-        actor: r.actor,
-        memberId: r.memberId,
-        action: r.action,
-        targetType: r.targetType,
-        targetId: r.targetId,
-        environmentId: r.environmentId,
-        before: r.before ?? null,
-        after: r.after ?? null,
-        createdAt: iso(r.createdAt),
-      }),
-    });
+  .query(async ({ ctx, input = {} }) => {
+    const page = await readAuditLog(ctx.db, ctx.deps, ctx.session.tenantId, input);
+    return { ...page, data: page.data.map(toAuditEntry) };
   });

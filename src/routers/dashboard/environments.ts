@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ENVIRONMENT_TYPES, environments } from '../../db/schema/index.ts';
+import { ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
+import { environmentsOf } from '../../services/tenants.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { environmentSchema, toEnvironment } from '../environments/environment.types.ts';
 import { noInput } from '../shared/schemas.ts';
@@ -18,7 +18,4 @@ export const listEnvironments = memberProcedure('dashboard.read')
   })
   .input(noInput)
   .output(z.object({ data: z.array(environmentSchema).max(ENVIRONMENT_TYPES.length) }))
-  .query(async ({ ctx }) => {
-    const rows = await ctx.db.select().from(environments).where(eq(environments.tenantId, ctx.session.tenantId)).orderBy(asc(environments.type));
-    return { data: rows.map(toEnvironment) };
-  });
+  .query(async ({ ctx }) => ({ data: (await environmentsOf(ctx.db, ctx.session.tenantId)).map(toEnvironment) }));

@@ -1,15 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { apiKeys, ENVIRONMENT_TYPES, environments } from '../../db/schema/index.ts';
-import { recordAudit } from '../../services/audit.ts';
-import { forgetAuthCache } from '../../services/auth.ts';
-import { createKeyPairForEnvironment, revokeKeyPair, rotateSecret } from '../../services/keys.ts';
+import { ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
+import { memberActor } from '../../services/audit.ts';
+import { createKeyPairForEnvironment, listKeyPairs, revokeKeyPair, rotateSecret, type KeyPair } from '../../services/keys.ts';
 import { API_SCOPES } from '../../services/scopes.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../trpc/errors.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { idParam, iso, noInput, objectId, timestamp } from '../shared/schemas.ts';
-import { actorOf, environmentParam, TAG } from './shared.ts';
+import { environmentParam, TAG } from './shared.ts';
 
 /** A tenant keeps every key pair it ever had (revoked ones too); the dashboard lists them all. */
 const MAX_KEYS_LISTED = 1000;
@@ -35,12 +31,7 @@ export const apiKeySchema = z
 const secretKey = z.string().max(KEY_MAX).meta({ description: 'The secret key, shown only in this answer (only its SHA-256 digest is stored).' });
 export const apiKeyWithSecretSchema = apiKeySchema.extend({ secretKey }).meta({ id: 'DashboardApiKeyWithSecret' });
 
-type KeyOut = z.infer<typeof apiKeySchema>;
-
-/** Key pairs with their environment's type; callers add the tenant filter. */
-const selectKeys = (db: DbOrTx) => db.select({ key: apiKeys, environment: environments.type }).from(apiKeys).innerJoin(environments, eq(environments.id, apiKeys.environmentId));
-
-function toKey({ key, environment }: { key: typeof apiKeys.$inferSelect; environment: 'live' | 'sandbox' }): KeyOut {
+function toKey({ key, environment }: KeyPair): z.infer<typeof apiKeySchema> {
   return {
     id: key.id,
     environment,
@@ -53,23 +44,11 @@ function toKey({ key, environment }: { key: typeof apiKeys.$inferSelect; environ
   };
 }
 
-/** What the audit log shows of a key: never the secret, only its last 4 characters. */
-const keyAudit = (k: KeyOut) => ({ publishableKey: k.publishableKey, environment: k.environment, secretLast4: k.secretLast4, revokedAt: k.revokedAt });
-
-async function keyOf(db: DbOrTx, tenantId: string, id: string): Promise<KeyOut> {
-  const [row] = await selectKeys(db).where(and(eq(apiKeys.id, id), eq(apiKeys.tenantId, tenantId)));
-  if (!row) throw new AppError('not_found', { param: 'id', message: `No such key pair: ${id}` });
-  return toKey(row);
-}
-
 export const listKeys = memberProcedure('dashboard.read')
   .meta({ openapi: { method: 'GET', path: '/v1/dashboard/keys', tags: [TAG], summary: 'List API key pairs', description: "The tenant's key pairs in both environments, oldest first, revoked ones included. Secrets are never shown: only their last 4 characters." } })
   .input(noInput)
   .output(z.object({ data: z.array(apiKeySchema).max(MAX_KEYS_LISTED) }))
-  .query(async ({ ctx }) => {
-    const rows = await selectKeys(ctx.db).where(eq(apiKeys.tenantId, ctx.session.tenantId)).orderBy(asc(apiKeys.id)).limit(MAX_KEYS_LISTED);
-    return { data: rows.map(toKey) };
-  });
+  .query(async ({ ctx }) => ({ data: (await listKeyPairs(ctx.db, ctx.session.tenantId, undefined, MAX_KEYS_LISTED)).map(toKey) }));
 
 export const createKey = memberProcedure('keys.write')
   .meta({
@@ -78,16 +57,9 @@ export const createKey = memberProcedure('keys.write')
   .input(z.object({ environment: environmentParam }).strict())
   .output(apiKeyWithSecretSchema)
   .mutation(async ({ ctx, input }) => {
-    const { session } = ctx;
-    const now = ctx.deps.clock.now();
-    const out = await ctx.db.transaction(async (tx) => {
-      const created = await createKeyPairForEnvironment(tx, session.tenantId, input.environment);
-      const key = await keyOf(tx, session.tenantId, created.id);
-      await recordAudit(tx, actorOf(session), { tenantId: session.tenantId, environmentId: key.environmentId, action: 'api_key.created', targetType: 'api_key', targetId: key.id, after: keyAudit(key) }, now);
-      return { ...key, secretKey: created.secretKey };
-    });
-    forgetAuthCache(ctx.db);
-    return out;
+    const { tenantId } = ctx.session;
+    const created = await createKeyPairForEnvironment(ctx.db, tenantId, input.environment, undefined, memberActor(ctx.session), ctx.deps.clock.now());
+    return { ...toKey(created), secretKey: created.secretKey };
   });
 
 export const revokeKey = memberProcedure('keys.write')
@@ -97,20 +69,7 @@ export const revokeKey = memberProcedure('keys.write')
   })
   .input(z.object({ id: keyIdParam }).strict())
   .output(apiKeySchema)
-  .mutation(async ({ ctx, input }) => {
-    const { session } = ctx;
-    const now = ctx.deps.clock.now();
-    const out = await ctx.db.transaction(async (tx) => {
-      const before = await keyOf(tx, session.tenantId, input.id);
-      await revokeKeyPair(tx, before.publishableKey, now);
-      const after = await keyOf(tx, session.tenantId, input.id);
-      await recordAudit(tx, actorOf(session), { tenantId: session.tenantId, environmentId: after.environmentId, action: 'api_key.revoked', targetType: 'api_key', targetId: after.id, before: keyAudit(before), after: keyAudit(after) }, now);
-      return after;
-    });
-    // Again after commit: no request may have cached the pair between the change and its commit.
-    forgetAuthCache(ctx.db);
-    return out;
-  });
+  .mutation(async ({ ctx, input }) => toKey(await revokeKeyPair(ctx.db, { id: input.id }, memberActor(ctx.session), ctx.deps.clock.now())));
 
 export const rotateKeySecret = memberProcedure('keys.write')
   .meta({
@@ -126,15 +85,6 @@ export const rotateKeySecret = memberProcedure('keys.write')
   .input(z.object({ id: keyIdParam }).strict())
   .output(apiKeyWithSecretSchema)
   .mutation(async ({ ctx, input }) => {
-    const { session } = ctx;
-    const now = ctx.deps.clock.now();
-    const out = await ctx.db.transaction(async (tx) => {
-      const before = await keyOf(tx, session.tenantId, input.id);
-      const rotated = await rotateSecret(tx, before.publishableKey, now);
-      const after = await keyOf(tx, session.tenantId, input.id);
-      await recordAudit(tx, actorOf(session), { tenantId: session.tenantId, environmentId: after.environmentId, action: 'api_key.secret_rotated', targetType: 'api_key', targetId: after.id, before: keyAudit(before), after: keyAudit(after) }, now);
-      return { ...after, secretKey: rotated.secretKey };
-    });
-    forgetAuthCache(ctx.db);
-    return out;
+    const rotated = await rotateSecret(ctx.db, { id: input.id }, memberActor(ctx.session), ctx.deps.clock.now());
+    return { ...toKey(rotated), secretKey: rotated.secretKey };
   });

@@ -1,21 +1,10 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  disputes,
-  events,
-  kycRecords,
-  KYC_STATUSES,
-  sanctionsLogs,
-  SETTLEMENT_REQUEST_STATUSES,
-  TRANSACTION_STATUSES,
-  transactions,
-  USER_STATUSES,
-  users,
-  webhookEndpoints,
-} from '../../db/schema/index.ts';
-import { idPattern } from '../../lib/ids.ts';
-import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
-import { loadParties, readTransaction } from '../../services/transactions.ts';
+import { KYC_STATUSES, SETTLEMENT_REQUEST_STATUSES, TRANSACTION_STATUSES, USER_STATUSES } from '../../db/schema/index.ts';
+import { environmentOverview } from '../../services/overview.ts';
+import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
+import { listTransactions as readTransactions } from '../../services/transaction-lists.ts';
+import { readTransaction } from '../../services/transactions.ts';
+import { listUsers as readUsers } from '../../services/users.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { eventSchema, toEvent } from '../events/event.types.ts';
 import { toTransaction, transactionIdParam, transactionSchema } from '../transactions/transaction.types.ts';
@@ -24,9 +13,6 @@ import { environmentParam, resolveEnvironment, TAG } from './shared.ts';
 
 const RECENT_EVENTS = 10;
 const countSchema = () => z.int().min(0);
-/** Transactions whose latest settlement request (decisions §7) has this status. */
-const requestIs = (status: (typeof SETTLEMENT_REQUEST_STATUSES)[number]) => sql`${transactions.settlementRequest}->>'status' = ${status}`;
-
 
 export const overview = memberProcedure('dashboard.read')
   .meta({
@@ -55,25 +41,9 @@ export const overview = memberProcedure('dashboard.read')
     }),
   )
   .query(async ({ ctx, input }) => {
-    const { db } = ctx;
-    const env = await resolveEnvironment(db, ctx.session, input.environment);
-    const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
-    const inEnv = <T extends { environmentId: any; tenantId: any }>(t: T) => and(eq(t.environmentId, env.environmentId), eq(t.tenantId, env.tenantId));
-    const byStatus = await db.select({ status: transactions.status, n: count() }).from(transactions).where(inEnv(transactions)).groupBy(transactions.status);
-    const txCounts = Object.fromEntries(TRANSACTION_STATUSES.map((s) => [s, 0])) as Record<(typeof TRANSACTION_STATUSES)[number], number>;
-    for (const row of byStatus) txCounts[row.status] = Number(row.n);
-    const recent = await db.select().from(events).where(inEnv(events)).orderBy(desc(events.id)).limit(RECENT_EVENTS);
-    return {
-      counts: {
-        users: n(await db.select({ n: count() }).from(users).where(inEnv(users))),
-        transactions: txCounts,
-        pendingRequests: n(await db.select({ n: count() }).from(transactions).where(and(inEnv(transactions), requestIs('pending')))),
-        openDisputes: n(await db.select({ n: count() }).from(disputes).where(and(inEnv(disputes), eq(disputes.status, 'open')))),
-        sanctionsToReview: n(await db.select({ n: count() }).from(sanctionsLogs).where(and(inEnv(sanctionsLogs), eq(sanctionsLogs.status, 'possible_match')))),
-        webhookEndpoints: n(await db.select({ n: count() }).from(webhookEndpoints).where(and(inEnv(webhookEndpoints), isNull(webhookEndpoints.deletedAt)))),
-      },
-      recentEvents: recent.map((e) => toEvent(e, env.livemode)),
-    };
+    const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
+    const { counts, recentEvents } = await environmentOverview(ctx.db, env, RECENT_EVENTS);
+    return { counts, recentEvents: recentEvents.map((e) => toEvent(e, env.livemode)) };
   });
 
 export const listTransactions = memberProcedure('dashboard.read')
@@ -100,23 +70,9 @@ export const listTransactions = memberProcedure('dashboard.read')
   )
   .output(pageOutput(transactionSchema))
   .query(async ({ ctx, input }) => {
-    const { db } = ctx;
-    const env = await resolveEnvironment(db, ctx.session, input.environment);
-    const base = and(
-      eq(transactions.environmentId, env.environmentId),
-      eq(transactions.tenantId, env.tenantId),
-      input.status ? eq(transactions.status, input.status) : undefined,
-      input.requestStatus ? requestIs(input.requestStatus) : undefined,
-    );
-    const page = await paginate(ctx.deps, input, {
-      // Cursors are bound to this list, this environment and these filters.
-      scope: `dashboard-transactions:${env.environmentId}:${input.status ?? '*'}:${input.requestStatus ?? '*'}`,
-      idPattern: idPattern('transaction'),
-      fetch: (keyset) => db.select().from(transactions).where(keysetWhere(transactions.id, keyset, base)).orderBy(keysetOrder(transactions.id, keyset)).limit(keyset.take),
-      map: (row) => row,
-    });
-    const parties = await loadParties(db, env, page.data);
-    return { ...page, data: page.data.map((row) => toTransaction(row, parties, env.livemode)) };
+    const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
+    const page = await readTransactions(ctx.db, ctx.deps, env, input, { status: input.status, requestStatus: input.requestStatus });
+    return { data: page.data.map((row) => toTransaction(row, page.parties, env.livemode)), hasMore: page.hasMore, nextCursor: page.nextCursor };
   });
 
 export const getTransaction = memberProcedure('dashboard.read')
@@ -136,21 +92,7 @@ export const listUsers = memberProcedure('dashboard.read')
   .input(z.object({ environment: environmentParam, status: z.enum(USER_STATUSES).optional(), ...pageQueryShape }).strict())
   .output(pageOutput(dashboardUserSchema))
   .query(async ({ ctx, input }) => {
-    const { db } = ctx;
-    const env = await resolveEnvironment(db, ctx.session, input.environment);
-    const base = and(eq(users.environmentId, env.environmentId), eq(users.tenantId, env.tenantId), input.status ? eq(users.status, input.status) : undefined);
-    return paginate(ctx.deps, input, {
-      scope: `dashboard-users:${env.environmentId}:${input.status ?? '*'}`,
-      idPattern: idPattern('user'),
-      fetch: (keyset) =>
-        db
-          .select({ user: users, kycStatus: kycRecords.status })
-          .from(users)
-          .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
-          .where(keysetWhere(users.id, keyset, base))
-          .orderBy(keysetOrder(users.id, keyset))
-          .limit(keyset.take)
-          .then((rows) => rows.map((r) => ({ id: r.user.id, ...r }))),
-      map: (r) => ({ ...toUser(r.user, env.livemode), kycStatus: r.kycStatus ?? 'not_started' }),
-    });
+    const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
+    const page = await readUsers(ctx.db, ctx.deps, env, input, { status: input.status });
+    return { ...page, data: page.data.map(({ user, kycStatus }) => ({ ...toUser(user, env.livemode), kycStatus })) };
   });

@@ -1,15 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { disputes, transactions } from '../../db/schema/index.ts';
-import { recordAudit } from '../../services/audit.ts';
+import { memberActor } from '../../services/audit.ts';
 import { queryInt } from '../../services/pagination.ts';
 import { listLogs, reviewLog } from '../../services/sanctions-logs.ts';
-import { evidenceOf, loadParties, resolveDispute } from '../../services/transactions.ts';
+import { disputesAwaiting as readDisputesAwaiting } from '../../services/transaction-lists.ts';
+import { evidenceOf, resolveDispute } from '../../services/transactions.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { LIMITS } from '../shared/schemas.ts';
 import { logEntrySchema, logIdParam, toLogEntry } from '../sanctions/sanctions.types.ts';
 import { disputeSchema, toDispute, toTransaction, transactionIdParam, transactionSchema } from '../transactions/transaction.types.ts';
-import { actorOf, environmentParam, resolveEnvironment, TAG } from './shared.ts';
+import { environmentParam, resolveEnvironment, TAG } from './shared.ts';
 
 const QUEUE_MAX_PAGE = 1_000_000;
 const QUEUE_MAX_LIMIT = 100;
@@ -66,27 +65,9 @@ export const reviewSanctions = memberProcedure('sanctions.review')
   .input(z.object({ environment: environmentParam, id: logIdParam, decision: z.enum(['true_match', 'false_positive']), note: note().optional() }).strict())
   .output(logEntrySchema)
   .mutation(async ({ ctx, input }) => {
-    const { session } = ctx;
-    const now = ctx.deps.clock.now();
-    return ctx.db.transaction(async (tx) => {
-      const env = await resolveEnvironment(tx, session, input.environment);
-      const row = await reviewLog(tx, env, input.id, { decision: input.decision, note: input.note ?? null }, `member:${session.memberId}`, now);
-      await recordAudit(
-        tx,
-        actorOf(session),
-        {
-          tenantId: env.tenantId,
-          environmentId: env.environmentId,
-          action: 'sanctions.reviewed',
-          targetType: 'sanctions_log',
-          targetId: row.id,
-          before: { status: 'possible_match' },
-          after: { status: row.status, note: row.reviewNote, userId: row.userId, userDisabled: input.decision === 'true_match' },
-        },
-        now,
-      );
-      return toLogEntry(row);
-    });
+    const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
+    const review = { decision: input.decision, note: input.note ?? null };
+    return toLogEntry(await reviewLog(ctx.db, env, input.id, review, memberActor(ctx.session), ctx.deps.clock.now()));
   });
 
 const awaitingSchema = z.object({ transaction: transactionSchema, dispute: disputeSchema }).meta({ id: 'DashboardDisputeAwaiting' });
@@ -104,27 +85,12 @@ export const disputesAwaiting = memberProcedure('dashboard.read')
   .input(z.object({ environment: environmentParam }).strict())
   .output(z.object({ data: z.array(awaitingSchema).max(DISPUTES_MAX), hasMore: z.boolean() }))
   .query(async ({ ctx, input }) => {
-    const { db } = ctx;
-    const env = await resolveEnvironment(db, ctx.session, input.environment);
-    const rows = await db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.environmentId, env.environmentId), eq(transactions.tenantId, env.tenantId), eq(transactions.status, 'disputed')))
-      .orderBy(asc(transactions.id))
-      .limit(DISPUTES_MAX + 1);
-    const page = rows.slice(0, DISPUTES_MAX);
-    if (page.length === 0) return { data: [], hasMore: false };
-    const parties = await loadParties(db, env, page);
-    const open = await db
-      .select()
-      .from(disputes)
-      .where(and(eq(disputes.environmentId, env.environmentId), eq(disputes.status, 'open'), inArray(disputes.transactionId, page.map((t) => t.id))));
-    const evidence = await evidenceOf(db, env, open.map((d) => d.id));
-    const data = page.flatMap((t) => {
-      const dispute = open.find((d) => d.transactionId === t.id);
-      return dispute ? [{ transaction: toTransaction(t, parties, env.livemode), dispute: toDispute(dispute, evidence.get(dispute.id) ?? []) }] : [];
-    });
-    return { data, hasMore: rows.length > DISPUTES_MAX };
+    const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
+    const { data, parties, hasMore } = await readDisputesAwaiting(ctx.db, env, DISPUTES_MAX);
+    return {
+      data: data.map((d) => ({ transaction: toTransaction(d.transaction, parties, env.livemode), dispute: toDispute(d.dispute, d.evidence) })),
+      hasMore,
+    };
   });
 
 export const resolveDisputeProcedure = memberProcedure('disputes.resolve')
@@ -141,25 +107,8 @@ export const resolveDisputeProcedure = memberProcedure('disputes.resolve')
   .input(z.object({ environment: environmentParam, transactionId: transactionIdParam, outcome: z.enum(['released', 'refunded']), note: note().optional() }).strict())
   .output(disputeSchema)
   .mutation(async ({ ctx, input }) => {
-    const { session } = ctx;
-    const now = ctx.deps.clock.now();
-    return ctx.db.transaction(async (tx) => {
-      const env = await resolveEnvironment(tx, session, input.environment);
-      const { transaction, dispute } = await resolveDispute(tx, env, input.transactionId, { outcome: input.outcome, note: input.note ?? null }, now);
-      await recordAudit(
-        tx,
-        actorOf(session),
-        {
-          tenantId: env.tenantId,
-          environmentId: env.environmentId,
-          action: 'dispute.resolved',
-          targetType: 'transaction',
-          targetId: transaction.id,
-          before: { status: 'disputed', disputeId: dispute.id },
-          after: { status: transaction.status, outcome: dispute.outcome, note: dispute.note },
-        },
-        now,
-      );
-      return toDispute(dispute, (await evidenceOf(tx, env, [dispute.id])).get(dispute.id) ?? []);
-    });
+    const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
+    const decision = { outcome: input.outcome, note: input.note ?? null };
+    const { dispute } = await resolveDispute(ctx.db, env, input.transactionId, decision, memberActor(ctx.session), ctx.deps.clock.now());
+    return toDispute(dispute, (await evidenceOf(ctx.db, env, [dispute.id])).get(dispute.id) ?? []);
   });

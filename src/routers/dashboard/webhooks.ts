@@ -1,9 +1,15 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { DELIVERY_STATUSES, webhookEndpoints } from '../../db/schema/index.ts';
-import { recordAudit } from '../../services/audit.ts';
+import { DELIVERY_STATUSES } from '../../db/schema/index.ts';
+import { memberActor } from '../../services/audit.ts';
 import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
-import { createEndpoint, deleteEndpoint, getEndpoint, MAX_ENDPOINTS_PER_ENVIRONMENT, redeliverEvent, updateEndpoint, type EndpointRow } from '../../services/webhook-endpoints.ts';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  listEndpoints as readEndpoints,
+  MAX_ENDPOINTS_PER_ENVIRONMENT,
+  redeliverEvent,
+  updateEndpoint,
+} from '../../services/webhook-endpoints.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { eventIdParam } from '../events/event.types.ts';
 import { objectId } from '../shared/schemas.ts';
@@ -25,14 +31,11 @@ import {
   testResultSchema,
   toEndpoint,
 } from '../webhooks/webhook.types.ts';
-import { actorOf, environmentParam, resolveEnvironment, TAG } from './shared.ts';
+import { environmentParam, resolveEnvironment, TAG } from './shared.ts';
 
 const url = endpointUrl().meta({
   description: 'Where to POST events. Live endpoints: https and a public address. Sandbox: http too; local and private addresses only when the server allows them (`WEBHOOK_ALLOW_PRIVATE_TARGETS`).',
 });
-
-/** What the audit log shows of an endpoint: never its signing secret. */
-const endpointAudit = (e: EndpointRow) => ({ url: e.url, events: e.events, description: e.description, enabled: e.enabled });
 
 export const listEndpoints = memberProcedure('dashboard.read')
   .meta({ openapi: { method: 'GET', path: '/v1/dashboard/webhooks', tags: [TAG], summary: 'List webhook endpoints', description: `Every endpoint of the environment (at most ${MAX_ENDPOINTS_PER_ENVIRONMENT}), newest first.` } })
@@ -41,13 +44,9 @@ export const listEndpoints = memberProcedure('dashboard.read')
   .query(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
     const now = ctx.deps.clock.now();
-    const rows = await ctx.db
-      .select()
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.environmentId, env.environmentId), eq(webhookEndpoints.tenantId, env.tenantId), isNull(webhookEndpoints.deletedAt)))
-      .orderBy(desc(webhookEndpoints.id))
-      .limit(MAX_ENDPOINTS_PER_ENVIRONMENT);
-    return { data: rows.map((r) => toEndpoint(r, env.livemode, now)) };
+    // An environment has at most this many endpoints, so one page holds them all.
+    const page = await readEndpoints(ctx.db, ctx.deps, env, { limit: MAX_ENDPOINTS_PER_ENVIRONMENT });
+    return { data: page.data.map((r) => toEndpoint(r, env.livemode, now)) };
   });
 
 export const createWebhook = memberProcedure('webhooks.write')
@@ -64,14 +63,11 @@ export const createWebhook = memberProcedure('webhooks.write')
   .input(z.object({ environment: environmentParam, url, events: eventPatterns, description: endpointDescription().optional() }).strict())
   .output(endpointWithSecretSchema)
   .mutation(async ({ ctx, input: { environment, ...body } }) => {
-    const { session } = ctx;
     const now = ctx.deps.clock.now();
-    return ctx.db.transaction(async (tx) => {
-      const env = await resolveEnvironment(tx, session, environment);
-      const { row, secret } = await createEndpoint(tx, env, body, { signingSecret: ctx.deps.signingSecret, targets: ctx.deps.webhookSender }, now);
-      await recordAudit(tx, actorOf(session), { tenantId: env.tenantId, environmentId: env.environmentId, action: 'webhook_endpoint.created', targetType: 'webhook_endpoint', targetId: row.id, after: endpointAudit(row) }, now);
-      return { ...toEndpoint(row, env.livemode, now), secret };
-    });
+    const env = await resolveEnvironment(ctx.db, ctx.session, environment);
+    const deps = { signingSecret: ctx.deps.signingSecret, targets: ctx.deps.webhookSender };
+    const { row, secret } = await createEndpoint(ctx.db, env, body, deps, now, memberActor(ctx.session));
+    return { ...toEndpoint(row, env.livemode, now), secret };
   });
 
 export const updateWebhook = memberProcedure('webhooks.write')
@@ -92,15 +88,9 @@ export const updateWebhook = memberProcedure('webhooks.write')
   )
   .output(endpointSchema)
   .mutation(async ({ ctx, input: { environment, id, ...patch } }) => {
-    const { session } = ctx;
     const now = ctx.deps.clock.now();
-    return ctx.db.transaction(async (tx) => {
-      const env = await resolveEnvironment(tx, session, environment);
-      const before = await getEndpoint(tx, env, id);
-      const after = await updateEndpoint(tx, env, id, patch, ctx.deps.webhookSender, now);
-      await recordAudit(tx, actorOf(session), { tenantId: env.tenantId, environmentId: env.environmentId, action: 'webhook_endpoint.updated', targetType: 'webhook_endpoint', targetId: id, before: endpointAudit(before), after: endpointAudit(after) }, now);
-      return toEndpoint(after, env.livemode, now);
-    });
+    const env = await resolveEnvironment(ctx.db, ctx.session, environment);
+    return toEndpoint(await updateEndpoint(ctx.db, env, id, patch, ctx.deps.webhookSender, memberActor(ctx.session), now), env.livemode, now);
   });
 
 export const deleteWebhook = memberProcedure('webhooks.write')
@@ -110,14 +100,8 @@ export const deleteWebhook = memberProcedure('webhooks.write')
   .input(z.object({ environment: environmentParam, id: endpointIdParam }).strict())
   .output(z.object({ id: objectId(), deleted: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
-    const { session } = ctx;
-    const now = ctx.deps.clock.now();
-    await ctx.db.transaction(async (tx) => {
-      const env = await resolveEnvironment(tx, session, input.environment);
-      const before = await getEndpoint(tx, env, input.id);
-      await deleteEndpoint(tx, env, input.id, now);
-      await recordAudit(tx, actorOf(session), { tenantId: env.tenantId, environmentId: env.environmentId, action: 'webhook_endpoint.deleted', targetType: 'webhook_endpoint', targetId: input.id, before: endpointAudit(before), after: null }, now);
-    });
+    const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
+    await deleteEndpoint(ctx.db, env, input.id, memberActor(ctx.session), ctx.deps.clock.now());
     return { id: input.id, deleted: true as const };
   });
 
@@ -160,15 +144,8 @@ export const recoverWebhook = memberProcedure('webhooks.write')
   .input(z.object({ environment: environmentParam, id: endpointIdParam, ...recoverInput }).strict())
   .output(recoverResultSchema)
   .mutation(async ({ ctx, input }) => {
-    const { session } = ctx;
-    const now = ctx.deps.clock.now();
-    return ctx.db.transaction(async (tx) => {
-      const env = await resolveEnvironment(tx, session, input.environment);
-      const result = await recoverDeliveries(tx, env, input.id, input.since, now);
-      const entry = { tenantId: env.tenantId, environmentId: env.environmentId, action: 'webhook_endpoint.recovered', targetType: 'webhook_endpoint', targetId: input.id };
-      await recordAudit(tx, actorOf(session), { ...entry, after: { since: input.since.toISOString(), ...result } }, now);
-      return result;
-    });
+    const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
+    return recoverDeliveries(ctx.db, env, input.id, input.since, memberActor(ctx.session), ctx.deps.clock.now());
   });
 
 export const testWebhook = memberProcedure('webhooks.write')
@@ -208,17 +185,7 @@ export const redeliver = memberProcedure('webhooks.write')
     }),
   )
   .mutation(async ({ ctx, input }) => {
-    const { session } = ctx;
-    const now = ctx.deps.clock.now();
-    return ctx.db.transaction(async (tx) => {
-      const env = await resolveEnvironment(tx, session, input.environment);
-      const deliveries = await redeliverEvent(tx, env, input.eventId, input.endpointId, now);
-      await recordAudit(
-        tx,
-        actorOf(session),
-        { tenantId: env.tenantId, environmentId: env.environmentId, action: 'event.redelivered', targetType: 'event', targetId: input.eventId, after: { endpointIds: deliveries.map((d) => d.endpointId) } },
-        now,
-      );
-      return { eventId: input.eventId, deliveries };
-    });
+    const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
+    const deliveries = await redeliverEvent(ctx.db, env, input.eventId, input.endpointId, memberActor(ctx.session), ctx.deps.clock.now());
+    return { eventId: input.eventId, deliveries };
   });

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { environments } from '../../db/schema/index.ts';
-import { AppError } from '../../trpc/errors.ts';
+import { getEnvironment as readEnvironment } from '../../services/tenants.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { environmentIdParam, environmentSchema, toEnvironment } from './environment.types.ts';
 
@@ -17,11 +15,4 @@ export const getEnvironment = keyProcedure('environments.read')
   })
   .input(z.object({ id: environmentIdParam }).strict())
   .output(environmentSchema)
-  .query(async ({ ctx, input }) => {
-    const [row] = await ctx.db
-      .select()
-      .from(environments)
-      .where(and(eq(environments.id, input.id), eq(environments.tenantId, ctx.principal.tenantId)));
-    if (!row) throw new AppError('not_found', { param: 'id', message: `No such environment: ${input.id}` });
-    return toEnvironment(row);
-  });
+  .query(async ({ ctx, input }) => toEnvironment(await readEnvironment(ctx.db, ctx.principal.tenantId, input.id)));

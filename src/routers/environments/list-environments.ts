@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ENVIRONMENT_TYPES, environments } from '../../db/schema/index.ts';
-import { ENVIRONMENT_ID_PATTERN } from '../../lib/ids.ts';
-import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
+import { ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
+import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
+import { listEnvironments as readEnvironments } from '../../services/tenants.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { environmentSchema, toEnvironment } from './environment.types.ts';
 
@@ -18,19 +17,8 @@ export const listEnvironments = keyProcedure('environments.read')
   })
   .input(z.object({ ...pageQueryShape, type: z.enum(ENVIRONMENT_TYPES).optional() }).strict().optional())
   .output(pageOutput(environmentSchema))
-  .query(({ ctx, input = {} }) => {
-    const { db } = ctx;
-    const base = and(eq(environments.tenantId, ctx.principal.tenantId), input.type ? eq(environments.type, input.type) : undefined);
-    return paginate(ctx.deps, input, {
-      scope: `environments:${ctx.principal.tenantId}`,
-      idPattern: ENVIRONMENT_ID_PATTERN,
-      fetch: (keyset) =>
-        db
-          .select()
-          .from(environments)
-          .where(keysetWhere(environments.id, keyset, base))
-          .orderBy(keysetOrder(environments.id, keyset))
-          .limit(keyset.take),
-      map: toEnvironment,
-    });
+  .query(async ({ ctx, input = {} }) => {
+    const { type, ...query } = input;
+    const page = await readEnvironments(ctx.db, ctx.deps, ctx.principal.tenantId, query, { type });
+    return { ...page, data: page.data.map(toEnvironment) };
   });

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { ENVIRONMENT_STATUSES } from '../../db/schema/index.ts';
+import { memberActor } from '../../services/audit.ts';
 import { updateEnvironment as update } from '../../services/tenants.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
-import { environments } from '../../db/schema/index.ts';
-import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../../services/audit.ts';
 import { environmentIdParam, environmentNameSchema, environmentSchema, rateLimitPerMinuteSchema, toEnvironment, webhookRetriesSchema } from './environment.types.ts';
 
 export const environmentPatchSchema = z
@@ -34,15 +32,4 @@ export const updateEnvironment = memberProcedure('environments.write')
   })
   .input(environmentPatchSchema.extend({ id: environmentIdParam }))
   .output(environmentSchema)
-  .mutation(async ({ ctx, input: { id, ...patch } }) => {
-    const { session } = ctx;
-    const now = ctx.deps.clock.now();
-    const row = await ctx.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(environments).where(and(eq(environments.id, id), eq(environments.tenantId, session.tenantId))).for('update');
-      const after = await update(tx, id, patch, session.tenantId);
-      const audited = (e: typeof after) => ({ name: e.name, status: e.status, webhookRetries: e.webhookRetries, debugLogging: e.debugLogging, rateLimitPerMinute: e.rateLimitPerMinute });
-      await recordAudit(tx, { memberId: session.memberId, actor: session.email }, { tenantId: session.tenantId, environmentId: id, action: 'environment.updated', targetType: 'environment', targetId: id, before: before ? audited(before) : null, after: audited(after) }, now);
-      return after;
-    });
-    return toEnvironment(row);
-  });
+  .mutation(async ({ ctx, input: { id, ...patch } }) => toEnvironment(await update(ctx.db, id, patch, memberActor(ctx.session), ctx.deps.clock.now())));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES } from '../../db/schema/index.ts';
+import { keyActor } from '../../services/audit.ts';
 import { MAX_ENDPOINTS_PER_ENVIRONMENT, redeliverEvent as redeliver } from '../../services/webhook-endpoints.ts';
 import { objectId } from '../shared/schemas.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
@@ -27,4 +28,7 @@ export const redeliverEvent = keyProcedure('webhooks.write')
       deliveries: z.array(z.object({ id: objectId(), endpointId: objectId(), status: z.enum(DELIVERY_STATUSES) })).max(MAX_ENDPOINTS_PER_ENVIRONMENT),
     }),
   )
-  .mutation(async ({ ctx, input }) => ({ eventId: input.id, deliveries: await redeliver(ctx.db, ctx.principal, input.id, input.endpointId, ctx.deps.clock.now()) }));
+  .mutation(async ({ ctx, input }) => ({
+    eventId: input.id,
+    deliveries: await redeliver(ctx.db, ctx.principal, input.id, input.endpointId, keyActor(ctx.principal), ctx.deps.clock.now()),
+  }));

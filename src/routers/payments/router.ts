@@ -1,9 +1,18 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { customers } from '../../db/schema/index.ts';
-import { idPattern } from '../../lib/ids.ts';
-import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
-import { attachPaymentMethod, createCustomer, detachPaymentMethod, getCustomer, listPaymentMethods, MAX_METHODS_PER_CUSTOMER, PAYMENT_METHOD_ID_MAX, setDefaultPaymentMethod, type CustomerRow, type PaymentMethodRow } from '../../services/payments.ts';
+import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
+import {
+  attachPaymentMethod,
+  createCustomer,
+  detachPaymentMethod,
+  getCustomer,
+  listCustomers,
+  listPaymentMethods,
+  MAX_METHODS_PER_CUSTOMER,
+  PAYMENT_METHOD_ID_MAX,
+  setDefaultPaymentMethod,
+  type CustomerRow,
+  type PaymentMethodRow,
+} from '../../services/payments.ts';
 import { EMAIL_MAX, emailField } from '../../services/user-input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { router } from '../../trpc/init.ts';
@@ -51,14 +60,10 @@ export const paymentsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/v1/payments/customers', tags: ['Payments'], summary: 'List customers', description: 'Newest first; filter by `userId`.' } })
     .input(z.object({ ...pageQueryShape, userId: userIdParam.optional() }).strict().optional())
     .output(pageOutput(customerSchema))
-    .query(({ ctx, input = {} }) => {
-      const base = and(eq(customers.environmentId, ctx.principal.environmentId), eq(customers.tenantId, ctx.principal.tenantId), input.userId ? eq(customers.userId, input.userId) : undefined);
-      return paginate(ctx.deps, input, {
-        scope: `customers:${ctx.principal.environmentId}:${input.userId ?? '*'}`,
-        idPattern: idPattern('customer'),
-        fetch: (keyset) => ctx.db.select().from(customers).where(keysetWhere(customers.id, keyset, base)).orderBy(keysetOrder(customers.id, keyset)).limit(keyset.take),
-        map: (row) => toCustomer(row, ctx.principal.livemode),
-      });
+    .query(async ({ ctx, input = {} }) => {
+      const { userId, ...query } = input;
+      const page = await listCustomers(ctx.db, ctx.deps, ctx.principal, query, { userId });
+      return { ...page, data: page.data.map((row) => toCustomer(row, ctx.principal.livemode)) };
     }),
 
   getCustomer: keyProcedure('payments.read')

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { SANCTIONS_LOG_STATUSES, tenants } from '../../db/schema/index.ts';
+import { SANCTIONS_LOG_STATUSES } from '../../db/schema/index.ts';
+import { keyActor } from '../../services/audit.ts';
 import { queryInt } from '../../services/pagination.ts';
 import type { SanctionsSource } from '../../services/sanctions-import.ts';
 import { allLogs, EXPORT_MAX_CHARS, EXPORT_MAX_ROWS, listLogs, logsToCsv, reviewLog } from '../../services/sanctions-logs.ts';
-import { DEFAULT_THRESHOLD, sanctionsIndex } from '../../services/screening.ts';
-import { maskKey } from '../../logger.ts';
+import { screenAdHoc } from '../../services/screening.ts';
 import { router } from '../../trpc/init.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { eq } from 'drizzle-orm';
 import { LIMITS } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
 import { dateOfBirthInput, dateParam, hitSchema, logEntrySchema, logIdParam, toLogEntry } from './sanctions.types.ts';
@@ -72,7 +71,7 @@ export const reviewSanctionsLog = keyProcedure('sanctions.review', { permission:
   .input(z.object({ id: logIdParam, decision: z.enum(['false_positive', 'true_match']), note: z.string().trim().min(1).max(LIMITS.text) }).strict())
   .output(logEntrySchema)
   .mutation(async ({ ctx, input: { id, ...body } }) =>
-    toLogEntry(await reviewLog(ctx.db, ctx.principal, id, body, `api_key:${maskKey(ctx.principal.publishableKey)}`, ctx.deps.clock.now())),
+    toLogEntry(await reviewLog(ctx.db, ctx.principal, id, body, keyActor(ctx.principal), ctx.deps.clock.now())),
   );
 
 export const screenName = keyProcedure('sanctions.screen')
@@ -99,9 +98,7 @@ export const screenName = keyProcedure('sanctions.screen')
   )
   .output(z.object({ threshold: z.number(), hits: z.array(hitSchema).max(SCREEN_MAX_HITS) }))
   .mutation(async ({ ctx, input }) => {
-    const [tenant] = await ctx.db.select({ threshold: tenants.sanctionsThreshold }).from(tenants).where(eq(tenants.id, ctx.principal.tenantId));
-    const threshold = tenant?.threshold ?? DEFAULT_THRESHOLD;
-    const hits = (await sanctionsIndex(ctx.db)).search(input, threshold, SCREEN_MAX_HITS);
+    const { threshold, hits } = await screenAdHoc(ctx.db, ctx.principal.tenantId, input, SCREEN_MAX_HITS);
     return {
       threshold,
       hits: hits.map((h) => ({

@@ -1,10 +1,7 @@
-import { and, desc, eq, gte, lte, notInArray, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { ACCOUNT_TYPES, TRANSACTION_STATUSES, transactions } from '../../db/schema/index.ts';
-import { idPattern } from '../../lib/ids.ts';
-import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
-import { loadParties, TERMINAL_STATUSES } from '../../services/transactions.ts';
-import { AppError } from '../../trpc/errors.ts';
+import { ACCOUNT_TYPES, TRANSACTION_STATUSES } from '../../db/schema/index.ts';
+import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
+import { currentTransaction as readCurrent, listTransactions as readTransactions } from '../../services/transaction-lists.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { isoInstant } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
@@ -38,28 +35,9 @@ export const listTransactions = keyProcedure('transactions.read')
   )
   .output(pageOutput(transactionSchema))
   .query(async ({ ctx, input = {} }) => {
-    const { principal, db } = ctx;
-    const base = and(
-      eq(transactions.environmentId, principal.environmentId),
-      eq(transactions.tenantId, principal.tenantId),
-      input.status ? eq(transactions.status, input.status) : undefined,
-      input.accountType ? eq(transactions.accountType, input.accountType) : undefined,
-      input.sellerId ? eq(transactions.sellerId, input.sellerId) : undefined,
-      input.buyerId ? eq(transactions.buyerId, input.buyerId) : undefined,
-      input.userId ? or(eq(transactions.sellerId, input.userId), eq(transactions.buyerId, input.userId)) : undefined,
-      input.currency ? eq(transactions.currency, input.currency.toUpperCase()) : undefined,
-      input.createdFrom ? gte(transactions.createdAt, input.createdFrom) : undefined,
-      input.createdTo ? lte(transactions.createdAt, input.createdTo) : undefined,
-    );
-    const filters = JSON.stringify({ ...input, limit: undefined, starting_after: undefined, ending_before: undefined });
-    const page = await paginate(ctx.deps, input, {
-      scope: `transactions:${principal.environmentId}:${filters}`,
-      idPattern: idPattern('transaction'),
-      fetch: (keyset) => db.select().from(transactions).where(keysetWhere(transactions.id, keyset, base)).orderBy(keysetOrder(transactions.id, keyset)).limit(keyset.take),
-      map: (row) => row,
-    });
-    const parties = await loadParties(db, principal, page.data);
-    return { ...page, data: page.data.map((row) => toTransaction(row, parties, principal.livemode)) };
+    const { limit, starting_after, ending_before, ...filters } = input;
+    const page = await readTransactions(ctx.db, ctx.deps, ctx.principal, { limit, starting_after, ending_before }, filters);
+    return { data: page.data.map((row) => toTransaction(row, page.parties, ctx.principal.livemode)), hasMore: page.hasMore, nextCursor: page.nextCursor };
   });
 
 export const currentTransaction = keyProcedure('transactions.read')
@@ -76,20 +54,6 @@ export const currentTransaction = keyProcedure('transactions.read')
   .input(z.object({ userId: userIdParam }).strict())
   .output(transactionSchema)
   .query(async ({ ctx, input }) => {
-    const { principal, db } = ctx;
-    const [row] = await db
-      .select()
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.environmentId, principal.environmentId),
-          eq(transactions.tenantId, principal.tenantId),
-          or(eq(transactions.sellerId, input.userId), eq(transactions.buyerId, input.userId)),
-          notInArray(transactions.status, [...TERMINAL_STATUSES]),
-        ),
-      )
-      .orderBy(desc(transactions.id))
-      .limit(1);
-    if (!row) throw new AppError('not_found', { param: 'userId', message: `No open transaction for user ${input.userId}.` });
-    return toTransaction(row, await loadParties(db, principal, [row]), principal.livemode);
+    const { row, parties } = await readCurrent(ctx.db, ctx.principal, input.userId);
+    return toTransaction(row, parties, ctx.principal.livemode);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyActor } from '../../services/audit.ts';
 import { resolveDispute as resolve } from '../../services/transactions.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { LIMITS } from '../shared/schemas.ts';
@@ -17,4 +18,7 @@ export const resolveDispute = keyProcedure('transactions.write')
   })
   .input(z.object({ id: transactionIdParam, outcome: z.enum(['released', 'refunded']), note: z.string().trim().min(1).max(LIMITS.text) }).strict())
   .output(disputeSchema)
-  .mutation(async ({ ctx, input: { id, ...body } }) => toDispute((await resolve(ctx.db, ctx.principal, id, body, ctx.deps.clock.now())).dispute));
+  .mutation(async ({ ctx, input: { id, ...body } }) => {
+    const { dispute } = await resolve(ctx.db, ctx.principal, id, body, keyActor(ctx.principal), ctx.deps.clock.now());
+    return toDispute(dispute);
+  });

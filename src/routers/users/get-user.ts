@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../trpc/errors.ts';
+import { getUser as readUser } from '../../services/users.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { toUser, userIdParam, userSchema } from './user.types.ts';
 
@@ -11,11 +9,4 @@ export const getUser = keyProcedure('users.read')
   })
   .input(z.object({ id: userIdParam }).strict())
   .output(userSchema)
-  .query(async ({ ctx, input }) => {
-    const [row] = await ctx.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, input.id), eq(users.environmentId, ctx.principal.environmentId), eq(users.tenantId, ctx.principal.tenantId)));
-    if (!row) throw new AppError('not_found', { param: 'id', message: `No such user: ${input.id}` });
-    return toUser(row, ctx.principal.livemode);
-  });
+  .query(async ({ ctx, input }) => toUser(await readUser(ctx.db, ctx.principal, input.id), ctx.principal.livemode));

@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { USER_STATUSES, users } from '../../db/schema/index.ts';
-import { idPattern } from '../../lib/ids.ts';
-import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
-import { normalizeEmail } from '../../services/user-input.ts';
+import { USER_STATUSES } from '../../db/schema/index.ts';
+import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
+import { listUsers as readUsers } from '../../services/users.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { toUser, userSchema } from './user.types.ts';
 
@@ -22,19 +20,8 @@ export const listUsers = keyProcedure('users.read')
       .optional(),
   )
   .output(pageOutput(userSchema))
-  .query(({ ctx, input = {} }) => {
-    const { principal, db } = ctx;
-    const emailKey = input.email === undefined ? undefined : (normalizeEmail(input.email)?.emailKey ?? input.email.trim().toLowerCase());
-    const base = and(
-      eq(users.environmentId, principal.environmentId),
-      eq(users.tenantId, principal.tenantId),
-      emailKey !== undefined ? eq(users.emailKey, emailKey) : undefined,
-      input.status ? eq(users.status, input.status) : undefined,
-    );
-    return paginate(ctx.deps, input, {
-      scope: `users:${principal.environmentId}`,
-      idPattern: idPattern('user'),
-      fetch: (keyset) => db.select().from(users).where(keysetWhere(users.id, keyset, base)).orderBy(keysetOrder(users.id, keyset)).limit(keyset.take),
-      map: (row) => toUser(row, principal.livemode),
-    });
+  .query(async ({ ctx, input = {} }) => {
+    const { email, status, ...query } = input;
+    const page = await readUsers(ctx.db, ctx.deps, ctx.principal, query, { email, status });
+    return { ...page, data: page.data.map(({ user }) => toUser(user, ctx.principal.livemode)) };
   });

@@ -1,18 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { events, webhookAttempts, webhookDeliveries } from '../../db/schema/index.ts';
-import { idPattern } from '../../lib/ids.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Partition } from '../../services/events.ts';
-import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate, type PageQuery, type PaginationDeps } from '../../services/pagination.ts';
-import { getEndpoint } from '../../services/webhook-endpoints.ts';
+import { pageOutput, pageQueryShape, type PageQuery, type PaginationDeps } from '../../services/pagination.ts';
+import {
+  getDelivery as readDelivery,
+  listDeliveries as readDeliveries,
+  type AttemptRow,
+  type DeliveryWithAttempts,
+} from '../../services/webhook-deliveries.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { idParam, iso } from '../shared/schemas.ts';
-import { AppError } from '../../trpc/errors.ts';
 import { deliveryDetailSchema, deliverySchema, endpointIdParam } from './webhook.types.ts';
-
-type DeliveryRow = typeof webhookDeliveries.$inferSelect;
-type AttemptRow = typeof webhookAttempts.$inferSelect;
 
 export const deliveryIdParam = idParam('webhookDelivery', 'Must be a webhook delivery id (dlv_…).').meta({ description: 'Delivery id.' });
 
@@ -25,7 +23,7 @@ const toAttempt = (a: AttemptRow) => ({
   nextRetryAt: a.nextRetryAt ? iso(a.nextRetryAt) : null,
 });
 
-function toDelivery(d: DeliveryRow, eventType: string, attempts: AttemptRow[]) {
+function toDelivery({ delivery: d, eventType, attempts }: DeliveryWithAttempts) {
   return {
     id: d.id,
     endpointId: d.endpointId,
@@ -72,40 +70,17 @@ export const listDeliveries = keyProcedure('webhooks.read')
   .output(pageOutput(deliverySchema))
   .query(({ ctx, input }) => deliveriesPage(ctx.db, ctx.deps, ctx.principal, input));
 
-/** One page of an endpoint's delivery log with every attempt; the API and the dashboard both list it. */
-export async function deliveriesPage(db: DbOrTx, deps: PaginationDeps, principal: Partition, input: DeliveriesQuery) {
-  await getEndpoint(db, principal, input.id, { includeDeleted: true });
-  const base = and(eq(webhookDeliveries.endpointId, input.id), eq(webhookDeliveries.environmentId, principal.environmentId), input.status ? eq(webhookDeliveries.status, input.status) : undefined);
-  const page = await paginate(deps, input, {
-    scope: `deliveries:${input.id}:${input.status ?? '*'}`,
-    idPattern: idPattern('webhookDelivery'),
-    fetch: (keyset) =>
-      db
-        .select({ delivery: webhookDeliveries, eventType: events.type })
-        .from(webhookDeliveries)
-        .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
-        .where(keysetWhere(webhookDeliveries.id, keyset, base))
-        .orderBy(keysetOrder(webhookDeliveries.id, keyset))
-        .limit(keyset.take)
-        .then((rows) => rows.map((r) => ({ id: r.delivery.id, ...r }))),
-    map: (row) => row,
-  });
-  const ids = page.data.map((r) => r.id);
-  const attempts = ids.length ? await db.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, ids)).orderBy(webhookAttempts.id) : [];
-  return { ...page, data: page.data.map(({ delivery: d, eventType }) => toDelivery(d, eventType, attempts.filter((a) => a.deliveryId === d.id))) };
+/** One page of an endpoint's delivery log with every attempt, as the API and the dashboard answer it. */
+export async function deliveriesPage(db: DbOrTx, deps: PaginationDeps, scope: Partition, input: DeliveriesQuery) {
+  const { id, status, ...query } = input;
+  const page = await readDeliveries(db, deps, scope, id, query, { status });
+  return { ...page, data: page.data.map(toDelivery) };
 }
 
-/** One delivery of one endpoint with every attempt in full; the API and the dashboard both read it. */
-export async function deliveryDetail(db: DbOrTx, principal: Partition, endpointId: string, deliveryId: string) {
-  await getEndpoint(db, principal, endpointId, { includeDeleted: true });
-  const [row] = await db
-    .select({ delivery: webhookDeliveries, eventType: events.type })
-    .from(webhookDeliveries)
-    .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.environmentId, principal.environmentId)));
-  if (!row) throw new AppError('not_found', { param: 'deliveryId', message: `No such delivery: ${deliveryId}` });
-  const attempts = await db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, deliveryId)).orderBy(webhookAttempts.id);
-  return { ...toDelivery(row.delivery, row.eventType, attempts), attempts: attempts.map(toAttemptDetail) };
+/** One delivery with every attempt in full, as the API and the dashboard answer it. */
+export async function deliveryDetail(db: DbOrTx, scope: Partition, endpointId: string, deliveryId: string) {
+  const found = await readDelivery(db, scope, endpointId, deliveryId);
+  return { ...toDelivery(found), attempts: found.attempts.map(toAttemptDetail) };
 }
 
 export const getDelivery = keyProcedure('webhooks.read')

@@ -1,9 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { webhookEndpoints } from '../../db/schema/index.ts';
-import { idPattern } from '../../lib/ids.ts';
-import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
-import { createEndpoint, deleteEndpoint, getEndpoint, MAX_ENDPOINTS_PER_ENVIRONMENT, rotateEndpointSecret, updateEndpoint } from '../../services/webhook-endpoints.ts';
+import { keyActor } from '../../services/audit.ts';
+import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  getEndpoint,
+  listEndpoints,
+  MAX_ENDPOINTS_PER_ENVIRONMENT,
+  rotateEndpointSecret,
+  updateEndpoint,
+} from '../../services/webhook-endpoints.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { objectId } from '../shared/schemas.ts';
 import { endpointDescription, endpointIdParam, endpointSchema, endpointUrl, endpointWithSecretOnceSchema, eventPatterns, toEndpoint } from './webhook.types.ts';
@@ -33,7 +39,8 @@ export const createWebhookEndpoint = keyProcedure('webhooks.write')
   .output(endpointWithSecretOnceSchema)
   .mutation(async ({ ctx, input }) => {
     const now = ctx.deps.clock.now();
-    const { row, secret } = await createEndpoint(ctx.db, ctx.principal, input, { signingSecret: ctx.deps.signingSecret, targets: ctx.deps.webhookSender }, now);
+    const deps = { signingSecret: ctx.deps.signingSecret, targets: ctx.deps.webhookSender };
+    const { row, secret } = await createEndpoint(ctx.db, ctx.principal, input, deps, now, keyActor(ctx.principal));
     return { ...toEndpoint(row, ctx.principal.livemode, now), secret };
   });
 
@@ -41,16 +48,10 @@ export const listWebhookEndpoints = keyProcedure('webhooks.read')
   .meta({ openapi: { method: 'GET', path: '/v1/webhook-endpoints', tags: ['Webhooks'], summary: 'List webhook endpoints', description: 'Newest first.' } })
   .input(z.object({ ...pageQueryShape }).strict().optional())
   .output(pageOutput(endpointSchema))
-  .query(({ ctx, input = {} }) => {
-    const { principal, db } = ctx;
+  .query(async ({ ctx, input = {} }) => {
     const now = ctx.deps.clock.now();
-    const base = and(eq(webhookEndpoints.environmentId, principal.environmentId), eq(webhookEndpoints.tenantId, principal.tenantId), isNull(webhookEndpoints.deletedAt));
-    return paginate(ctx.deps, input, {
-      scope: `webhook-endpoints:${principal.environmentId}`,
-      idPattern: idPattern('webhookEndpoint'),
-      fetch: (keyset) => db.select().from(webhookEndpoints).where(keysetWhere(webhookEndpoints.id, keyset, base)).orderBy(keysetOrder(webhookEndpoints.id, keyset)).limit(keyset.take),
-      map: (row) => toEndpoint(row, principal.livemode, now),
-    });
+    const page = await listEndpoints(ctx.db, ctx.deps, ctx.principal, input);
+    return { ...page, data: page.data.map((row) => toEndpoint(row, ctx.principal.livemode, now)) };
   });
 
 export const getWebhookEndpoint = keyProcedure('webhooks.read')
@@ -74,7 +75,8 @@ export const updateWebhookEndpoint = keyProcedure('webhooks.write')
   .output(endpointSchema)
   .mutation(async ({ ctx, input: { id, ...patch } }) => {
     const now = ctx.deps.clock.now();
-    return toEndpoint(await updateEndpoint(ctx.db, ctx.principal, id, patch, ctx.deps.webhookSender, now), ctx.principal.livemode, now);
+    const row = await updateEndpoint(ctx.db, ctx.principal, id, patch, ctx.deps.webhookSender, keyActor(ctx.principal), now);
+    return toEndpoint(row, ctx.principal.livemode, now);
   });
 
 export const deleteWebhookEndpoint = keyProcedure('webhooks.write')
@@ -90,7 +92,7 @@ export const deleteWebhookEndpoint = keyProcedure('webhooks.write')
   .input(z.object({ id: endpointIdParam }).strict())
   .output(z.object({ id: objectId(), deleted: z.literal(true) }))
   .mutation(async ({ ctx, input }) => {
-    await deleteEndpoint(ctx.db, ctx.principal, input.id, ctx.deps.clock.now());
+    await deleteEndpoint(ctx.db, ctx.principal, input.id, keyActor(ctx.principal), ctx.deps.clock.now());
     return { id: input.id, deleted: true as const };
   });
 
@@ -113,6 +115,6 @@ export const rotateWebhookSecret = keyProcedure('webhooks.write')
   .output(endpointWithSecretOnceSchema)
   .mutation(async ({ ctx, input }) => {
     const now = ctx.deps.clock.now();
-    const { row, secret } = await rotateEndpointSecret(ctx.db, ctx.principal, input.id, ctx.deps.signingSecret, now);
+    const { row, secret } = await rotateEndpointSecret(ctx.db, ctx.principal, input.id, ctx.deps.signingSecret, keyActor(ctx.principal), now);
     return { ...toEndpoint(row, ctx.principal.livemode, now), secret };
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyActor } from '../../services/audit.ts';
 import { recoverDeliveries, RECOVER_BATCH } from '../../services/webhook-recover.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { isoInstant } from '../shared/schemas.ts';
@@ -24,4 +25,4 @@ export const recoverWebhookEndpoint = keyProcedure('webhooks.write')
   })
   .input(z.object({ id: endpointIdParam, ...recoverInput }).strict())
   .output(recoverResultSchema)
-  .mutation(({ ctx, input }) => recoverDeliveries(ctx.db, ctx.principal, input.id, input.since, ctx.deps.clock.now()));
+  .mutation(({ ctx, input }) => recoverDeliveries(ctx.db, ctx.principal, input.id, input.since, keyActor(ctx.principal), ctx.deps.clock.now()));
