@@ -1,7 +1,8 @@
-import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { ping } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { AppError } from './errors.ts';
 import { newId } from './lib/ids.ts';
 import { loggedPath, maskKey } from './logger.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
@@ -15,8 +16,8 @@ import { hostedPageGuard } from './pages/guards.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './rest/body.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { appRouter, procedureMetas } from './routers/index.ts';
-import { createContext, type AppDeps } from './trpc/context.ts';
-import { AppError, ERRORS, resolveError, type ResolvedError } from './trpc/errors.ts';
+import { createContext } from './trpc/context.ts';
+import { resolveError, trpcErrorBody } from './trpc/errors.ts';
 import { API_KEY_HEADER } from './trpc/procedures.ts';
 
 type Env = { Variables: { requestId: string }; Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
@@ -24,13 +25,6 @@ type Env = { Variables: { requestId: string }; Bindings: { incoming?: { socket?:
 /** The TCP peer of the request (absent under app.request in tests). */
 function peerAddress(c: { env: Env['Bindings'] | undefined }): string | null {
   return c.env?.incoming?.socket?.remoteAddress ?? null;
-}
-
-/** A pre-handler error for /trpc callers, in tRPC's own envelope with our fields in `data`. */
-function trpcErrorBody(resolved: ResolvedError) {
-  const { code, message, type, requestId } = resolved.body.error;
-  const trpcCode = ERRORS[code as keyof typeof ERRORS]?.trpc ?? 'INTERNAL_SERVER_ERROR';
-  return { error: { code: TRPC_ERROR_CODES_BY_KEY[trpcCode], message, data: { code, type, httpStatus: resolved.status, requestId } } };
 }
 
 const trpcPaths = (pathname: string) => decodeURIComponent(pathname.replace(/^\/trpc\/?/, '')).split(',');

@@ -9,7 +9,7 @@ import { toEnvironment } from '../routers/environments/environment.types.ts';
 import { createKeyPairForEnvironment, listKeyPairs, revokeKeyPair, rotateSecret } from '../services/keys.ts';
 import { API_SCOPES, isApiScope } from '../services/scopes.ts';
 import { createTenant, listTenants, setTenantStatus, updateEnvironment, type EnvironmentPatch } from '../services/tenants.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { readFileSync } from 'node:fs';
 import { recordedPublicUrl, resolveSigningSecret } from '../services/instance.ts';
 import { disableConnection, setOidcConnection, setSamlConnection, SsoConfigError } from '../services/sso.ts';

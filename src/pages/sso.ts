@@ -11,7 +11,7 @@ import { idPattern } from '../lib/ids.ts';
 import { checkMemberPassword, memberById, parseCookies, sessionCookie } from '../services/member-sessions.ts';
 import { SIGN_IN_BUCKET } from '../services/rate-limit.ts';
 import { tenantStatus } from '../services/tenants.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { pageClientIp } from './guards.ts';
 import {
   consumeSsoRequest,
@@ -36,7 +36,7 @@ import {
   type SamlSettings,
   type SsoConnectionRow,
 } from '../services/sso.ts';
-import type { AppDeps } from '../trpc/context.ts';
+import type { AppDeps } from '../deps.ts';
 import { html, page, PAGE_HEADERS } from './html.ts';
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };

@@ -1,8 +1,10 @@
 import { TRPCError } from '@trpc/server';
 import { createProcedureCache, type OpenApiMethod } from 'trpc-to-openapi';
+import { AppError } from '../errors.ts';
 import type { AppRouter } from '../routers/index.ts';
-import { createContext, type AppDeps } from '../trpc/context.ts';
-import { AppError, resolveError } from '../trpc/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { createContext } from '../trpc/context.ts';
+import { resolveError } from '../trpc/errors.ts';
 import type { Meta } from '../trpc/init.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited, rejectNul } from './body.ts';
 

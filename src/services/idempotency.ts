@@ -4,7 +4,8 @@ import { idempotencyKeys } from '../db/schema/index.ts';
 import { canonicalJson } from '../lib/canonical-json.ts';
 import type { Clock } from '../lib/clock.ts';
 import { sha256Hex } from '../lib/crypto.ts';
-import { AppError, resolveError, type ApiErrorBody, type ErrorCode } from '../trpc/errors.ts';
+import { AppError, type ApiErrorBody, type ErrorCode } from '../errors.ts';
+import { resolveError } from '../trpc/errors.ts';
 import type { Partition } from './events.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

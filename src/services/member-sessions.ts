@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { loginThrottle, members, memberSessions, ssoConnections, ssoRequests, tenants, type MemberRole } from '../db/schema/index.ts';
 import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords.ts';
 import { normalizeEmail } from './user-input.ts';

@@ -2,7 +2,7 @@ import { and, asc, desc, gt, lt, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../lib/clock.ts';
 import { signToken, verifyToken } from '../lib/signed-token.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 
 export const CURSOR_TTL_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_LIMIT = 20;

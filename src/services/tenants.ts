@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { environments, tenants, transactions, type ENVIRONMENT_STATUSES, type TENANT_PLANS, type TENANT_STATUSES } from '../db/schema/index.ts';
 import { newEnvironmentId, newId } from '../lib/ids.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { forgetAuthCache } from './auth.ts';
 import { createKeyPair, type CreatedKeyPair } from './keys.ts';
 import { NAME_MAX } from './user-input.ts';

@@ -2,9 +2,10 @@ import type { DashboardPermission } from '../services/roles.ts';
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ZodType } from 'zod';
+import type { ErrorCode } from '../errors.ts';
 import type { ApiScope } from '../services/scopes.ts';
 import type { Context } from './context.ts';
-import { resolveError, type ErrorCode } from './errors.ts';
+import { resolveError, trpcShapeCode } from './errors.ts';
 
 /**
  * How a procedure authenticates, declared once by its procedure kind:
@@ -42,7 +43,7 @@ const t = initTRPC
       const resolved = resolveError(error, ctx?.requestId ?? 'unknown');
       const { code, type, message, param, details, requestId } = resolved.body.error;
       return {
-        code: shape.code,
+        code: trpcShapeCode(error, shape.code),
         message,
         data: { code, type, httpStatus: resolved.status, requestId, path: shape.data.path, ...(param ? { param } : {}), ...(details ? { details } : {}) },
       };

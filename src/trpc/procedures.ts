@@ -10,7 +10,7 @@ import type { TENANT_PERMISSIONS } from '../db/schema/index.ts';
 
 type TenantPermission = (typeof TENANT_PERMISSIONS)[number];
 import type { Context } from './context.ts';
-import { AppError, type ApiErrorBody } from './errors.ts';
+import { AppError, type ApiErrorBody } from '../errors.ts';
 import { baseProcedure } from './init.ts';
 
 export const API_KEY_HEADER = 'x-api-key';

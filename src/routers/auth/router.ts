@@ -18,7 +18,7 @@ import {
 import { PASSWORD_MAX } from '../../services/passwords.ts';
 import { EMAIL_MAX, NAME_MAX } from '../../services/user-input.ts';
 import type { Context } from '../../trpc/context.ts';
-import { AppError } from '../../trpc/errors.ts';
+import { AppError } from '../../errors.ts';
 import { router } from '../../trpc/init.ts';
 import { memberProcedure, signInProcedure } from '../../trpc/procedures.ts';
 import { LIMITS, objectId, timestamp } from '../shared/schemas.ts';

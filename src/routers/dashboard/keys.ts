@@ -6,7 +6,7 @@ import { forgetAuthCache } from '../../services/auth.ts';
 import { createKeyPairForEnvironment, revokeKeyPair, rotateSecret } from '../../services/keys.ts';
 import { API_SCOPES } from '../../services/scopes.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../trpc/errors.ts';
+import { AppError } from '../../errors.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { idParam, iso, noInput, objectId, timestamp } from '../shared/schemas.ts';
 import { actorOf, environmentParam, TAG } from './shared.ts';

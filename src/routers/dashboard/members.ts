@@ -7,7 +7,7 @@ import { confirmSsoLink } from '../../services/sso.ts';
 import { EMAIL_MAX, NAME_MAX } from '../../services/user-input.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SessionPrincipal } from '../../services/member-sessions.ts';
-import { AppError } from '../../trpc/errors.ts';
+import { AppError } from '../../errors.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { idParam, iso, LIMITS, noInput, objectId, timestamp } from '../shared/schemas.ts';
 import { actorOf, TAG } from './shared.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { environments } from '../../db/schema/index.ts';
-import { AppError } from '../../trpc/errors.ts';
+import { AppError } from '../../errors.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { environmentIdParam, environmentSchema, toEnvironment } from './environment.types.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { startVerification } from '../../services/kyc.ts';
 import { issueKycSession, RETURN_URL_MAX } from '../../services/kyc-sessions.ts';
-import { AppError } from '../../trpc/errors.ts';
+import { AppError } from '../../errors.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { LIMITS, timestamp } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';

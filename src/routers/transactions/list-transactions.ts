@@ -4,7 +4,7 @@ import { ACCOUNT_TYPES, TRANSACTION_STATUSES, transactions } from '../../db/sche
 import { idPattern } from '../../lib/ids.ts';
 import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
 import { loadParties, TERMINAL_STATUSES } from '../../services/transactions.ts';
-import { AppError } from '../../trpc/errors.ts';
+import { AppError } from '../../errors.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { isoInstant } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';

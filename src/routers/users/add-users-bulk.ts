@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../trpc/errors.ts';
+import { AppError } from '../../errors.ts';
 import { BULK_MAX_ITEMS, addUsersBulk as addBulk } from '../../services/users.ts';
 import { BULK_ERROR_CODES, EMAIL_MAX, userInputSchema } from '../../services/user-input.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../trpc/errors.ts';
+import { AppError } from '../../errors.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { toUser, userIdParam, userSchema } from './user.types.ts';
 

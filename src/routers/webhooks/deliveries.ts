@@ -8,7 +8,7 @@ import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate, type Pa
 import { getEndpoint } from '../../services/webhook-endpoints.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { idParam, iso } from '../shared/schemas.ts';
-import { AppError } from '../../trpc/errors.ts';
+import { AppError } from '../../errors.ts';
 import { deliveryDetailSchema, deliverySchema, endpointIdParam } from './webhook.types.ts';
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
