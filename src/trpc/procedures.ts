@@ -1,20 +1,23 @@
 // The middleware result marker is only a type brand at runtime; a replay returns stored data without running the resolver.
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
+import { AppError, type ApiErrorBody } from '../errors.ts';
+import { parseCookies, SESSION_COOKIE } from '../http/cookies.ts';
 import { authenticateKeyPair } from '../services/auth.ts';
-import { errorFromStored, IDEMPOTENCY_HEADER, OMITTED_HEADER, REPLAYED_HEADER, runIdempotent } from '../services/idempotency.ts';
+import { runIdempotent } from '../services/idempotency.ts';
 import { MEMBER_BUCKET, SIGN_IN_BUCKET } from '../services/rate-limit.ts';
-import { authenticateMember } from '../services/member-sessions.ts';
+import { authenticateMember, type MemberCredentials } from '../services/member-sessions.ts';
 import { DASHBOARD_PERMISSIONS, roleAllows, type DashboardPermission } from '../services/roles.ts';
 import type { ApiScope } from '../services/scopes.ts';
 import type { TENANT_PERMISSIONS } from '../db/schema/index.ts';
 
 type TenantPermission = (typeof TENANT_PERMISSIONS)[number];
 import type { Context } from './context.ts';
-import { AppError, type ApiErrorBody } from '../errors.ts';
+import { errorAnswer, errorFromStored, IDEMPOTENCY_HEADER, OMITTED_HEADER, REPLAYED_HEADER } from './idempotency.ts';
 import { baseProcedure } from './init.ts';
 
 export const API_KEY_HEADER = 'x-api-key';
 export const API_SECRET_HEADER = 'x-api-secret';
+export const CSRF_HEADER = 'x-csrf-token';
 
 async function authenticate(ctx: Context) {
   return authenticateKeyPair(ctx.deps.db, ctx.headers.get(API_KEY_HEADER), ctx.headers.get(API_SECRET_HEADER));
@@ -53,7 +56,7 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
           key,
           operation: path,
           rawInput: await getRawInput(),
-          requestId: ctx.requestId,
+          errorAnswer: errorAnswer(ctx.requestId),
           secretFields: meta.secretFields,
         },
         async (db) => {
@@ -73,6 +76,13 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
     });
 }
 
+/** A dashboard session's proof: `Authorization: Bearer <jwt>`, else the session cookie with X-CSRF-Token. */
+function memberCredentials(headers: Headers): MemberCredentials {
+  const authorization = headers.get('authorization');
+  if (authorization?.toLowerCase().startsWith('bearer ')) return { accessToken: authorization.slice(7).trim() };
+  return { sessionToken: parseCookies(headers.get('cookie'))[SESSION_COOKIE], csrfToken: headers.get(CSRF_HEADER) ?? undefined };
+}
+
 /**
  * Dashboard-only routes, for members of a tenant whose role holds
  * `permission`. They have no API-key scope, so a key caller gets 403
@@ -86,7 +96,8 @@ export function memberProcedure(permission: DashboardPermission) {
       await authenticate(ctx);
       throw new AppError('key_forbidden', { message: 'This route is for dashboard sessions only; API keys cannot call it.' });
     }
-    const session = await authenticateMember(ctx.deps.db, ctx.deps.sessionKeys, ctx.headers, { mutation: type === 'mutation', now: ctx.deps.clock.now() });
+    const credentials = memberCredentials(ctx.headers);
+    const session = await authenticateMember(ctx.deps.db, ctx.deps.sessionKeys, credentials, { mutation: type === 'mutation', now: ctx.deps.clock.now() });
     if (!session) throw new AppError('session_required');
     const limited = await ctx.deps.rateLimiter?.admitBucket(`member:${session.memberId}`, MEMBER_BUCKET, ctx.res.headers);
     if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many requests; retry after ${limited.retryAfterSeconds} s.` });
