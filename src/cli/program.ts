@@ -5,10 +5,9 @@ import { createMember, listMembers, setPasswordUrl } from '../services/member-se
 import { ENVIRONMENT_STATUSES, MEMBER_ROLES, SANCTIONS_SOURCES, TENANT_PLANS, TENANT_STATUSES, tenants } from '../db/schema/index.ts';
 import { importList, ListFileError, ListFormatError, listVersions, parseList, type ProgressState } from '../services/sanctions-import.ts';
 import { invalidateSanctionsIndex } from '../services/screening.ts';
-import { toEnvironment } from '../routers/environments/environment.types.ts';
 import { createKeyPairForEnvironment, listKeyPairs, revokeKeyPair, rotateSecret } from '../services/keys.ts';
 import { API_SCOPES, isApiScope } from '../services/scopes.ts';
-import { createTenant, listTenants, setTenantStatus, updateEnvironment, type EnvironmentPatch } from '../services/tenants.ts';
+import { createTenant, listTenants, setTenantStatus, toEnvironment, updateEnvironment, type EnvironmentPatch } from '../services/tenants.ts';
 import { AppError } from '../errors.ts';
 import { readFileSync } from 'node:fs';
 import { recordedPublicUrl, resolveSigningSecret } from '../services/instance.ts';

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { auditLog } from '../../db/schema/index.ts';
 import { idPattern } from '../../lib/ids.ts';
 import { EMAIL_MAX } from '../../services/user-input.ts';
-import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
+import { keysetOrder, keysetWhere, paginate } from '../../services/pagination.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
-import { iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
+import { iso, LIMITS, objectId, pageOutput, pageQueryShape, timestamp } from '../shared/schemas.ts';
 import { TAG } from './shared.ts';
 
 const auditValues = () => z.record(z.string().max(LIMITS.label), z.unknown()).nullable();

@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ENVIRONMENT_TYPES, environments } from '../../db/schema/index.ts';
+import { toEnvironment } from '../../services/tenants.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
-import { environmentSchema, toEnvironment } from '../environments/environment.types.ts';
+import { environmentSchema } from '../environments/environment.types.ts';
 import { noInput } from '../shared/schemas.ts';
 import { TAG } from './shared.ts';
 

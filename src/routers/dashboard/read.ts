@@ -14,7 +14,8 @@ import {
   webhookEndpoints,
 } from '../../db/schema/index.ts';
 import { idPattern } from '../../lib/ids.ts';
-import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
+import { keysetOrder, keysetWhere, paginate } from '../../services/pagination.ts';
+import { pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { loadParties, readTransaction } from '../../services/transactions.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { eventSchema, toEvent } from '../events/event.types.ts';

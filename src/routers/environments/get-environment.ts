@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { environments } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { toEnvironment } from '../../services/tenants.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { environmentIdParam, environmentSchema, toEnvironment } from './environment.types.ts';
+import { environmentIdParam, environmentSchema } from './environment.types.ts';
 
 export const getEnvironment = keyProcedure('environments.read')
   .meta({

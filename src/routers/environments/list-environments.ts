@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ENVIRONMENT_TYPES, environments } from '../../db/schema/index.ts';
 import { ENVIRONMENT_ID_PATTERN } from '../../lib/ids.ts';
-import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
+import { keysetOrder, keysetWhere, paginate } from '../../services/pagination.ts';
+import { toEnvironment } from '../../services/tenants.ts';
+import { pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { environmentSchema, toEnvironment } from './environment.types.ts';
+import { environmentSchema } from './environment.types.ts';
 
 export const listEnvironments = keyProcedure('environments.read')
   .meta({

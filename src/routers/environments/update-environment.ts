@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ENVIRONMENT_STATUSES } from '../../db/schema/index.ts';
-import { updateEnvironment as update } from '../../services/tenants.ts';
+import { toEnvironment, updateEnvironment as update } from '../../services/tenants.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { environments } from '../../db/schema/index.ts';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../services/audit.ts';
-import { environmentIdParam, environmentNameSchema, environmentSchema, rateLimitPerMinuteSchema, toEnvironment, webhookRetriesSchema } from './environment.types.ts';
+import { environmentIdParam, environmentNameSchema, environmentSchema, rateLimitPerMinuteSchema, webhookRetriesSchema } from './environment.types.ts';
 
 export const environmentPatchSchema = z
   .object({

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { customers } from '../../db/schema/index.ts';
 import { idPattern } from '../../lib/ids.ts';
-import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
+import { keysetOrder, keysetWhere, paginate } from '../../services/pagination.ts';
 import { attachPaymentMethod, createCustomer, detachPaymentMethod, getCustomer, listPaymentMethods, MAX_METHODS_PER_CUSTOMER, PAYMENT_METHOD_ID_MAX, setDefaultPaymentMethod, type CustomerRow, type PaymentMethodRow } from '../../services/payments.ts';
 import { EMAIL_MAX, emailField } from '../../services/user-input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { router } from '../../trpc/init.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { idParam, iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
+import { idParam, iso, LIMITS, objectId, pageOutput, pageQueryShape, timestamp } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
 
 const customerIdParam = idParam('customer', 'Must be a customer id (cus_…).');

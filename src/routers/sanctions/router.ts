@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SANCTIONS_LOG_STATUSES, tenants } from '../../db/schema/index.ts';
-import { queryInt } from '../../services/pagination.ts';
 import type { SanctionsSource } from '../../services/sanctions-import.ts';
 import { allLogs, EXPORT_MAX_CHARS, EXPORT_MAX_ROWS, listLogs, logsToCsv, reviewLog } from '../../services/sanctions-logs.ts';
 import { DEFAULT_THRESHOLD, sanctionsIndex } from '../../services/screening.ts';
@@ -8,7 +7,7 @@ import { maskKey } from '../../logger.ts';
 import { router } from '../../trpc/init.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { eq } from 'drizzle-orm';
-import { LIMITS } from '../shared/schemas.ts';
+import { LIMITS, queryInt } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
 import { dateOfBirthInput, dateParam, hitSchema, logEntrySchema, logIdParam, toLogEntry } from './sanctions.types.ts';
 

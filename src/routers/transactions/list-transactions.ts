@@ -2,11 +2,11 @@ import { and, desc, eq, gte, lte, notInArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCOUNT_TYPES, TRANSACTION_STATUSES, transactions } from '../../db/schema/index.ts';
 import { idPattern } from '../../lib/ids.ts';
-import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
+import { keysetOrder, keysetWhere, paginate } from '../../services/pagination.ts';
 import { loadParties, TERMINAL_STATUSES } from '../../services/transactions.ts';
 import { AppError } from '../../errors.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { isoInstant } from '../shared/schemas.ts';
+import { isoInstant, pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
 import { toTransaction, transactionSchema } from './transaction.types.ts';
 

@@ -4,10 +4,10 @@ import { events, webhookAttempts, webhookDeliveries } from '../../db/schema/inde
 import { idPattern } from '../../lib/ids.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Partition } from '../../services/events.ts';
-import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate, type PageQuery, type PaginationDeps } from '../../services/pagination.ts';
+import { keysetOrder, keysetWhere, paginate, type PageQuery, type PaginationDeps } from '../../services/pagination.ts';
 import { getEndpoint } from '../../services/webhook-endpoints.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { idParam, iso } from '../shared/schemas.ts';
+import { idParam, iso, pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { AppError } from '../../errors.ts';
 import { deliveryDetailSchema, deliverySchema, endpointIdParam } from './webhook.types.ts';
 

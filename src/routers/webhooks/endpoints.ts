@@ -2,10 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { webhookEndpoints } from '../../db/schema/index.ts';
 import { idPattern } from '../../lib/ids.ts';
-import { keysetOrder, keysetWhere, pageOutput, pageQueryShape, paginate } from '../../services/pagination.ts';
+import { keysetOrder, keysetWhere, paginate } from '../../services/pagination.ts';
 import { createEndpoint, deleteEndpoint, getEndpoint, MAX_ENDPOINTS_PER_ENVIRONMENT, rotateEndpointSecret, updateEndpoint } from '../../services/webhook-endpoints.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { objectId } from '../shared/schemas.ts';
+import { objectId, pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { endpointDescription, endpointIdParam, endpointSchema, endpointUrl, endpointWithSecretOnceSchema, eventPatterns, toEndpoint } from './webhook.types.ts';
 
 const url = endpointUrl().meta({
