@@ -15,7 +15,7 @@ import { docsPages } from './pages/docs.ts';
 import { hostedPageGuard } from './pages/guards.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './rest/body.ts';
 import { createRestHandler } from './rest/handler.ts';
-import { appRouter, procedureMetas } from './routers/index.ts';
+import { appRouter, procedureMetas, procedureTypes } from './routers/index.ts';
 import { createContext } from './trpc/context.ts';
 import { resolveError, trpcErrorBody } from './trpc/errors.ts';
 import { API_KEY_HEADER } from './trpc/procedures.ts';
@@ -33,10 +33,6 @@ const trpcPaths = (pathname: string) => decodeURIComponent(pathname.replace(/^\/
 function trpcBodyLimit(pathname: string): number {
   return Math.max(DEFAULT_MAX_BODY_BYTES, ...trpcPaths(pathname).map((p) => procedureMetas.get(p)?.maxBodyBytes ?? 0));
 }
-
-const procedureTypes = new Map(
-  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(([path, p]) => [path, p._def.type]),
-);
 
 /** A batch runs under one HTTP method, so it may not mix queries and mutations: 400, not tRPC's unformatted refusal. */
 function checkBatch(pathname: string): void {

@@ -1,5 +1,3 @@
-// The middleware result marker is only a type brand at runtime; a replay returns stored data without running the resolver.
-import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { AppError, type ApiErrorBody } from '../errors.ts';
 import { parseCookies, SESSION_COOKIE } from '../http/cookies.ts';
 import { authenticateKeyPair } from '../services/auth.ts';
@@ -14,6 +12,7 @@ type TenantPermission = (typeof TENANT_PERMISSIONS)[number];
 import type { Context } from './context.ts';
 import { errorAnswer, errorFromStored, IDEMPOTENCY_HEADER, OMITTED_HEADER, REPLAYED_HEADER } from './idempotency.ts';
 import { baseProcedure } from './init.ts';
+import { answerWithoutProcedure } from './internals.ts';
 
 export const API_KEY_HEADER = 'x-api-key';
 export const API_SECRET_HEADER = 'x-api-secret';
@@ -69,10 +68,11 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
         if (outcome.status >= 400) throw errorFromStored(outcome.body as ApiErrorBody);
         if (meta.secretFields?.length) ctx.res.headers[OMITTED_HEADER] = meta.secretFields.join(', ');
         ctx.res.status = outcome.status;
-        return { ok: true as const, data: outcome.body, marker: middlewareMarker };
+        return answerWithoutProcedure(outcome.body);
       }
       if (!outcome.ok) throw outcome.error;
-      return { ok: true as const, data: outcome.data, marker: middlewareMarker };
+      // The procedure ran inside the idempotency transaction; its result is answered once that committed.
+      return answerWithoutProcedure(outcome.data);
     });
 }
 
