@@ -33,7 +33,7 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
     .use(async ({ ctx, meta, path, getRawInput, next }) => {
       const principal = await authenticate(ctx);
       // Counted before any work: a refused request touches nothing else.
-      const limited = await ctx.deps.rateLimiter?.admit(principal, path, ctx.res.headers);
+      const limited = await ctx.deps.rateLimiter?.admit(principal, path, ctx.res.headers, meta?.rateBucket);
       if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many requests; retry after ${limited.retryAfterSeconds} s.` });
       if (!principal.scopes.has(scope)) {
         throw new AppError('key_forbidden', { message: `This key lacks the ${scope} scope.` });

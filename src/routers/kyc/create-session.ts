@@ -39,6 +39,8 @@ export const createKycSession = keyProcedure('kyc.session')
     },
     errorCodes: ['kyc_already_complete', 'provider_unavailable'],
     secretFields: ['sessionToken', 'url'],
+    // Each session starts a verification with the provider: 10/s per key, on top of the key's own bucket (decisions §6).
+    rateBucket: { capacity: 10, refillPerSecond: 10 },
   })
   .input(
     z
