@@ -1,7 +1,8 @@
-import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { ping } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
+import { AppError } from './errors.ts';
 import { newId } from './lib/ids.ts';
 import { loggedPath, maskKey } from './logger.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
@@ -14,9 +15,9 @@ import { docsPages } from './pages/docs.ts';
 import { hostedPageGuard } from './pages/guards.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './rest/body.ts';
 import { createRestHandler } from './rest/handler.ts';
-import { appRouter, procedureMetas } from './routers/index.ts';
-import { createContext, type AppDeps } from './trpc/context.ts';
-import { AppError, ERRORS, resolveError, type ResolvedError } from './trpc/errors.ts';
+import { appRouter, procedureMetas, procedureTypes } from './routers/index.ts';
+import { createContext } from './trpc/context.ts';
+import { resolveError, trpcErrorBody } from './trpc/errors.ts';
 import { API_KEY_HEADER } from './trpc/procedures.ts';
 
 type Env = { Variables: { requestId: string }; Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
@@ -26,23 +27,12 @@ function peerAddress(c: { env: Env['Bindings'] | undefined }): string | null {
   return c.env?.incoming?.socket?.remoteAddress ?? null;
 }
 
-/** A pre-handler error for /trpc callers, in tRPC's own envelope with our fields in `data`. */
-function trpcErrorBody(resolved: ResolvedError) {
-  const { code, message, type, requestId } = resolved.body.error;
-  const trpcCode = ERRORS[code as keyof typeof ERRORS]?.trpc ?? 'INTERNAL_SERVER_ERROR';
-  return { error: { code: TRPC_ERROR_CODES_BY_KEY[trpcCode], message, data: { code, type, httpStatus: resolved.status, requestId } } };
-}
-
 const trpcPaths = (pathname: string) => decodeURIComponent(pathname.replace(/^\/trpc\/?/, '')).split(',');
 
 /** The body limit of a /trpc call: the largest of the procedures it names (batches name several). */
 function trpcBodyLimit(pathname: string): number {
   return Math.max(DEFAULT_MAX_BODY_BYTES, ...trpcPaths(pathname).map((p) => procedureMetas.get(p)?.maxBodyBytes ?? 0));
 }
-
-const procedureTypes = new Map(
-  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>).map(([path, p]) => [path, p._def.type]),
-);
 
 /** A batch runs under one HTTP method, so it may not mix queries and mutations: 400, not tRPC's unformatted refusal. */
 function checkBatch(pathname: string): void {

@@ -16,7 +16,7 @@ import { screenPendingUsers } from './services/screening.ts';
 import { WebhookSender } from './services/webhook-sender.ts';
 import { WebhookWorker, webhookConfigFrom } from './services/webhook-worker.ts';
 import { ensureDemoTenant, recordPublicUrl, resolveSigningSecret } from './services/instance.ts';
-import type { AppDeps } from './trpc/context.ts';
+import type { AppDeps } from './deps.ts';
 
 async function main(): Promise<void> {
   let config: Config;

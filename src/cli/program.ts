@@ -5,7 +5,6 @@ import { createMember, listMembers, setPasswordUrl } from '../services/member-se
 import { ENVIRONMENT_STATUSES, MEMBER_ROLES, SANCTIONS_SOURCES, TENANT_PLANS, TENANT_STATUSES } from '../db/schema/index.ts';
 import { importList, ListFileError, ListFormatError, listVersions, parseList, type ProgressState } from '../services/sanctions-import.ts';
 import { invalidateSanctionsIndex } from '../services/screening.ts';
-import { toEnvironment } from '../routers/environments/environment.types.ts';
 import { createKeyPairForEnvironment, listKeyPairs, revokeKeyPair, rotateSecret } from '../services/keys.ts';
 import { API_SCOPES, isApiScope } from '../services/scopes.ts';
 import {
@@ -15,10 +14,11 @@ import {
   SANCTIONS_THRESHOLD_MIN,
   setSanctionsThreshold,
   setTenantStatus,
+  toEnvironment,
   updateEnvironment,
   type EnvironmentPatch,
 } from '../services/tenants.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { readFileSync } from 'node:fs';
 import { recordedPublicUrl, resolveSigningSecret } from '../services/instance.ts';
 import { disableConnection, setOidcConnection, setSamlConnection, SsoConfigError } from '../services/sso.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createSchema } from 'zod-openapi';
 import { appRouter, procedureMetas } from '../routers/index.ts';
 import { RATE_LIMIT_PER_MINUTE_MAX } from '../services/rate-limit.ts';
-import { ERRORS, errorBodySchema, REQUEST_ID_MAX, type ErrorCode } from '../trpc/errors.ts';
+import { ERRORS, errorBodySchema, REQUEST_ID_MAX, type ErrorCode } from '../errors.ts';
 import type { Meta } from '../trpc/init.ts';
 import { REQUEST_EXAMPLES } from './examples.ts';
 

@@ -1,7 +1,7 @@
 import { access, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import type { AppDeps } from '../trpc/context.ts';
+import type { AppDeps } from '../deps.ts';
 import { html, page, PAGE_HEADERS } from './html.ts';
 
 /** Where `npm run build:dashboard` writes the single-page app. */

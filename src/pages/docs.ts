@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Scalar } from '@scalar/hono-api-reference';
 import { Hono } from 'hono';
-import type { AppDeps } from '../trpc/context.ts';
+import type { AppDeps } from '../deps.ts';
 
 const require = createRequire(import.meta.url);
 let scalarBundle: string | undefined;

@@ -13,8 +13,8 @@ import { readKycSession } from '../services/kyc-sessions.ts';
 import { SIGN_IN_BUCKET } from '../services/rate-limit.ts';
 import { partitionState, partitionStateByTransactionToken, type PartitionState } from '../services/tenants.ts';
 import { readInvite } from '../services/transactions.ts';
-import type { AppDeps } from '../trpc/context.ts';
-import { AppError } from '../trpc/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../errors.ts';
 import { html, page, PAGE_HEADERS } from './html.ts';
 
 type PeerEnv = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };

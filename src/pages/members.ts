@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { setPasswordWithToken } from '../services/member-sessions.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../services/passwords.ts';
-import type { AppDeps } from '../trpc/context.ts';
-import { AppError } from '../trpc/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../errors.ts';
 import { html, page, PAGE_HEADERS } from './html.ts';
 
 /** The page a set-password link opens (CLI `members create`): a no-JS form that sets the member's password once. */

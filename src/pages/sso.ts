@@ -8,10 +8,11 @@ import { Hono, type Context as HonoContext } from 'hono';
 import * as oidc from 'openid-client';
 import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { idPattern } from '../lib/ids.ts';
-import { checkMemberPassword, memberById, parseCookies, sessionCookie } from '../services/member-sessions.ts';
+import { checkMemberPassword, memberById } from '../services/member-sessions.ts';
+import { parseCookies, sessionCookie, setCookie } from '../http/cookies.ts';
 import { SIGN_IN_BUCKET } from '../services/rate-limit.ts';
 import { tenantStatus } from '../services/tenants.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { pageClientIp } from './guards.ts';
 import {
   consumeSsoRequest,
@@ -36,7 +37,7 @@ import {
   type SamlSettings,
   type SsoConnectionRow,
 } from '../services/sso.ts';
-import type { AppDeps } from '../trpc/context.ts';
+import type { AppDeps } from '../deps.ts';
 import { html, page, PAGE_HEADERS } from './html.ts';
 
 type Env = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
@@ -102,8 +103,7 @@ export function ssoPages(deps: AppDeps) {
   const discovered = new Map<string, { at: number; server: oidc.ServerMetadata }>();
   const secure = () => deps.publicUrl.startsWith('https://');
   const clientOf = (c: HonoContext<Env>) => ({ ip: pageClientIp(deps, c), userAgent: c.req.header('user-agent') ?? null });
-  const bindingCookie = (value: string, maxAgeS: number) =>
-    `${SSO_BINDING_COOKIE}=${value}; Path=/auth/sso; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}${secure() ? '; Secure' : ''}`;
+  const bindingCookie = (value: string, maxAgeS: number) => setCookie(SSO_BINDING_COOKIE, value, { path: '/auth/sso', maxAgeS, secure: secure() });
   const expiry = (now: Date, ms = SSO_REQUEST_TTL_MS) => new Date(now.getTime() + ms);
 
   /** A new browser binding: the cookie goes on the answer, its digest into the request's state. */

@@ -27,8 +27,8 @@ import {
   type PartyRole,
   type TransactionRow,
 } from '../services/transactions.ts';
-import type { AppDeps } from '../trpc/context.ts';
-import { AppError } from '../trpc/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../errors.ts';
 import { html, page, PAGE_HEADERS, type SafeHtml } from './html.ts';
 
 const STATUS_LABELS: Record<string, string> = {

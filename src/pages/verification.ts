@@ -7,8 +7,8 @@ import { getKyc, isLiveEnvironment, KYC_STEPS, recordStep, type KycRow, type Kyc
 import { providerWorksIn, type DocumentType } from '../services/kyc-providers.ts';
 import { readKycSession, type KycSessionClaims } from '../services/kyc-sessions.ts';
 import { getTransaction, signInvite, signPartyLink } from '../services/transactions.ts';
-import type { AppDeps } from '../trpc/context.ts';
-import { AppError } from '../trpc/errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../errors.ts';
 import { html, page, PAGE_HEADERS, type SafeHtml } from './html.ts';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 

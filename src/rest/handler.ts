@@ -1,9 +1,12 @@
 import { TRPCError } from '@trpc/server';
 import { createProcedureCache, type OpenApiMethod } from 'trpc-to-openapi';
+import { AppError } from '../errors.ts';
 import type { AppRouter } from '../routers/index.ts';
-import { createContext, type AppDeps } from '../trpc/context.ts';
-import { AppError, resolveError } from '../trpc/errors.ts';
-import type { Meta } from '../trpc/init.ts';
+import type { AppDeps } from '../deps.ts';
+import { createContext } from '../trpc/context.ts';
+import { resolveError } from '../trpc/errors.ts';
+import { createCallerFactory, type Meta } from '../trpc/init.ts';
+import { listProcedures } from '../trpc/internals.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited, rejectNul } from './body.ts';
 
 const METHODS: OpenApiMethod[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
@@ -27,6 +30,8 @@ export interface RestResult {
  */
 export function createRestHandler(router: AppRouter, deps: AppDeps) {
   const match = createProcedureCache(router);
+  const metas = new Map([...listProcedures(router)].map(([path, p]) => [path, p.meta]));
+  const createCaller = createCallerFactory(router);
 
   return async function handle(req: Request, requestId: string, peerIp: string | null = null): Promise<RestResult> {
     const url = new URL(req.url);
@@ -45,7 +50,7 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
         }
         throw new AppError('route_not_found', { message: `Unrecognized request URL (${method} ${path}).` });
       }
-      const meta = found.procedure.procedure._def.meta as Meta | undefined;
+      const meta = metas.get(found.procedure.path);
 
       // Only the byte limit is enforced before the caller is known (nothing is read past it); what the
       // bytes say is judged after authentication, so those answers are counted and carry the limit headers.
@@ -69,9 +74,8 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
         input = {};
       }
 
-      // What a tRPC caller does, without building its path proxy per request: the same procedure, middleware and schemas.
-      const procedure = found.procedure.procedure;
-      const data = await procedure({ path: found.procedure.path, getRawInput: async () => input, ctx, type: procedure._def.type, signal: undefined, batchIndex: 0 });
+      // tRPC's public server-side caller: the procedure's middleware and schemas, as on /trpc.
+      const data = await procedureAt(createCaller(ctx), found.procedure.path)(input);
       return { status: ctx.res.status ?? meta?.successStatus ?? 200, body: data, headers: ctx.res.headers, contentType: meta?.produces };
     } catch (error) {
       const resolved = resolveError(error, requestId);
@@ -81,6 +85,11 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
       return { status: resolved.status, body: resolved.body, headers: { ...ctx.res.headers, ...resolved.headers } };
     }
   };
+}
+
+/** The caller's function for a tRPC path (`users.addBulk` → `caller.users.addBulk`). */
+function procedureAt(caller: object, path: string): (input: unknown) => Promise<unknown> {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
 }
 
 /** The input of a body operation: its JSON object (or array, for `arrayBody`); an empty body is `{}`. */

@@ -1,4 +1,5 @@
 import { router, type Meta } from '../trpc/init.ts';
+import { listProcedures, type ProcedureInfo } from '../trpc/internals.ts';
 import { authRouter } from './auth/router.ts';
 import { dashboardRouter } from './dashboard/router.ts';
 import { environmentsRouter } from './environments/router.ts';
@@ -28,7 +29,10 @@ export const appRouter = router({
 /** Import this type in a TypeScript frontend to call procedures through @trpc/client. */
 export type AppRouter = typeof appRouter;
 
+const procedures = listProcedures(appRouter);
+
 /** Every procedure's meta by its tRPC path (e.g. `users.addBulk`). */
-export const procedureMetas: ReadonlyMap<string, Meta> = new Map(
-  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>).map(([path, p]) => [path, p._def.meta ?? {}]),
-);
+export const procedureMetas: ReadonlyMap<string, Meta> = new Map([...procedures].map(([path, p]) => [path, p.meta]));
+
+/** Every procedure's kind (query or mutation) by its tRPC path. */
+export const procedureTypes: ReadonlyMap<string, ProcedureInfo['type']> = new Map([...procedures].map(([path, p]) => [path, p.type]));

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { apiKeys, environments, tenants } from '../db/schema/index.ts';
 import { safeEqual, sha256Hex } from '../lib/crypto.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import type { ApiScope } from './scopes.ts';
 
 /** Who is calling: resolved only from the key pair, never from input (STYLE convention 3). */

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import { idPattern, newId } from '../lib/ids.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { eventTypesMatching } from './event-types.ts';
 import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from './pagination.ts';
 import { inPartition, type Partition } from './partition.ts';

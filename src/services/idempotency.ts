@@ -4,13 +4,9 @@ import { idempotencyKeys } from '../db/schema/index.ts';
 import { canonicalJson } from '../lib/canonical-json.ts';
 import type { Clock } from '../lib/clock.ts';
 import { sha256Hex } from '../lib/crypto.ts';
-import { AppError, resolveError, type ApiErrorBody, type ErrorCode } from '../trpc/errors.ts';
+import { AppError, findAppError } from '../errors.ts';
 import type { Partition } from './events.ts';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
-/** On a replay of an answer that carried secrets: the fields left out (comma-separated). */
-export const OMITTED_HEADER = 'Idempotent-Omitted';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a claim holds while its request runs; a crashed process's claim lapses after this. */
 export const IDEMPOTENCY_LEASE_MS = 2 * 60 * 1000;
@@ -24,7 +20,8 @@ export interface IdempotentCall {
   key: string;
   operation: string;
   rawInput: unknown;
-  requestId: string;
+  /** The answer a client gets for an error (the transport's error body): what is stored and replayed for a failed request. */
+  errorAnswer: (error: unknown) => StoredAnswer;
   /** Top-level fields of a successful answer that are secrets: never stored, so never replayed (decisions §12). */
   secretFields?: readonly string[];
 }
@@ -40,7 +37,13 @@ export function withoutSecrets(data: unknown, fields: readonly string[] | undefi
 /** What the operation produced: data and status on success, or the error it threw. */
 export type Outcome = { ok: true; data: unknown; status: number } | { ok: false; error: unknown };
 
-export type Replay = { replayed: true; status: number; body: unknown };
+/** A response as stored for replay: its status and body. */
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+export type Replay = { replayed: true } & StoredAnswer;
 
 class RollBack extends Error {
   constructor(readonly outcome: Outcome) {
@@ -140,23 +143,17 @@ export async function runIdempotent(call: IdempotentCall, execute: (db: DbOrTx) 
   } catch (error) {
     const outcome: Outcome = error instanceof RollBack ? error.outcome : { ok: false, error };
     if (outcome.ok) return outcome;
-    const resolved = resolveError(outcome.error, call.requestId);
-    if (resolved.status >= 500 || resolved.status === 429 || resolved.body.error.code === 'idempotency_key_in_use') {
+    const answer = call.errorAnswer(outcome.error);
+    if (answer.status >= 500 || answer.status === 429 || findAppError(outcome.error)?.appCode === 'idempotency_key_in_use') {
       await db.delete(idempotencyKeys).where(ours);
     } else {
       await db
         .update(idempotencyKeys)
-        .set({ state: 'completed', lockedUntil: null, responseStatus: resolved.status, responseBody: resolved.body })
+        .set({ state: 'completed', lockedUntil: null, responseStatus: answer.status, responseBody: answer.body })
         .where(ours);
     }
     return outcome;
   }
-}
-
-/** A stored error body, thrown again on replay (with the new request's id). */
-export function errorFromStored(body: ApiErrorBody): AppError {
-  const { code, message, param, details } = body.error;
-  return new AppError(code as ErrorCode, { message, param, details });
 }
 
 /** Forget keys older than 24 hours; the server runs this periodically. */

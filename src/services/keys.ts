@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { apiKeys, environments } from '../db/schema/index.ts';
 import { randomBase62, sha256Hex } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { actorTenant, CLI_ACTOR, recordAudit, type Actor } from './audit.ts';
 import { forgetAuthCache } from './auth.ts';
 import { API_SCOPES, type ApiScope } from './scopes.ts';

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { environments, kycDocuments, kycRecords, users, type KYC_STATUSES, type VerifiedIdentity } from '../db/schema/index.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { recordEvent, type Partition } from './events.ts';
 import { inPartition } from './partition.ts';
 import { providerWorksIn, type DocumentInput, type IdentityInput, type KycProvider, type StepResult } from './kyc-providers.ts';

@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { loginThrottle, members, memberSessions, ssoConnections, ssoRequests, tenants, type MemberRole } from '../db/schema/index.ts';
 import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { memberActor, recordAudit, type Actor } from './audit.ts';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords.ts';
 import { checkOwnerRule } from './roles.ts';
@@ -25,8 +25,6 @@ export const ACCESS_TOKEN_TTL_S = 15 * 60;
 /** A session lives 12 hours from login, and ends after 2 hours without a request. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-export const SESSION_COOKIE = 'session';
-export const CSRF_HEADER = 'x-csrf-token';
 export const PASSWORD_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
@@ -410,48 +408,33 @@ export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): P
   await db.update(memberSessions).set({ revokedAt: now }).where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
 }
 
-export function parseCookies(header: string | null): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!header) return out;
-  for (const part of header.split(';')) {
-    const eqAt = part.indexOf('=');
-    if (eqAt < 1) continue;
-    const name = part.slice(0, eqAt).trim();
-    if (!(name in out)) out[name] = part.slice(eqAt + 1).trim();
-  }
-  return out;
-}
-
-export function sessionCookie(token: string, secure: boolean, maxAgeS = SESSION_TTL_MS / 1000): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}${secure ? '; Secure' : ''}`;
-}
-
-export function clearedSessionCookie(secure: boolean): string {
-  return sessionCookie('', secure, 0);
-}
+/**
+ * What a request presented to prove a dashboard session, as the transport
+ * read it: an access token (a bearer JWT, which wins when present), or the
+ * session cookie's token with the CSRF token sent beside it.
+ */
+export type MemberCredentials = { accessToken: string } | { sessionToken?: string; csrfToken?: string };
 
 /**
- * Resolves the dashboard session of a request: `Authorization: Bearer <jwt>`,
- * else the session cookie. Cookie-authenticated changes must carry the
- * session's CSRF token in X-CSRF-Token (compared in constant time).
+ * Resolves the dashboard session of a request from its access token, else
+ * its session cookie's token. Cookie-authenticated changes must carry the
+ * session's CSRF token (compared in constant time).
  */
-export async function authenticateMember(db: DbOrTx, keys: SessionKeys, headers: Headers, opts: { mutation: boolean; now: Date }): Promise<SessionPrincipal | null> {
-  const authorization = headers.get('authorization');
+export async function authenticateMember(
+  db: DbOrTx,
+  keys: SessionKeys,
+  credentials: MemberCredentials,
+  opts: { mutation: boolean; now: Date },
+): Promise<SessionPrincipal | null> {
+  const bearer = 'accessToken' in credentials;
   let found: { session: SessionRow; member: MemberRow } | null = null;
-  let via: SessionPrincipal['via'];
-  if (authorization?.toLowerCase().startsWith('bearer ')) {
-    via = 'bearer';
-    found = await sessionFromBearer(db, keys, authorization.slice(7).trim(), opts.now);
-  } else {
-    via = 'cookie';
-    const token = parseCookies(headers.get('cookie'))[SESSION_COOKIE];
-    if (token) found = await sessionFromCookie(db, token, opts.now);
-  }
+  if ('accessToken' in credentials) found = await sessionFromBearer(db, keys, credentials.accessToken, opts.now);
+  else if (credentials.sessionToken) found = await sessionFromCookie(db, credentials.sessionToken, opts.now);
   if (!found) return null;
-  if (via === 'cookie' && opts.mutation) {
-    const sent = headers.get(CSRF_HEADER) ?? '';
-    if (!safeEqual(sent, csrfTokenFor(keys, found.session.id))) throw new AppError('csrf_failed');
+  if (!('accessToken' in credentials) && opts.mutation && !safeEqual(credentials.csrfToken ?? '', csrfTokenFor(keys, found.session.id))) {
+    throw new AppError('csrf_failed');
   }
+  const via: SessionPrincipal['via'] = bearer ? 'bearer' : 'cookie';
   return { kind: 'session', memberId: found.member.id, tenantId: found.member.tenantId, role: found.member.role, email: found.member.email, name: found.member.name, sessionId: found.session.id, via };
 }
 

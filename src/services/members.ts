@@ -6,7 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { members, type MEMBER_STATUSES, type MemberRole } from '../db/schema/index.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { actorTenant, recordAudit, type Actor } from './audit.ts';
 import { memberAudit, revokeMemberSessions, type MemberRow } from './member-sessions.ts';
 import { checkOwnerRule } from './roles.ts';

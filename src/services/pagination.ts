@@ -1,8 +1,7 @@
 import { and, asc, desc, gt, lt, type AnyColumn, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Clock } from '../lib/clock.ts';
 import { signToken, verifyToken } from '../lib/signed-token.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 
 export const CURSOR_TTL_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_LIMIT = 20;
@@ -12,43 +11,6 @@ export const MAX_LIMIT = 100;
  * list with every filter set gives ~600 characters.
  */
 export const CURSOR_MAX = 1024;
-
-/**
- * An integer query parameter: a string over REST, a number over tRPC. Both are
- * accepted explicitly (no silent coercion of `true` or `""`), then bounded, and
- * documented as the integer it is.
- */
-export function queryInt(min: number, max: number, defaultValue: number, description: string) {
-  return z
-    .union([z.number(), z.string().regex(/^-?\d+$/, { message: 'Must be an integer.' }).transform(Number)])
-    .pipe(z.number().int({ message: 'Must be an integer.' }).min(min).max(max))
-    .meta({
-      description,
-      // The string branch only exists because query strings are text.
-      override: ({ jsonSchema }) => {
-        delete jsonSchema.anyOf;
-        Object.assign(jsonSchema, { type: 'integer', minimum: min, maximum: max, default: defaultValue });
-      },
-    });
-}
-
-const limitSchema = queryInt(1, MAX_LIMIT, DEFAULT_LIMIT, `Page size, 1–${MAX_LIMIT}.`);
-
-const cursorParam = (description: string) => z.string().min(1).max(CURSOR_MAX).meta({ description });
-
-/** The query fields every list operation accepts (decisions §5). Spread into the operation's input. */
-export const pageQueryShape = {
-  limit: limitSchema.optional(),
-  starting_after: cursorParam('An object id or a `nextCursor`: return the objects after it (older).').optional(),
-  ending_before: cursorParam('An object id or a cursor: return the objects before it (newer).').optional(),
-};
-
-export const pageOutput = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item).max(MAX_LIMIT),
-    hasMore: z.boolean(),
-    nextCursor: z.string().max(CURSOR_MAX).nullable().meta({ description: 'Pass as `starting_after` for the next page; null when `hasMore` is false.' }),
-  });
 
 export interface PageQuery {
   limit?: number;

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { newId } from '../lib/ids.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 
 export interface CardMethod {
   id: string;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { customers, paymentMethods, users } from '../db/schema/index.ts';
 import { idPattern, newId } from '../lib/ids.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { recordEvent, type Partition } from './events.ts';
 import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from './pagination.ts';
 import { inPartition } from './partition.ts';

@@ -95,12 +95,6 @@ export function keyBucket(env: { type: 'live' | 'sandbox'; rateLimitPerMinute: n
   return plan === 'scale' ? { capacity: 2000, refillPerSecond: 1000 } : { capacity: 200, refillPerSecond: 100 };
 }
 
-/** Tighter buckets on top of the key's, for the costly routes. */
-export const ROUTE_BUCKETS: Readonly<Record<string, Bucket>> = {
-  'kyc.createSession': { capacity: 10, refillPerSecond: 10 },
-  'users.addBulk': { capacity: 5, refillPerSecond: 5 },
-};
-
 export interface Limited {
   keyId: string;
   environmentType: 'live' | 'sandbox';
@@ -110,9 +104,9 @@ export interface Limited {
 
 /**
  * Admits or refuses a request before any work: the key pair's bucket, then
- * the route's tighter bucket if it has one. Sets the X-RateLimit-* headers
- * (for the binding bucket: the route's when there is one) on every answer,
- * and Retry-After on a 429.
+ * the route's tighter bucket if it has one (a procedure's `meta.rateBucket`).
+ * Sets the X-RateLimit-* headers (for the binding bucket: the route's when
+ * there is one) on every answer, and Retry-After on a 429.
  */
 export class RateLimiter {
   constructor(
@@ -135,12 +129,11 @@ export class RateLimiter {
     return { retryAfterSeconds };
   }
 
-  async admit(principal: Limited, route: string, headers: Record<string, string>): Promise<{ retryAfterSeconds: number } | null> {
+  async admit(principal: Limited, route: string, headers: Record<string, string>, routeBucket?: Bucket): Promise<{ retryAfterSeconds: number } | null> {
     const nowMs = this.now();
     const keyBucketSpec = keyBucket({ type: principal.environmentType, rateLimitPerMinute: principal.rateLimitPerMinute }, principal.tenant.plan);
     let shown = { bucket: keyBucketSpec, take: await this.store.take(`key:${principal.keyId}`, keyBucketSpec, nowMs) };
     let refused = shown.take.allowed ? undefined : shown;
-    const routeBucket = ROUTE_BUCKETS[route];
     if (routeBucket && !refused) {
       shown = { bucket: routeBucket, take: await this.store.take(`route:${route}:${principal.keyId}`, routeBucket, nowMs) };
       if (!shown.take.allowed) refused = shown;

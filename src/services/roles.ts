@@ -1,5 +1,5 @@
 import type { MemberRole } from '../db/schema/index.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import type { Actor } from './audit.ts';
 
 /**

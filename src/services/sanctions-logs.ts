@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { sanctionsLogs, users, type SANCTIONS_LOG_STATUSES } from '../db/schema/index.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import { recordEvent, type Partition } from './events.ts';
 import { inPartition } from './partition.ts';

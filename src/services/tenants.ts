@@ -10,7 +10,7 @@ import {
   type TENANT_STATUSES,
 } from '../db/schema/index.ts';
 import { ENVIRONMENT_ID_PATTERN, newEnvironmentId, newId } from '../lib/ids.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { actorTenant, CLI_ACTOR, recordAudit, type Actor } from './audit.ts';
 import { forgetAuthCache } from './auth.ts';
 import type { Partition } from './events.ts';
@@ -35,6 +35,41 @@ function checkName(value: string, max: number): string {
 
 export type TenantRow = typeof tenants.$inferSelect;
 export type EnvironmentRow = typeof environments.$inferSelect;
+
+/** An environment as the API, the dashboard and the CLI show it (documented by routers/environments/environment.types.ts). */
+export interface EnvironmentView {
+  id: string;
+  tenantId: string;
+  name: string;
+  type: EnvironmentRow['type'];
+  status: EnvironmentRow['status'];
+  disabledBy: EnvironmentRow['disabledBy'];
+  apiVersion: 'v1';
+  webhookRetries: number;
+  debugLogging: boolean;
+  rateLimitPerMinute: number | null;
+  livemode: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toEnvironment(row: EnvironmentRow): EnvironmentView {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    disabledBy: row.disabledBy,
+    apiVersion: 'v1',
+    webhookRetries: row.webhookRetries,
+    debugLogging: row.debugLogging,
+    rateLimitPerMinute: row.rateLimitPerMinute,
+    livemode: row.type === 'live',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 export interface CreatedTenant {
   tenant: TenantRow;

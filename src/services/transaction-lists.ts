@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql } from 'driz
 import type { DbOrTx } from '../db/client.ts';
 import { disputes, transactions, type ACCOUNT_TYPES, type SETTLEMENT_REQUEST_STATUSES, type TRANSACTION_STATUSES } from '../db/schema/index.ts';
 import { idPattern } from '../lib/ids.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from './pagination.ts';
 import { inPartition, type Partition } from './partition.ts';
 import { evidenceOf, loadParties, TERMINAL_STATUSES, type DisputeRow, type EvidenceRow, type PartySummary, type TransactionRow } from './transactions.ts';

@@ -18,7 +18,7 @@ import {
 import { randomBase62 } from '../lib/crypto.ts';
 import { ID_PREFIXES, newId } from '../lib/ids.ts';
 import { signToken, verifyToken, type TokenCheck } from '../lib/signed-token.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import type { EventType } from './event-types.ts';
 import { recordEvent, type Partition } from './events.ts';

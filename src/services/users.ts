@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import { kycRecords, users, type KYC_STATUSES, type USER_STATUSES } from '../db/schema/index.ts';
 import { idPattern, newId } from '../lib/ids.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { recordEvent, type Partition } from './events.ts';
 import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from './pagination.ts';
 import { inPartition } from './partition.ts';

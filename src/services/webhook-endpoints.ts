@@ -4,7 +4,7 @@ import { environments, events, webhookDeliveries, webhookEndpoints } from '../db
 import { idPattern, newId } from '../lib/ids.ts';
 import { hostProblem } from '../lib/public-address.ts';
 import { SecretBox } from '../lib/secret-box.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { recordAudit, type Actor, type AuditEntry } from './audit.ts';
 import { matchesEventType } from './event-types.ts';
 import type { Partition } from './events.ts';

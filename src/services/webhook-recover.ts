@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import { webhookDeliveries } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
-import { AppError } from '../trpc/errors.ts';
+import { AppError } from '../errors.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import type { Partition } from './events.ts';
 import { ATTEMPT_DETAILS_RETENTION_MS } from './webhook-health.ts';

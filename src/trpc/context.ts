@@ -1,37 +1,11 @@
-import type { Db, DbOrTx } from '../db/client.ts';
-import { clientAddress, TRUST_NONE, type TrustProxy } from '../lib/client-address.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { Logger } from '../logger.ts';
+import type { DbOrTx } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AppError } from '../errors.ts';
+import { clientAddress, TRUST_NONE } from '../lib/client-address.ts';
 import type { KeyPrincipal } from '../services/auth.ts';
-import type { KycProvider } from '../services/kyc-providers.ts';
-import type { PaymentProviders } from '../services/payment-providers.ts';
-import type { SessionKeys, SessionPrincipal } from '../services/member-sessions.ts';
-import type { RateLimiter } from '../services/rate-limit.ts';
-import type { AppError } from './errors.ts';
-import type { WebhookSender } from '../services/webhook-sender.ts';
+import type { SessionPrincipal } from '../services/member-sessions.ts';
 
 export type { SessionPrincipal };
-
-/** Everything a request may use; built once in server.ts (or per test) and passed to createApp. */
-export interface AppDeps {
-  db: Db;
-  logger: Logger;
-  clock: Clock;
-  signingSecret: string;
-  publicUrl: string;
-  /** Per-key token buckets; absent = no rate limiting (tests that do not test limits). */
-  rateLimiter?: RateLimiter;
-  /** The payment provider of each environment type (sandbox built in; live: Stripe when configured). */
-  paymentProviders: PaymentProviders;
-  /** Verification vendors by name (`POST /kyc/{provider}`); `sandbox` is built in. */
-  kycProviders: Readonly<Record<string, KycProvider>>;
-  /** Keys of dashboard sessions (JWT and CSRF), from SESSION_SECRET or derived from the signing secret. */
-  sessionKeys: SessionKeys;
-  /** Sends test events, and decides where endpoints may point (WEBHOOK_ALLOW_PRIVATE_TARGETS); the worker has its own. */
-  webhookSender: WebhookSender;
-  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY); none when absent. */
-  trustProxy?: TrustProxy;
-}
 
 export interface Context {
   deps: AppDeps;

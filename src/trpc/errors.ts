@@ -1,157 +1,18 @@
-import { TRPCError } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { z } from 'zod';
-// Every schema failure answered with our messages (installs zod's global error map once).
-import '../lib/validation-messages.ts';
-
-export const ERROR_TYPES = [
-  'invalid_request_error',
-  'authentication_error',
-  'permission_error',
-  'rate_limit_error',
-  'idempotency_error',
-  'api_error',
-] as const;
-export type ErrorType = (typeof ERROR_TYPES)[number];
-
-interface ErrorSpec {
-  status: number;
-  type: ErrorType;
-  trpc: TRPC_ERROR_CODE_KEY;
-  message: string;
-}
-
 /**
- * The one error taxonomy: every code the API can answer, its HTTP status, its
- * error type and the tRPC code used on /trpc. Both transports build the body
- * from this table (spec/decisions.md §3).
+ * The tRPC side of src/errors.ts: what anything a procedure (or tRPC itself)
+ * throws means to a client, for /trpc (the errorFormatter) and /v1 (the REST
+ * executor, which runs the same procedures). tRPC wraps every non-tRPC error
+ * it catches in a TRPCError whose `cause` is the original, so an AppError
+ * arrives as that cause.
  */
-export const ERRORS = {
-  validation_failed: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The request has invalid fields.' },
-  invalid_json: { status: 400, type: 'invalid_request_error', trpc: 'PARSE_ERROR', message: 'The request body is not valid JSON.' },
-  cursor_invalid: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The pagination cursor is not valid.' },
-  cursor_expired: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The pagination cursor is older than 24 hours; restart from the beginning.' },
-  too_many_items: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'Too many items in one request.' },
-  payment_method_invalid: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The payment method is not valid for this provider.' },
-  provider_unavailable: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'This verification provider does not work in this environment.' },
-  url_not_allowed: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'Webhooks may not be sent to this address.' },
-  tenant_unresolved: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The tenant of this key pair cannot be resolved.' },
-  card_declined: { status: 402, type: 'invalid_request_error', trpc: 'PAYMENT_REQUIRED', message: 'The card was declined.' },
-  key_missing: { status: 401, type: 'authentication_error', trpc: 'UNAUTHORIZED', message: 'Both x-api-key and x-api-secret headers are required.' },
-  key_invalid: { status: 401, type: 'authentication_error', trpc: 'UNAUTHORIZED', message: 'The key pair matches no active key.' },
-  key_revoked: { status: 401, type: 'authentication_error', trpc: 'UNAUTHORIZED', message: 'This key pair has been revoked.' },
-  authentication_error: { status: 401, type: 'authentication_error', trpc: 'UNAUTHORIZED', message: 'The secret key is invalid or has been rotated.' },
-  invalid_credentials: { status: 401, type: 'authentication_error', trpc: 'UNAUTHORIZED', message: 'The email or password is not correct.' },
-  session_required: { status: 401, type: 'authentication_error', trpc: 'UNAUTHORIZED', message: 'This route needs a dashboard session.' },
-  key_forbidden: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'This key may not call this route.' },
-  environment_disabled: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'The environment of this key pair is disabled.' },
-  csrf_failed: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'Changes made with the session cookie need the X-CSRF-Token header of this session.' },
-  role_forbidden: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'Your role does not allow this.' },
-  tenant_closed: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: "This organization's account is closed; its members cannot sign in." },
-  sso_required: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'This organization signs in with single sign-on.' },
-  permission_denied: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'The tenant lacks the permission this route needs.' },
-  not_found: { status: 404, type: 'invalid_request_error', trpc: 'NOT_FOUND', message: 'No such object.' },
-  route_not_found: { status: 404, type: 'invalid_request_error', trpc: 'NOT_FOUND', message: 'Unrecognized request URL.' },
-  method_not_allowed: { status: 405, type: 'invalid_request_error', trpc: 'METHOD_NOT_SUPPORTED', message: 'This route does not accept that HTTP method.' },
-  kyc_required: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: "Both parties' KYC must be complete." },
-  sanctions_hold: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: 'A party has an unreviewed sanctions match.' },
-  user_disabled: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: 'A party is disabled.' },
-  kyc_already_complete: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: "This user's KYC is already complete; it is reused, not repeated." },
-  payment_method_attached_elsewhere: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: 'The payment method is attached to another customer.' },
-  invalid_state: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: 'The object is not in a state that allows this.' },
-  idempotency_key_in_use: { status: 409, type: 'idempotency_error', trpc: 'CONFLICT', message: 'A request with this Idempotency-Key is still being processed; retry later.' },
-  idempotency_key_reused: { status: 422, type: 'idempotency_error', trpc: 'UNPROCESSABLE_CONTENT', message: 'This Idempotency-Key was used with a different request.' },
-  payload_too_large: { status: 413, type: 'invalid_request_error', trpc: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
-  unsupported_media_type: { status: 415, type: 'invalid_request_error', trpc: 'UNSUPPORTED_MEDIA_TYPE', message: 'Request bodies must be sent as application/json.' },
-  rate_limit_exceeded: { status: 429, type: 'rate_limit_error', trpc: 'TOO_MANY_REQUESTS', message: 'Too many requests.' },
-  provider_error: { status: 502, type: 'api_error', trpc: 'BAD_GATEWAY', message: 'The payment provider failed to answer; retry later.' },
-  internal_error: { status: 500, type: 'api_error', trpc: 'INTERNAL_SERVER_ERROR', message: 'An internal error occurred. Quote the requestId if you contact support.' },
-} as const satisfies Record<string, ErrorSpec>;
+import { TRPCError, type TRPC_ERROR_CODE_NUMBER } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { z } from 'zod';
+import { AppError, clip, ERRORS, errorResponse, validationError, type ErrorCode, type ErrorResponse, type Issue } from '../errors.ts';
 
-export type ErrorCode = keyof typeof ERRORS;
-
-export interface ErrorDetail {
-  path: string;
-  message: string;
-}
-
-/** The application's only error class; everything a client may see comes from it. */
-export class AppError extends TRPCError {
-  readonly appCode: ErrorCode;
-  readonly param?: string;
-  readonly details?: ErrorDetail[];
-  readonly headers?: Record<string, string>;
-
-  constructor(
-    appCode: ErrorCode,
-    opts: { message?: string; param?: string; details?: ErrorDetail[]; headers?: Record<string, string>; cause?: unknown } = {},
-  ) {
-    super({ code: ERRORS[appCode].trpc, message: opts.message ?? ERRORS[appCode].message, cause: opts.cause });
-    this.name = 'AppError';
-    this.appCode = appCode;
-    this.param = opts.param;
-    this.details = opts.details;
-    this.headers = opts.headers;
-  }
-}
-
-export interface ApiErrorBody {
-  error: {
-    type: ErrorType;
-    code: string;
-    message: string;
-    param?: string;
-    details?: ErrorDetail[];
-    requestId: string;
-  };
-}
-
-export interface ResolvedError {
-  status: number;
-  body: ApiErrorBody;
-  headers: Record<string, string>;
+export interface ResolvedError extends ErrorResponse {
   /** True when the client did nothing wrong: log it as an error. */
   unexpected: boolean;
-}
-
-/** Bounds of the error body: paths and messages are cut (ending in `…`), details after the first 100. */
-export const ERROR_CODE_MAX = 64;
-export const ERROR_MESSAGE_MAX = 1000;
-export const ERROR_PATH_MAX = 500;
-export const ERROR_DETAILS_MAX = 100;
-/** `req_` + a ULID. */
-export const REQUEST_ID_MAX = 40;
-
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
-type Issue = { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[]; code?: string; keys?: string[] };
-
-function issuePath(path: Issue['path'] = []): string {
-  return path.map((p) => String(typeof p === 'object' && p !== null ? p.key : p)).join('.');
-}
-
-/** Every bad field of a schema failure (zod error or standard-schema issues), unknown keys one by one. */
-export function detailsFromIssues(issues: readonly Issue[]): ErrorDetail[] {
-  return issues.flatMap((issue) => {
-    if (issue.code === 'unrecognized_keys' && issue.keys) {
-      return issue.keys.map((key) => {
-        const path = issuePath([...(issue.path ?? []), key]);
-        return { path, message: `${path} is not a known field` };
-      });
-    }
-    return [{ path: issuePath(issue.path), message: issue.message }];
-  });
-}
-
-/** The top-level message names the first problem, as Stripe's does; `details` lists them all. */
-export function validationSummary(details: ErrorDetail[]): string {
-  const [first, ...rest] = details;
-  if (!first) return ERRORS.validation_failed.message;
-  // Not capitalized: messages start with the field's own name (`accountType …`).
-  const sentence = first.message.replace(/\.?$/, '.');
-  return rest.length === 0 ? sentence : `${sentence.slice(0, -1)} (and ${rest.length} more in details).`;
 }
 
 function findIssues(error: unknown): Issue[] | undefined {
@@ -161,68 +22,57 @@ function findIssues(error: unknown): Issue[] | undefined {
   return undefined;
 }
 
-/** Turn anything thrown into the public error: status, body and extra headers. */
-export function resolveError(error: unknown, requestId: string): ResolvedError {
-  let appError: AppError;
-  let unexpected = false;
-  if (error instanceof AppError) {
-    appError = error;
-  } else if (error instanceof TRPCError && error.cause instanceof AppError) {
-    appError = error.cause;
-  } else {
-    const issues = error instanceof TRPCError && error.code === 'BAD_REQUEST' ? findIssues(error) : undefined;
-    if (issues) {
-      const details = detailsFromIssues(issues);
-      appError = new AppError('validation_failed', { message: validationSummary(details), details, param: details[0]?.path || undefined });
-    } else if (error instanceof TRPCError && error.code === 'BAD_REQUEST') {
+/** The AppError a thrown value stands for; anything unrecognized is a 500 the client did not cause. */
+function toAppError(error: unknown): { appError: AppError; unexpected: boolean } {
+  if (error instanceof AppError) return { appError: error, unexpected: false };
+  if (!(error instanceof TRPCError)) return { appError: new AppError('internal_error'), unexpected: true };
+  if (error.cause instanceof AppError) return { appError: error.cause, unexpected: false };
+  const issues = error.code === 'BAD_REQUEST' ? findIssues(error) : undefined;
+  if (issues) return { appError: validationError(issues), unexpected: false };
+  switch (error.code) {
+    case 'BAD_REQUEST': {
       // tRPC's own refusals of a request's shape (a batch whose input is not an object, …): the client's mistake.
-      appError = new AppError('validation_failed', { message: clip(error.message, 300), details: [{ path: '', message: clip(error.message, 300) }] });
-    } else if (error instanceof TRPCError && error.code === 'PARSE_ERROR') {
-      appError = new AppError('invalid_json');
-    } else if (error instanceof TRPCError && error.code === 'PAYLOAD_TOO_LARGE') {
-      appError = new AppError('payload_too_large');
-    } else if (error instanceof TRPCError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
-      appError = new AppError('unsupported_media_type');
-    } else if (error instanceof TRPCError && error.code === 'NOT_FOUND') {
-      appError = new AppError('route_not_found');
-    } else if (error instanceof TRPCError && error.code === 'METHOD_NOT_SUPPORTED') {
-      appError = new AppError('method_not_allowed');
-    } else {
-      appError = new AppError('internal_error');
-      unexpected = true;
+      const message = clip(error.message, 300);
+      return { appError: new AppError('validation_failed', { message, details: [{ path: '', message }] }), unexpected: false };
     }
+    case 'PARSE_ERROR':
+      return { appError: new AppError('invalid_json'), unexpected: false };
+    case 'PAYLOAD_TOO_LARGE':
+      return { appError: new AppError('payload_too_large'), unexpected: false };
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return { appError: new AppError('unsupported_media_type'), unexpected: false };
+    case 'NOT_FOUND':
+      return { appError: new AppError('route_not_found'), unexpected: false };
+    case 'METHOD_NOT_SUPPORTED':
+      return { appError: new AppError('method_not_allowed'), unexpected: false };
+    default:
+      return { appError: new AppError('internal_error'), unexpected: true };
   }
-  const spec = ERRORS[appError.appCode];
-  // Bounded whatever the request held (a path may name any key the caller sent, and there may be thousands).
-  const body: ApiErrorBody = {
-    error: {
-      type: spec.type,
-      code: appError.appCode,
-      message: clip(appError.message, ERROR_MESSAGE_MAX),
-      ...(appError.param !== undefined ? { param: clip(appError.param, ERROR_PATH_MAX) } : {}),
-      ...(appError.details !== undefined
-        ? { details: appError.details.slice(0, ERROR_DETAILS_MAX).map((d) => ({ path: clip(d.path, ERROR_PATH_MAX), message: clip(d.message, ERROR_MESSAGE_MAX) })) }
-        : {}),
-      requestId,
-    },
-  };
-  return { status: spec.status, body, headers: appError.headers ?? {}, unexpected };
 }
 
-/** The documented error body, registered as the `Error` component in openapi.json. */
-export const errorBodySchema = z
-  .object({
-    error: z.object({
-      type: z.enum(ERROR_TYPES),
-      code: z.string().max(ERROR_CODE_MAX).meta({ description: 'Machine-readable code, e.g. `key_missing` or `validation_failed`.' }),
-      message: z.string().max(ERROR_MESSAGE_MAX),
-      param: z.string().max(ERROR_PATH_MAX).optional().meta({ description: 'The first offending field, when one is to blame.' }),
-      details: z
-        .array(z.object({ path: z.string().max(ERROR_PATH_MAX), message: z.string().max(ERROR_MESSAGE_MAX) }))
-        .max(ERROR_DETAILS_MAX)
-        .optional()
-        .meta({ description: `Every invalid field (the first ${ERROR_DETAILS_MAX}), for \`validation_failed\`.` }),
-      requestId: z.string().max(REQUEST_ID_MAX).meta({ description: 'Also sent as the X-Request-Id header.' }),
-    }),
-  })
-  .meta({ id: 'Error' });
+/** Turn anything thrown into the public error: status, body and extra headers. */
+export function resolveError(error: unknown, requestId: string): ResolvedError {
+  const { appError, unexpected } = toAppError(error);
+  return { ...errorResponse(appError, requestId), unexpected };
+}
+
+/** The JSON-RPC number tRPC clients see in `error.code` for one of our codes (this fails to compile for a name tRPC lacks). */
+export function trpcErrorNumber(code: ErrorCode): TRPC_ERROR_CODE_NUMBER {
+  return TRPC_ERROR_CODES_BY_KEY[ERRORS[code].trpc];
+}
+
+/**
+ * The `error.code` number of a /trpc answer: the table's for an AppError; for
+ * tRPC's own errors the number tRPC gave them (it is the table's too, except
+ * for kinds we answer as internal_error, which keep tRPC's number as before).
+ */
+export function trpcShapeCode(error: TRPCError, shapeCode: TRPC_ERROR_CODE_NUMBER): TRPC_ERROR_CODE_NUMBER {
+  return error.cause instanceof AppError ? trpcErrorNumber(error.cause.appCode) : shapeCode;
+}
+
+/** A pre-handler error for /trpc callers, in tRPC's own envelope with our fields in `data`. */
+export function trpcErrorBody(resolved: ResolvedError) {
+  const { code, message, type, requestId } = resolved.body.error;
+  const number = Object.hasOwn(ERRORS, code) ? trpcErrorNumber(code as ErrorCode) : TRPC_ERROR_CODES_BY_KEY.INTERNAL_SERVER_ERROR;
+  return { error: { code: number, message, data: { code, type, httpStatus: resolved.status, requestId } } };
+}

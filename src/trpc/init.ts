@@ -2,9 +2,11 @@ import type { DashboardPermission } from '../services/roles.ts';
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { ZodType } from 'zod';
+import type { ErrorCode } from '../errors.ts';
+import type { Bucket } from '../services/rate-limit.ts';
 import type { ApiScope } from '../services/scopes.ts';
 import type { Context } from './context.ts';
-import { resolveError, type ErrorCode } from './errors.ts';
+import { resolveError, trpcShapeCode } from './errors.ts';
 
 /**
  * How a procedure authenticates, declared once by its procedure kind:
@@ -25,6 +27,8 @@ export type Meta = OpenApiMeta<{
   setsCookie?: boolean;
   /** Body limit for this route when it is not the default 1 MiB. */
   maxBodyBytes?: number;
+  /** A tighter token bucket per key pair for a costly route, taken after the key's own bucket (decisions §6). */
+  rateBucket?: Bucket;
   /**
    * Top-level output fields that are secrets (signing secrets, bearer tokens, URLs carrying them). The
    * idempotency store keeps the response without them, so an Idempotency-Key replay omits them
@@ -42,7 +46,7 @@ const t = initTRPC
       const resolved = resolveError(error, ctx?.requestId ?? 'unknown');
       const { code, type, message, param, details, requestId } = resolved.body.error;
       return {
-        code: shape.code,
+        code: trpcShapeCode(error, shape.code),
         message,
         data: { code, type, httpStatus: resolved.status, requestId, path: shape.data.path, ...(param ? { param } : {}), ...(details ? { details } : {}) },
       };

@@ -1,20 +1,22 @@
-// The middleware result marker is only a type brand at runtime; a replay returns stored data without running the resolver.
-import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
+import { AppError, type ApiErrorBody } from '../errors.ts';
+import { parseCookies, SESSION_COOKIE } from '../http/cookies.ts';
 import { authenticateKeyPair } from '../services/auth.ts';
-import { errorFromStored, IDEMPOTENCY_HEADER, OMITTED_HEADER, REPLAYED_HEADER, runIdempotent } from '../services/idempotency.ts';
+import { runIdempotent } from '../services/idempotency.ts';
 import { MEMBER_BUCKET, SIGN_IN_BUCKET } from '../services/rate-limit.ts';
-import { authenticateMember } from '../services/member-sessions.ts';
+import { authenticateMember, type MemberCredentials } from '../services/member-sessions.ts';
 import { DASHBOARD_PERMISSIONS, roleAllows, type DashboardPermission } from '../services/roles.ts';
 import type { ApiScope } from '../services/scopes.ts';
 import type { TENANT_PERMISSIONS } from '../db/schema/index.ts';
 
 type TenantPermission = (typeof TENANT_PERMISSIONS)[number];
 import type { Context } from './context.ts';
-import { AppError, type ApiErrorBody } from './errors.ts';
+import { errorAnswer, errorFromStored, IDEMPOTENCY_HEADER, OMITTED_HEADER, REPLAYED_HEADER } from './idempotency.ts';
 import { baseProcedure } from './init.ts';
+import { answerWithoutProcedure } from './internals.ts';
 
 export const API_KEY_HEADER = 'x-api-key';
 export const API_SECRET_HEADER = 'x-api-secret';
+export const CSRF_HEADER = 'x-csrf-token';
 
 async function authenticate(ctx: Context) {
   return authenticateKeyPair(ctx.deps.db, ctx.headers.get(API_KEY_HEADER), ctx.headers.get(API_SECRET_HEADER));
@@ -31,7 +33,7 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
     .use(async ({ ctx, meta, path, getRawInput, next }) => {
       const principal = await authenticate(ctx);
       // Counted before any work: a refused request touches nothing else.
-      const limited = await ctx.deps.rateLimiter?.admit(principal, path, ctx.res.headers);
+      const limited = await ctx.deps.rateLimiter?.admit(principal, path, ctx.res.headers, meta?.rateBucket);
       if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many requests; retry after ${limited.retryAfterSeconds} s.` });
       if (!principal.scopes.has(scope)) {
         throw new AppError('key_forbidden', { message: `This key lacks the ${scope} scope.` });
@@ -53,7 +55,7 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
           key,
           operation: path,
           rawInput: await getRawInput(),
-          requestId: ctx.requestId,
+          errorAnswer: errorAnswer(ctx.requestId),
           secretFields: meta.secretFields,
         },
         async (db) => {
@@ -66,11 +68,19 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
         if (outcome.status >= 400) throw errorFromStored(outcome.body as ApiErrorBody);
         if (meta.secretFields?.length) ctx.res.headers[OMITTED_HEADER] = meta.secretFields.join(', ');
         ctx.res.status = outcome.status;
-        return { ok: true as const, data: outcome.body, marker: middlewareMarker };
+        return answerWithoutProcedure(outcome.body);
       }
       if (!outcome.ok) throw outcome.error;
-      return { ok: true as const, data: outcome.data, marker: middlewareMarker };
+      // The procedure ran inside the idempotency transaction; its result is answered once that committed.
+      return answerWithoutProcedure(outcome.data);
     });
+}
+
+/** A dashboard session's proof: `Authorization: Bearer <jwt>`, else the session cookie with X-CSRF-Token. */
+function memberCredentials(headers: Headers): MemberCredentials {
+  const authorization = headers.get('authorization');
+  if (authorization?.toLowerCase().startsWith('bearer ')) return { accessToken: authorization.slice(7).trim() };
+  return { sessionToken: parseCookies(headers.get('cookie'))[SESSION_COOKIE], csrfToken: headers.get(CSRF_HEADER) ?? undefined };
 }
 
 /**
@@ -86,7 +96,8 @@ export function memberProcedure(permission: DashboardPermission) {
       await authenticate(ctx);
       throw new AppError('key_forbidden', { message: 'This route is for dashboard sessions only; API keys cannot call it.' });
     }
-    const session = await authenticateMember(ctx.deps.db, ctx.deps.sessionKeys, ctx.headers, { mutation: type === 'mutation', now: ctx.deps.clock.now() });
+    const credentials = memberCredentials(ctx.headers);
+    const session = await authenticateMember(ctx.deps.db, ctx.deps.sessionKeys, credentials, { mutation: type === 'mutation', now: ctx.deps.clock.now() });
     if (!session) throw new AppError('session_required');
     const limited = await ctx.deps.rateLimiter?.admitBucket(`member:${session.memberId}`, MEMBER_BUCKET, ctx.res.headers);
     if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many requests; retry after ${limited.retryAfterSeconds} s.` });

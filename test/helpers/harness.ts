@@ -9,7 +9,7 @@ import type { Clock } from '../../src/lib/clock.ts';
 import type { ApiScope } from '../../src/services/scopes.ts';
 import { createKeyPairForEnvironment } from '../../src/services/keys.ts';
 import { createTenant } from '../../src/services/tenants.ts';
-import type { AppDeps } from '../../src/trpc/context.ts';
+import type { AppDeps } from '../../src/deps.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { enableAuthCache } from '../../src/services/auth.ts';

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { MEMBER_ROLES } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { clearedSessionCookie, parseCookies, SESSION_COOKIE, sessionCookie } from '../../http/cookies.ts';
 import {
-  clearedSessionCookie,
   csrfTokenFor,
   issueAccessToken,
   login,
-  parseCookies,
   revokeSession,
   rotateSessionToken,
-  SESSION_COOKIE,
-  sessionCookie,
   sessionFromCookie,
   setPasswordWithToken,
   type MemberRow,
@@ -18,7 +16,6 @@ import {
 import { PASSWORD_MAX } from '../../services/passwords.ts';
 import { EMAIL_MAX, NAME_MAX } from '../../services/user-input.ts';
 import type { Context } from '../../trpc/context.ts';
-import { AppError } from '../../trpc/errors.ts';
 import { router } from '../../trpc/init.ts';
 import { memberProcedure, signInProcedure } from '../../trpc/procedures.ts';
 import { LIMITS, objectId, timestamp } from '../shared/schemas.ts';

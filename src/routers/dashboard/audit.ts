@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { listAuditLog as readAuditLog, type AuditRow } from '../../services/audit.ts';
-import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
 import { EMAIL_MAX } from '../../services/user-input.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
-import { iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
+import { iso, LIMITS, objectId, pageOutput, pageQueryShape, timestamp } from '../shared/schemas.ts';
 import { TAG } from './shared.ts';
 
 const auditValues = () => z.record(z.string().max(LIMITS.label), z.unknown()).nullable();

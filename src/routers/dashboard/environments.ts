@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
-import { environmentsOf } from '../../services/tenants.ts';
+import { environmentsOf, toEnvironment } from '../../services/tenants.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
-import { environmentSchema, toEnvironment } from '../environments/environment.types.ts';
+import { environmentSchema } from '../environments/environment.types.ts';
 import { noInput } from '../shared/schemas.ts';
 import { TAG } from './shared.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KYC_STATUSES, SETTLEMENT_REQUEST_STATUSES, TRANSACTION_STATUSES, USER_STATUSES } from '../../db/schema/index.ts';
 import { environmentOverview } from '../../services/overview.ts';
-import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
+import { pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { listTransactions as readTransactions } from '../../services/transaction-lists.ts';
 import { readTransaction } from '../../services/transactions.ts';
 import { listUsers as readUsers } from '../../services/users.ts';

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { memberActor } from '../../services/audit.ts';
-import { queryInt } from '../../services/pagination.ts';
 import { listLogs, reviewLog } from '../../services/sanctions-logs.ts';
 import { disputesAwaiting as readDisputesAwaiting } from '../../services/transaction-lists.ts';
 import { evidenceOf, resolveDispute } from '../../services/transactions.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
-import { LIMITS } from '../shared/schemas.ts';
+import { LIMITS, queryInt } from '../shared/schemas.ts';
 import { logEntrySchema, logIdParam, toLogEntry } from '../sanctions/sanctions.types.ts';
 import { disputeSchema, toDispute, toTransaction, transactionIdParam, transactionSchema } from '../transactions/transaction.types.ts';
 import { environmentParam, resolveEnvironment, TAG } from './shared.ts';

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
 import type { SessionPrincipal } from '../../services/member-sessions.ts';
 import { environmentOfType } from '../../services/tenants.ts';
-import { AppError } from '../../trpc/errors.ts';
+import { AppError } from '../../errors.ts';
 
 /** The dashboard's live/sandbox switch: env-scoped procedures act on the tenant's environment of this type. */
 export const environmentParam = z.enum(ENVIRONMENT_TYPES).meta({ description: "Which of the tenant's environments: the dashboard's live/sandbox switch." });

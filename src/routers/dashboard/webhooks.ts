@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES } from '../../db/schema/index.ts';
 import { memberActor } from '../../services/audit.ts';
-import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -12,7 +11,7 @@ import {
 } from '../../services/webhook-endpoints.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { eventIdParam } from '../events/event.types.ts';
-import { objectId } from '../shared/schemas.ts';
+import { objectId, pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { recoverDeliveries } from '../../services/webhook-recover.ts';
 import { sendTestEvent } from '../../services/webhook-test-event.ts';
 import { deliveriesPage, deliveryDetail, deliveryIdParam, deliveryStatusParam } from '../webhooks/deliveries.ts';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ENVIRONMENT_DISABLERS, ENVIRONMENT_STATUSES, ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
 import { ENVIRONMENT_ID_PATTERN } from '../../lib/ids.ts';
 import { RATE_LIMIT_PER_MINUTE_MAX } from '../../services/rate-limit.ts';
-import { ENVIRONMENT_NAME_MAX, MAX_WEBHOOK_RETRIES, type EnvironmentRow } from '../../services/tenants.ts';
-import { iso, objectId, timestamp } from '../shared/schemas.ts';
+import { ENVIRONMENT_NAME_MAX, MAX_WEBHOOK_RETRIES } from '../../services/tenants.ts';
+import { objectId, timestamp } from '../shared/schemas.ts';
 
 const ENVIRONMENT_ID_MESSAGE = 'Must be 24 lowercase hexadecimal characters.';
 
@@ -38,23 +38,3 @@ export const environmentSchema = z
     updatedAt: timestamp(),
   })
   .meta({ id: 'Environment' });
-
-export type EnvironmentOut = z.infer<typeof environmentSchema>;
-
-export function toEnvironment(row: EnvironmentRow): EnvironmentOut {
-  return {
-    id: row.id,
-    tenantId: row.tenantId,
-    name: row.name,
-    type: row.type,
-    status: row.status,
-    disabledBy: row.disabledBy,
-    apiVersion: 'v1',
-    webhookRetries: row.webhookRetries,
-    debugLogging: row.debugLogging,
-    rateLimitPerMinute: row.rateLimitPerMinute,
-    livemode: row.type === 'live',
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { getEnvironment as readEnvironment } from '../../services/tenants.ts';
+import { getEnvironment as readEnvironment, toEnvironment } from '../../services/tenants.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { environmentIdParam, environmentSchema, toEnvironment } from './environment.types.ts';
+import { environmentIdParam, environmentSchema } from './environment.types.ts';
 
 export const getEnvironment = keyProcedure('environments.read')
   .meta({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
-import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
-import { listEnvironments as readEnvironments } from '../../services/tenants.ts';
+import { pageOutput, pageQueryShape } from '../shared/schemas.ts';
+import { listEnvironments as readEnvironments, toEnvironment } from '../../services/tenants.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { environmentSchema, toEnvironment } from './environment.types.ts';
+import { environmentSchema } from './environment.types.ts';
 
 export const listEnvironments = keyProcedure('environments.read')
   .meta({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ENVIRONMENT_STATUSES } from '../../db/schema/index.ts';
 import { memberActor } from '../../services/audit.ts';
-import { updateEnvironment as update } from '../../services/tenants.ts';
+import { toEnvironment, updateEnvironment as update } from '../../services/tenants.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
-import { environmentIdParam, environmentNameSchema, environmentSchema, rateLimitPerMinuteSchema, toEnvironment, webhookRetriesSchema } from './environment.types.ts';
+import { environmentIdParam, environmentNameSchema, environmentSchema, rateLimitPerMinuteSchema, webhookRetriesSchema } from './environment.types.ts';
 
 export const environmentPatchSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listEvents as readEvents } from '../../services/events.ts';
-import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
+import { pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { eventPattern } from '../webhooks/webhook.types.ts';
 import { eventSchema, toEvent } from './event.types.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { startVerification } from '../../services/kyc.ts';
 import { issueKycSession, RETURN_URL_MAX } from '../../services/kyc-sessions.ts';
-import { AppError } from '../../trpc/errors.ts';
+import { AppError } from '../../errors.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { LIMITS, timestamp } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
@@ -39,6 +39,8 @@ export const createKycSession = keyProcedure('kyc.session')
     },
     errorCodes: ['kyc_already_complete', 'provider_unavailable'],
     secretFields: ['sessionToken', 'url'],
+    // Each session starts a verification with the provider: 10/s per key, on top of the key's own bucket (decisions §6).
+    rateBucket: { capacity: 10, refillPerSecond: 10 },
   })
   .input(
     z

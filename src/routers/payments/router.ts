@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
 import {
   attachPaymentMethod,
   createCustomer,
@@ -17,7 +16,7 @@ import { EMAIL_MAX, emailField } from '../../services/user-input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { router } from '../../trpc/init.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { idParam, iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
+import { idParam, iso, LIMITS, objectId, pageOutput, pageQueryShape, timestamp } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
 
 const customerIdParam = idParam('customer', 'Must be a customer id (cus_…).');

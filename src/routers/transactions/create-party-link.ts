@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../trpc/errors.ts';
+import { AppError } from '../../errors.ts';
 import { getTransaction, signPartyLink } from '../../services/transactions.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { LIMITS, timestamp } from '../shared/schemas.ts';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, TRANSACTION_STATUSES } from '../../db/schema/index.ts';
-import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
 import { currentTransaction as readCurrent, listTransactions as readTransactions } from '../../services/transaction-lists.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { isoInstant } from '../shared/schemas.ts';
+import { isoInstant, pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
 import { toTransaction, transactionSchema } from './transaction.types.ts';
 

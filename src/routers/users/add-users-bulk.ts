@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../trpc/errors.ts';
+import { AppError } from '../../errors.ts';
 import { BULK_MAX_ITEMS, addUsersBulk as addBulk } from '../../services/users.ts';
 import { BULK_ERROR_CODES, EMAIL_MAX, userInputSchema } from '../../services/user-input.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
@@ -37,6 +37,8 @@ export const addUsersBulk = keyProcedure('users.write')
     },
     arrayBody: { field: 'items', item: userInputSchema, maxItems: BULK_MAX_ITEMS },
     maxBodyBytes: BULK_MAX_BODY_BYTES,
+    // Up to 10,000 rows a call: 5 calls/s per key, on top of the key's own bucket (decisions §6).
+    rateBucket: { capacity: 5, refillPerSecond: 5 },
   })
   .input(z.object({ items: z.array(z.unknown()).min(1, { message: 'At least one user.' }) }).strict())
   .output(bulkResultSchema)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_STATUSES } from '../../db/schema/index.ts';
-import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
+import { pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { listUsers as readUsers } from '../../services/users.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { toUser, userSchema } from './user.types.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Partition } from '../../services/events.ts';
-import { pageOutput, pageQueryShape, type PageQuery, type PaginationDeps } from '../../services/pagination.ts';
+import type { PageQuery, PaginationDeps } from '../../services/pagination.ts';
+import { pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import {
   getDelivery as readDelivery,
   listDeliveries as readDeliveries,

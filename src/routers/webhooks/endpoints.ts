@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { keyActor } from '../../services/audit.ts';
-import { pageOutput, pageQueryShape } from '../../services/pagination.ts';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -11,7 +10,7 @@ import {
   updateEndpoint,
 } from '../../services/webhook-endpoints.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
-import { objectId } from '../shared/schemas.ts';
+import { objectId, pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { endpointDescription, endpointIdParam, endpointSchema, endpointUrl, endpointWithSecretOnceSchema, eventPatterns, toEndpoint } from './webhook.types.ts';
 
 const url = endpointUrl().meta({

@@ -1,0 +1,34 @@
+import type { Db } from './db/client.ts';
+import type { TrustProxy } from './lib/client-address.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Logger } from './logger.ts';
+import type { KycProvider } from './services/kyc-providers.ts';
+import type { PaymentProviders } from './services/payment-providers.ts';
+import type { SessionKeys } from './services/member-sessions.ts';
+import type { RateLimiter } from './services/rate-limit.ts';
+import type { WebhookSender } from './services/webhook-sender.ts';
+
+/**
+ * Everything a request may use; built once in server.ts (or per test) and
+ * passed to createApp. Here, not in src/trpc/, because the hosted pages use it
+ * without going through tRPC.
+ */
+export interface AppDeps {
+  db: Db;
+  logger: Logger;
+  clock: Clock;
+  signingSecret: string;
+  publicUrl: string;
+  /** Per-key token buckets; absent = no rate limiting (tests that do not test limits). */
+  rateLimiter?: RateLimiter;
+  /** The payment provider of each environment type (sandbox built in; live: Stripe when configured). */
+  paymentProviders: PaymentProviders;
+  /** Verification vendors by name (`POST /kyc/{provider}`); `sandbox` is built in. */
+  kycProviders: Readonly<Record<string, KycProvider>>;
+  /** Keys of dashboard sessions (JWT and CSRF), from SESSION_SECRET or derived from the signing secret. */
+  sessionKeys: SessionKeys;
+  /** Sends test events, and decides where endpoints may point (WEBHOOK_ALLOW_PRIVATE_TARGETS); the worker has its own. */
+  webhookSender: WebhookSender;
+  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY); none when absent. */
+  trustProxy?: TrustProxy;
+}
