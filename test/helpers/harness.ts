@@ -14,6 +14,7 @@ import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { enableAuthCache } from '../../src/services/auth.ts';
 import { sessionKeys } from '../../src/services/member-sessions.ts';
+import type { ScryptCost } from '../../src/services/passwords.ts';
 import { assertConforms } from './conformance.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';
 import { WebhookSender } from '../../src/services/webhook-sender.ts';
@@ -101,7 +102,15 @@ export interface HarnessOptions {
    * receivers listen on 127.0.0.1; test/security/ turns it off to test the default.
    */
   allowPrivateWebhookTargets?: boolean;
+  /**
+   * scrypt cost of member passwords: TEST_PASSWORD_COST unless a test asks for production's
+   * (PASSWORD_COST), so signing in costs ~1 ms instead of ~200 ms of a shared core.
+   */
+  passwordCost?: ScryptCost;
 }
+
+/** Cheap on purpose (1 MiB, about a millisecond): tests check what is hashed and how it is checked, not the cost. */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
 export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
   let url = opts.sameDatabaseAs?.databaseUrl ?? process.env.TEST_DATABASE_URL;
@@ -134,6 +143,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     kycProviders: DEFAULT_KYC_PROVIDERS,
     paymentProviders: paymentProvidersFor(undefined),
     webhookSender: new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: opts.allowPrivateWebhookTargets ?? true }),
+    passwordCost: opts.passwordCost ?? TEST_PASSWORD_COST,
   };
   // As in production: key lookups cached for 2 s (cleared at once by changes through this handle).
   enableAuthCache(database.db, { ttlMs: 2000, now: () => clock.now().getTime() });
