@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_EXAMPLES } from '../src/services/event-examples.ts';
 import { EVENT_TYPES } from '../src/services/event-types.ts';
-import { escrowIn } from './helpers/escrow.ts';
+import { escrowIn } from './helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
 
 const h = fileHarness();

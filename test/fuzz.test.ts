@@ -16,9 +16,8 @@ import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { revokeKeyPair } from '../src/services/keys.ts';
-import { createMember, setPasswordWithToken } from '../src/services/member-sessions.ts';
 import { requestValidity } from './helpers/conformance.ts';
-import { createEscrow, escrowIn, makeUser } from './helpers/escrow.ts';
+import { createEscrow, escrowIn, makeMember, makeUser, signIn as signInAs } from './helpers/factories.ts';
 import { authHeaders, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 import { anyJson, deeplyNested, hostileString, resolve, validValue, type Doc, type IdPool, type Schema } from './helpers/schema-arbitrary.ts';
 
@@ -78,18 +77,16 @@ beforeAll(async () => {
   revoked = await h.keyWithScopes(t, 'sandbox', ['users.read']);
   await revokeKeyPair(h.db, revoked.publishableKey);
   // Dashboard operations are fuzzed as an owner of `t` (a bearer session), with the other tenant's ids in the pool too.
-  const { passwordToken } = await createMember(h.db, { tenantId: t.tenantId, email: 'fuzz.owner@example.com', name: 'Fuzz owner', role: 'owner' }, { memberId: null, actor: 'cli' }, h.clock.now());
-  await setPasswordWithToken(h.db, passwordToken, OWNER_PASSWORD, h.clock.now());
+  await makeMember(h, t.tenantId, { email: OWNER_EMAIL, name: 'Fuzz owner', role: 'owner', password: OWNER_PASSWORD });
   await signIn();
   otherBefore = await tenantSnapshot(h.db, other.tenantId);
 }, 60_000);
 
+const OWNER_EMAIL = 'fuzz.owner@example.com';
 const OWNER_PASSWORD = 'fuzzing owner password';
 let memberToken: string;
 async function signIn() {
-  const res = await h.request('POST', '/auth/login', { body: { email: 'fuzz.owner@example.com', password: OWNER_PASSWORD } });
-  if (res.status !== 200) throw new Error(`owner login failed: ${res.text}`);
-  memberToken = res.body.accessToken;
+  memberToken = (await signInAs(h, OWNER_EMAIL, OWNER_PASSWORD)).accessToken;
 }
 
 // A fuzzed dashboard call may log the owner out or disable an environment of `t`: restore both, so later operations keep their reach.

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { issueKycSession, KYC_SESSION_TTL_MS, readKycSession } from '../src/services/kyc-sessions.ts';
 import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
+import { makeUser } from './helpers/factories.ts';
 import { liveKycProvider } from './helpers/kyc-provider.ts';
 import type { KycProvider } from '../src/services/kyc-providers.ts';
 
@@ -12,11 +13,7 @@ beforeAll(async () => {
   t = await h.tenant();
 });
 
-let seq = 0;
-async function newUser(auth: KeyCreds = t.sandbox, name = 'Kay Why') {
-  const res = await h.request('POST', '/v1/tenants/add-user', { body: { name, email: `kyc.${seq++}.${Date.now().toString(36)}@example.com`, phone: '+14155552671' }, auth });
-  return res.body.id as string;
-}
+const newUser = (auth: KeyCreds = t.sandbox, name = 'Kay Why') => makeUser(h, auth, { kyc: false, name });
 const patch = (userId: string, body: unknown, auth: KeyCreds = t.sandbox) => h.request('PATCH', `/v1/kyc/${userId}`, { body, auth });
 /** Run `body` with one more provider configured (the way an operator would plug a vendor in). */
 async function withProvider(provider: KycProvider, body: () => Promise<void>) {

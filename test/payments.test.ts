@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods } from '../src/db/schema/index.ts';
 import { paymentProvidersFor, stripePaymentProvider } from '../src/services/payment-providers.ts';
 import { MAX_METHODS_PER_CUSTOMER } from '../src/services/payments.ts';
-import { makeUser } from './helpers/escrow.ts';
+import { makeUser } from './helpers/factories.ts';
 import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 import { StripeStub } from './helpers/stripe-stub.ts';
 

@@ -8,7 +8,7 @@ import { sanctionsEntries, sanctionsLists, tenants, users } from '../src/db/sche
 import { importList, ListFormatError, ofacRemarkFeatures, parseOfacSdn, parseOpenSanctions, parseUnConsolidated, type ProgressState } from '../src/services/sanctions-import.ts';
 import { normalizeName, SanctionsIndex } from '../src/services/sanctions-matcher.ts';
 import { invalidateSanctionsIndex, screenPendingUsers } from '../src/services/screening.ts';
-import { accept, createEscrow, uniqueEmail } from './helpers/escrow.ts';
+import { accept, createEscrow, makeUser, uniqueEmail } from './helpers/factories.ts';
 import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
 // Lists are instance-wide: on Postgres this file gets a database of its own.
@@ -26,8 +26,7 @@ beforeAll(async () => {
   await screenPendingUsers(h.db);
 });
 
-const addUser = async (name: string, auth: KeyCreds = t.sandbox) =>
-  (await h.request('POST', '/v1/tenants/add-user', { body: { name, email: uniqueEmail('sanc'), phone: '+14155552671' }, auth })).body.id as string;
+const addUser = (name: string, auth: KeyCreds = t.sandbox) => makeUser(h, auth, { kyc: false, name });
 const logs = (query = '', auth: KeyCreds = t.sandbox) => h.request('GET', `/v1/sanctions/logs${query}`, { auth });
 
 describe('importers on trimmed real files', () => {

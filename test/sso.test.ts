@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/program.ts';
 import { queryRows } from '../src/db/client.ts';
 import { auditLog, members, memberSessions, ssoConnections } from '../src/db/schema/index.ts';
-import { createMember, setPasswordWithToken } from '../src/services/member-sessions.ts';
+import { makeMember, TEST_PASSWORD } from './helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
 import {
   browseOidc,
@@ -190,8 +190,7 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
 
   it('an email another tenant’s member has claimed (password set) is refused', async () => {
     const other = await h.tenant();
-    const { passwordToken } = await createMember(h.db, { tenantId: other.tenantId, email: emailOf('frank'), name: 'Frank', role: 'owner' }, { memberId: null, actor: 'cli' }, new Date());
-    await setPasswordWithToken(h.db, passwordToken, 'correct horse battery staple', h.clock.now());
+    await makeMember(h, other.tenantId, { email: emailOf('frank'), name: 'Frank', role: 'owner' });
     const before = await rowCounts(tenant.tenantId);
     const { res, text } = await browse('frank');
     expectErrorPage(res, text, 403);
@@ -201,7 +200,7 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
 
   it('an invitation another tenant has not seen taken up reserves nothing: the verified owner signs in here (issue 17 #11)', async () => {
     const other = await h.tenant();
-    await createMember(h.db, { tenantId: other.tenantId, email: emailOf('gina'), name: 'Gina', role: 'owner' }, { memberId: null, actor: 'cli' }, new Date());
+    await makeMember(h, other.tenantId, { email: emailOf('gina'), name: 'Gina', role: 'owner', password: null });
     const { res } = await browse('gina');
     expect(res.status).toBe(303);
     const [mine] = await h.db.select().from(members).where(and(eq(members.tenantId, tenant.tenantId), eq(members.email, emailOf('gina'))));
@@ -209,15 +208,14 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
   });
 
   it('an enforced tenant refuses password login with 403 sso_required; disabling SSO lifts it', async () => {
-    const { passwordToken } = await createMember(h.db, { tenantId: tenant.tenantId, email: `pw-${randomUUID()}@example.com`, name: 'Pat', role: 'owner' }, { memberId: null, actor: 'cli' }, new Date());
-    const member = await setPasswordWithToken(h.db, passwordToken, 'correct horse battery staple', h.clock.now());
-    const refused = await h.request('POST', '/auth/login', { body: { email: member.email, password: 'correct horse battery staple' } });
+    const { member } = await makeMember(h, tenant.tenantId, { email: `pw-${randomUUID()}@example.com`, name: 'Pat', role: 'owner' });
+    const refused = await h.request('POST', '/auth/login', { body: { email: member.email, password: TEST_PASSWORD } });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('sso_required');
     expect(refused.headers.get('set-cookie')).toBeNull();
 
     expect((await cli('sso', 'disable', '--tenant', tenant.tenantId, '--protocol', 'oidc')).code).toBe(0);
-    const ok = await h.request('POST', '/auth/login', { body: { email: member.email, password: 'correct horse battery staple' } });
+    const ok = await h.request('POST', '/auth/login', { body: { email: member.email, password: TEST_PASSWORD } });
     expect(ok.status).toBe(200);
     const start = await fetch(`${base}/auth/sso/${tenant.tenantId}/oidc`, { redirect: 'manual' });
     expectErrorPage(start, await start.text(), 404);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { disputeEvidence, disputes, users } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 import { failInsertsContaining } from './helpers/faults.ts';
-import { accept, createEscrow, escrowIn, makeUser, uniqueEmail, type EscrowState } from './helpers/escrow.ts';
+import { accept, createEscrow, escrowIn, makeUser, uniqueEmail, type EscrowState } from './helpers/factories.ts';
 import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
 const h = fileHarness();

@@ -11,7 +11,8 @@ import { EVENT_EXAMPLES } from '../src/services/event-examples.ts';
 import { updateEnvironment } from '../src/services/tenants.ts';
 import { secretSpellings } from '../src/services/webhook-sender.ts';
 import { createHarness, fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
-import { addUser, createTestEndpoint, testWorker, withReceiver } from './helpers/webhooks.ts';
+import { addUser, testWorker, withReceiver } from './helpers/webhooks.ts';
+import { createTestEndpoint } from './helpers/factories.ts';
 
 // Its own database on Postgres: its workers drain every pending delivery.
 const h = fileHarness({ isolated: true });

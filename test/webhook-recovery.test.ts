@@ -10,7 +10,8 @@ import { queryRows } from '../src/db/client.ts';
 import { updateEnvironment } from '../src/services/tenants.ts';
 import { fileHarness, tenantSnapshot, type KeyCreds } from './helpers/harness.ts';
 import { Receiver } from './helpers/receiver.ts';
-import { addUser, createTestEndpoint, testWorker, withReceiver } from './helpers/webhooks.ts';
+import { addUser, testWorker, withReceiver } from './helpers/webhooks.ts';
+import { createTestEndpoint } from './helpers/factories.ts';
 
 // Its own database on Postgres: its workers drain every pending delivery.
 const h = fileHarness({ isolated: true });

@@ -11,14 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/program.ts';
 import { queryRows, type Db } from '../../src/db/client.ts';
 import { auditLog, members } from '../../src/db/schema/index.ts';
-import { createMember, setPasswordWithToken } from '../../src/services/member-sessions.ts';
 import { SIGN_IN_BUCKET } from '../../src/services/rate-limit.ts';
+import { makeMember, TEST_PASSWORD as PASSWORD } from '../helpers/factories.ts';
 import { createHarness, fileHarness, tenantSnapshot, type Harness, type TestTenant } from '../helpers/harness.ts';
 import { browseOidc, CookieJar, IDP_CERT_FILE, IDP_ISSUER, postAcs, samlResponse, startOidcProvider, startSaml, type OidcIdp } from '../helpers/sso.ts';
 
 const h = fileHarness();
 const SAML_IDP = ['--entry-point', 'https://idp.example.test/sso', '--idp-issuer', IDP_ISSUER, '--idp-cert-file', IDP_CERT_FILE];
-const PASSWORD = 'correct horse battery staple';
 let server: ServerType;
 let base: string;
 
@@ -38,10 +37,8 @@ async function cli(db: Db, ...argv: string[]) {
   expect(code, out.join('\n')).toBe(0);
 }
 
-async function memberWithPassword(tenant: TestTenant, email: string, role: 'owner' | 'viewer' = 'owner') {
-  const { passwordToken } = await createMember(h.db, { tenantId: tenant.tenantId, email, name: 'Existing', role }, { memberId: null, actor: 'cli' }, h.clock.now());
-  return setPasswordWithToken(h.db, passwordToken, PASSWORD, h.clock.now());
-}
+const memberWithPassword = async (tenant: TestTenant, email: string, role: 'owner' | 'viewer' = 'owner') =>
+  (await makeMember(h, tenant.tenantId, { email, name: 'Existing', role })).member;
 
 const memberById = async (id: string) => (await h.db.select().from(members).where(eq(members.id, id)))[0]!;
 const sessionCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('session='));
@@ -138,8 +135,7 @@ describe('OIDC', () => {
   });
 
   it('#2 a verified email matching an invitation not taken up (no password) links at once, and claims the address', async () => {
-    const invitee = { tenantId: tenant.tenantId, email: emailOf('invitee'), name: 'Invitee', role: 'developer' as const };
-    const { member } = await createMember(h.db, invitee, { memberId: null, actor: 'cli' }, h.clock.now());
+    const { member } = await makeMember(h, tenant.tenantId, { email: emailOf('invitee'), name: 'Invitee', role: 'developer', password: null });
     const { res } = await browseOidc(base, start(), 'invitee');
     expect(res.status).toBe(303);
     expect(await memberById(member.id)).toMatchObject({ ssoSubject: `${idp.issuer}|invitee`, role: 'developer', claimedAt: expect.any(Date) });
@@ -174,7 +170,7 @@ describe('SAML', () => {
 
   it('#2 a SAML email never links silently: an invitation waits for an admin, who confirms it', async () => {
     const email = `invited.${Date.now()}@saml.example.com`;
-    const { member } = await createMember(h.db, { tenantId: tenant.tenantId, email, name: 'Invited', role: 'owner' }, { memberId: null, actor: 'cli' }, h.clock.now());
+    const { member } = await makeMember(h, tenant.tenantId, { email, name: 'Invited', role: 'owner', password: null });
     const jar = new CookieJar();
     const started = await startSaml(base, tenant.tenantId, jar);
     const refused = await postAcs(base, response(started.requestId, 'eve', email), started.relayState, jar);
@@ -204,7 +200,7 @@ describe('SAML', () => {
     const signedIn = await postAcs(base, response(again.requestId, 'eve', email), again.relayState, jar);
     expect(signedIn.res.status).toBe(303);
     expect(sessionCookieOf(signedIn.res)).toBeDefined();
-  }, 90_000); // four full-cost scrypt hashes (two members, two logins)
+  });
 
   it('#2 a SAML email matching a member with a password asks for that password', async () => {
     const owner = await memberWithPassword(tenant, `pw.${Date.now()}@saml.example.com`);
