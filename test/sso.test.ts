@@ -93,7 +93,8 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
   });
 
   /** Our start URL → provider → its login and consent pages → our callback, like a browser; returns our callback's answer. */
-  const browse = (account: string, jar = new CookieJar(), stopAtCallback?: (url: string) => string) => browseOidc(base, `${base}/auth/sso/${tenant.tenantId}/oidc`, account, jar, stopAtCallback);
+  const browse = (account: string, jar = new CookieJar(), stopAtCallback?: (url: string) => string | Promise<string>) =>
+    browseOidc(base, `${base}/auth/sso/${tenant.tenantId}/oidc`, account, jar, stopAtCallback);
 
   it('stores the connection with the client secret sealed, and writes an audit row', async () => {
     const [row] = await h.db.select().from(ssoConnections).where(and(eq(ssoConnections.tenantId, tenant.tenantId), eq(ssoConnections.protocol, 'oidc')));
@@ -155,8 +156,10 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
   });
 
   it('a tampered state is refused with an error page before any code exchange; nothing is created', async () => {
-    const snapshot = await tenantSnapshot(h.db, tenant.tenantId);
-    const { res, text } = await browse('carol', new CookieJar(), (url) => {
+    let snapshot: Awaited<ReturnType<typeof tenantSnapshot>> | undefined;
+    const { res, text } = await browse('carol', new CookieJar(), async (url) => {
+      // After the flow started (its state row written), before our callback.
+      snapshot = await tenantSnapshot(h.db, tenant.tenantId);
       const u = new URL(url);
       u.searchParams.set('state', `${u.searchParams.get('state')}x`);
       return u.href;
@@ -168,9 +171,10 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
   });
 
   it('an expired state (10 minutes) is refused', async () => {
-    const snapshot = await tenantSnapshot(h.db, tenant.tenantId);
+    let snapshot: Awaited<ReturnType<typeof tenantSnapshot>> | undefined;
     let moved = false;
-    const { res, text } = await browse('dave', new CookieJar(), (url) => {
+    const { res, text } = await browse('dave', new CookieJar(), async (url) => {
+      snapshot = await tenantSnapshot(h.db, tenant.tenantId);
       h.clock.advance(11 * 60 * 1000);
       moved = true;
       return url;

@@ -16,6 +16,7 @@ import { enableAuthCache } from '../../src/services/auth.ts';
 import { sessionKeys } from '../../src/services/member-sessions.ts';
 import type { ScryptCost } from '../../src/services/passwords.ts';
 import { assertConforms } from './conformance.ts';
+import { ownedBy, rowOrder, tenantTables } from './tables.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';
 import { WebhookSender } from '../../src/services/webhook-sender.ts';
 
@@ -219,8 +220,6 @@ export function fileHarness(opts: Omit<HarnessOptions, 'sameDatabaseAs'> = {}): 
   });
 }
 
-const TENANT_TABLES = ['tenants', 'environments', 'api_keys', 'users', 'kyc_records', 'events', 'idempotency_keys', 'transactions', 'disputes', 'dispute_evidence', 'kyc_documents', 'webhook_endpoints', 'webhook_deliveries', 'webhook_attempts', 'sanctions_logs', 'members', 'member_sessions', 'audit_log', 'sso_connections'] as const;
-
 /** Count rows of a table for one environment. */
 export async function countRows(db: Db, table: string, environmentId: string, where: SQL = sql`true`): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)} where environment_id = ${environmentId} and ${where}`);
@@ -228,14 +227,15 @@ export async function countRows(db: Db, table: string, environmentId: string, wh
 }
 
 /**
- * Every row a tenant owns, across all tables, as comparable JSON. Security
- * tests take one before and after a refused request: nothing may change.
+ * Every row a tenant owns, in every table the schema says belongs to a tenant
+ * (test/helpers/tables.ts), as comparable JSON. Security tests take one
+ * before and after a refused request: nothing may change.
  */
 export async function tenantSnapshot(db: Db, tenantId: string): Promise<Record<string, unknown[]>> {
   const snapshot: Record<string, unknown[]> = {};
-  for (const table of TENANT_TABLES) {
-    const column = table === 'tenants' ? 'id' : 'tenant_id';
-    snapshot[table] = JSON.parse(JSON.stringify(await queryRows(db, sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${tenantId} order by 1, 2, 3`)));
+  for (const table of tenantTables()) {
+    const rows = await queryRows(db, sql`select * from ${sql.identifier(table.name)} where ${ownedBy(table.name, tenantId)} order by ${rowOrder(table)}`);
+    snapshot[table.name] = JSON.parse(JSON.stringify(rows));
   }
   return snapshot;
 }
