@@ -124,10 +124,7 @@ describe('payment methods (sandbox provider)', () => {
       }
       expect((await h.request('GET', '/v1/payments/customers', { auth })).text).not.toContain(c.id);
     }
-    const readOnly = await h.keyWithScopes(t, 'sandbox', ['payments.read']);
-    expect((await attach(c.id, 'pm_card_visa', false, readOnly)).body.error.code).toBe('key_forbidden');
-    const after = await tenantSnapshot(h.db, t.tenantId);
-    expect({ ...after, api_keys: [] }).toEqual({ ...before, api_keys: [] });
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
   });
 });
 
