@@ -3,6 +3,7 @@ import type { TrustProxy } from './lib/client-address.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './logger.ts';
 import type { KycProvider } from './services/kyc-providers.ts';
+import type { ScryptCost } from './services/passwords.ts';
 import type { PaymentProviders } from './services/payment-providers.ts';
 import type { SessionKeys } from './services/member-sessions.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
@@ -31,4 +32,9 @@ export interface AppDeps {
   webhookSender: WebhookSender;
   /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY); none when absent. */
   trustProxy?: TrustProxy;
+  /**
+   * scrypt cost of new member password hashes; production's (PASSWORD_COST) when absent. Code only, never an
+   * environment variable: the test harness lowers it, and nothing an operator sets can.
+   */
+  passwordCost?: ScryptCost;
 }

@@ -113,14 +113,6 @@ describe.each<Transport>(['rest', 'trpc'])('authentication matrix over %s', (tra
     expect(res.code).toBe('tenant_unresolved');
   });
 
-  it('403 key_forbidden when the key lacks the route scope', async () => {
-    const narrow = await h.keyWithScopes(t, 'sandbox', ['environments.read']);
-    const res = await me(transport, keyHeaders(narrow));
-    expect(res.status).toBe(403);
-    expect(res.code).toBe('key_forbidden');
-    expect(res.body).not.toHaveProperty('result');
-  });
-
   it('checks in the documented order: revoked beats wrong secret, mixed pair beats revoked', async () => {
     const tt = await h.tenant();
     await revokeKeyPair(h.db, tt.sandbox.publishableKey);

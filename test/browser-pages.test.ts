@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { KYC_SESSION_TTL_MS } from '../src/services/kyc-sessions.ts';
 import { INVITE_TTL_MS } from '../src/services/transactions.ts';
 import { browserSuite, contrastRatio, expectAccessible, focusedId, focusIndicator, open, scrollsSideways, submit } from './helpers/browser.ts';
-import { createEscrow, escrowIn, makeUser } from './helpers/escrow.ts';
+import { createEscrow, escrowIn, makeUser } from './helpers/factories.ts';
 import { fileHarness, type TestTenant } from './helpers/harness.ts';
 
 // A browser round trip plus an axe run per page: more than the suite's default.

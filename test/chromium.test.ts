@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browserSuite, expectAccessible, open, submit } from './helpers/browser.ts';
 import { resolveChromium } from './helpers/chromium.ts';
-import { createEscrow } from './helpers/escrow.ts';
+import { createEscrow } from './helpers/factories.ts';
 import { fileHarness, type TestTenant } from './helpers/harness.ts';
 
 // The first run decompresses ~200 MB.

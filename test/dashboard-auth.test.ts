@@ -1,29 +1,26 @@
 /**
  * Dashboard member sessions: login (JWT + httpOnly cookie), refresh, logout
  * revocation, expiry, CSRF on cookie-authenticated changes, login throttling
- * per account and per address, SSO enforcement, tenant isolation, and the
- * one-time set-password link (page and API).
+ * per account and per address, SSO enforcement, tenant isolation, the
+ * one-time set-password link (page and API), and the password hashing cost
+ * (cheap in the harness; the production cost in one test).
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { ssoConnections } from '../src/db/schema/index.ts';
-import { createMember, setPasswordWithToken, sweepExpiredAuthState, THROTTLE } from '../src/services/member-sessions.ts';
+import { members, ssoConnections } from '../src/db/schema/index.ts';
+import { setPasswordWithToken, sweepExpiredAuthState, THROTTLE } from '../src/services/member-sessions.ts';
+import { PASSWORD_COST, verifyPassword } from '../src/services/passwords.ts';
 import { parseTrustProxy, TRUST_NONE } from '../src/lib/client-address.ts';
-import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
+import { makeMember, TEST_PASSWORD as PASSWORD } from './helpers/factories.ts';
+import { createHarness, fileHarness, tenantSnapshot, TEST_PASSWORD_COST, type TestTenant } from './helpers/harness.ts';
 
 const h = fileHarness();
-const PASSWORD = 'correct horse battery staple';
 let t: TestTenant;
 let other: TestTenant;
 let seq = 0;
 
-async function member(tenant: TestTenant, role: 'owner' | 'admin' | 'developer' | 'viewer') {
-  const email = `m${seq++}.${role}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { passwordToken } = await createMember(h.db, { tenantId: tenant.tenantId, email, name: `Member ${role}`, role }, { memberId: null, actor: 'cli' }, h.clock.now());
-  await setPasswordWithToken(h.db, passwordToken, PASSWORD, h.clock.now());
-  return email;
-}
+const member = async (tenant: TestTenant, role: 'owner' | 'admin' | 'developer' | 'viewer') => (await makeMember(h, tenant.tenantId, { role })).email;
 
 async function login(email: string, password = PASSWORD, headers: Record<string, string> = {}) {
   return h.request('POST', '/auth/login', { body: { email, password }, headers });
@@ -255,7 +252,7 @@ describe('housekeeping', () => {
 
 describe('set-password links', () => {
   it('the CLI link opens a page that sets the password once; the link then answers 410', async () => {
-    const { passwordToken } = await createMember(h.db, { tenantId: t.tenantId, email: `link.${seq++}@example.com`, name: 'Link', role: 'viewer' }, { memberId: null, actor: 'cli' }, h.clock.now());
+    const { passwordToken } = await makeMember(h, t.tenantId, { role: 'viewer', password: null });
     const page = await h.app.request(`/dashboard/set-password?token=${passwordToken}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Set your password');
@@ -268,7 +265,7 @@ describe('set-password links', () => {
   });
 
   it('the API answers 409 invalid_state for a used, expired or unknown token', async () => {
-    const { passwordToken } = await createMember(h.db, { tenantId: t.tenantId, email: `api.${seq++}@example.com`, name: 'Api', role: 'viewer' }, { memberId: null, actor: 'cli' }, h.clock.now());
+    const { passwordToken } = await makeMember(h, t.tenantId, { role: 'viewer', password: null });
     h.clock.advance(8 * 24 * 60 * 60 * 1000);
     const expired = await h.request('POST', '/auth/set-password', { body: { token: passwordToken, password: PASSWORD } });
     expect(expired.status).toBe(409);
@@ -276,4 +273,37 @@ describe('set-password links', () => {
     const unknown = await h.request('POST', '/auth/set-password', { body: { token: 'pwt_nope', password: PASSWORD } });
     expect(unknown.status).toBe(409);
   });
+});
+
+describe('password hashing cost', () => {
+  it('cheap in the suite; N=2^16, r=8, p=1 stored in the hash by an app built as server.ts builds it; any stored cost verifies', async () => {
+    // The suite: the harness's cheap cost, stored in the hash like any other.
+    expect(h.deps.passwordCost).toEqual(TEST_PASSWORD_COST);
+    const cheap = await makeMember(h, t.tenantId, { role: 'viewer' });
+    expect(cheap.member.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+
+    // The one full-cost test: no passwordCost in the deps, as src/server.ts builds them.
+    const full = await createHarness();
+    try {
+      delete full.deps.passwordCost;
+      const tenant = await full.tenant();
+      const invited = await makeMember(full, tenant.tenantId, { role: 'owner', password: null });
+      const set = await full.request('POST', '/auth/set-password', { body: { token: invited.passwordToken, password: PASSWORD } });
+      expect(set.status, set.text).toBe(200);
+      const [row] = await full.db.select().from(members).where(eq(members.id, invited.id));
+      expect(row!.passwordHash).toMatch(/^scrypt\$65536\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+      expect(PASSWORD_COST).toEqual({ N: 65536, r: 8, p: 1 });
+      expect((await full.request('POST', '/auth/login', { body: { email: invited.email, password: PASSWORD } })).status).toBe(200);
+
+      // A hash made at another cost verifies with the parameters it carries, both ways.
+      const older = await makeMember(full, tenant.tenantId, { role: 'viewer', password: null });
+      const cheaplyHashed = await setPasswordWithToken(full.db, older.passwordToken, PASSWORD, full.clock.now(), TEST_PASSWORD_COST);
+      expect(cheaplyHashed.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$/);
+      expect((await full.request('POST', '/auth/login', { body: { email: older.email, password: PASSWORD } })).status).toBe(200);
+      expect(await verifyPassword(PASSWORD, row!.passwordHash, TEST_PASSWORD_COST)).toBe(true);
+      expect(await verifyPassword(`${PASSWORD}!`, row!.passwordHash, TEST_PASSWORD_COST)).toBe(false);
+    } finally {
+      await full.close();
+    }
+  }, 120_000);
 });

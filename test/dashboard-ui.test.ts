@@ -9,29 +9,25 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DASHBOARD_DIST, dashboardPages } from '../src/pages/dashboard.ts';
 import { importList, parseOfacSdn } from '../src/services/sanctions-import.ts';
-import { createMember, setPasswordWithToken } from '../src/services/member-sessions.ts';
 import { invalidateSanctionsIndex, screenPendingUsers } from '../src/services/screening.ts';
 import { browserSuite, expectAccessible, focusedId, open } from './helpers/browser.ts';
-import { escrowIn, makeUser, partyLink, postForm, uniqueEmail } from './helpers/escrow.ts';
+import { createTestEndpoint, escrowIn, makeMember, makeUser, partyLink, postForm, TEST_PASSWORD as PASSWORD } from './helpers/factories.ts';
 import { fileHarness, type TestTenant } from './helpers/harness.ts';
 import { updateEnvironment } from '../src/services/tenants.ts';
-import { addUser, createTestEndpoint, testWorker, withReceiver } from './helpers/webhooks.ts';
+import { addUser, testWorker, withReceiver } from './helpers/webhooks.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 // Sanctions lists are instance-wide: on Postgres this file gets a database of its own.
 const h = fileHarness({ isolated: true });
 const b = browserSuite(h);
-const PASSWORD = 'correct horse battery staple';
 let t: TestTenant;
 let email: string;
 
 beforeAll(async () => {
   if (!existsSync(`${DASHBOARD_DIST}assets/app.js`)) throw new Error('The dashboard is not built: run `npm run build:dashboard` (npm install does it).');
   t = await h.tenant();
-  email = uniqueEmail('owner');
-  const { passwordToken } = await createMember(h.db, { tenantId: t.tenantId, email, name: 'Olive Owner', role: 'owner' }, { memberId: null, actor: 'cli' }, new Date());
-  await setPasswordWithToken(h.db, passwordToken, PASSWORD, new Date());
+  email = (await makeMember(h, t.tenantId, { role: 'owner', name: 'Olive Owner' })).email;
   await importList(h.db, await parseOfacSdn('test/fixtures/sanctions/ofac'));
   invalidateSanctionsIndex(h.db);
   await screenPendingUsers(h.db);
@@ -170,24 +166,24 @@ describe('the dashboard in a browser', () => {
 
   it('reviews a sanctions hit as a false positive; the sanctions log shows it reviewed', async () => {
     const { page } = b;
-    const add = await h.request('POST', '/v1/tenants/add-user', { body: { name: 'Joaquin Guzman Loera', email: uniqueEmail('sanc'), phone: '+14155552671' }, auth: t.sandbox });
-    expect(add.status).toBe(200);
+    const userId = await makeUser(h, t.sandbox, { kyc: false, name: 'Joaquin Guzman Loera' });
     await screenPendingUsers(h.db);
-    const logs = async () => (await h.request('GET', `/v1/sanctions/logs?userId=${add.body.id}&status=possible_match`, { auth: t.sandbox })).body.items as { _id: string }[];
+    const logs = async () =>
+      (await h.request('GET', `/v1/sanctions/logs?userId=${userId}&status=possible_match`, { auth: t.sandbox })).body.items as { _id: string }[];
     const pending = await logs();
     expect(pending.length).toBeGreaterThanOrEqual(1);
 
     await signIn(page);
     await go(page, 'Sanctions', 'Sanctions review');
     for (let left = pending.length; left > 0; left--) {
-      const hit = page.getByRole('article').filter({ hasText: add.body.id }).first();
+      const hit = page.getByRole('article').filter({ hasText: userId }).first();
       await hit.getByLabel('Note (optional)').fill('Different date of birth');
       await hit.getByRole('button', { name: 'False positive' }).click();
-      await poll(() => page.getByRole('article').filter({ hasText: add.body.id }).count()).toBe(left - 1);
+      await poll(() => page.getByRole('article').filter({ hasText: userId }).count()).toBe(left - 1);
     }
     await expectAccessible(page);
     expect(await logs()).toEqual([]);
-    const reviewed = (await h.request('GET', `/v1/sanctions/logs?userId=${add.body.id}&status=false_positive`, { auth: t.sandbox })).body.items;
+    const reviewed = (await h.request('GET', `/v1/sanctions/logs?userId=${userId}&status=false_positive`, { auth: t.sandbox })).body.items;
     expect(reviewed[0]).toMatchObject({ status: 'false_positive', reviewNote: 'Different date of birth' });
   });
 

@@ -8,54 +8,38 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
-import { members, sanctionsLogs, type MemberRole } from '../src/db/schema/index.ts';
-import { newId } from '../src/lib/ids.ts';
+import { members, type MemberRole } from '../src/db/schema/index.ts';
 import { appRouter, procedureMetas } from '../src/routers/index.ts';
 import { createKeyPairForEnvironment } from '../src/services/keys.ts';
-import { hashPassword } from '../src/services/passwords.ts';
 import { DASHBOARD_PERMISSIONS, roleAllows } from '../src/services/roles.ts';
-import { escrowIn, makeUser, partyLink, postForm, uniqueEmail } from './helpers/escrow.ts';
+import {
+  createTestEndpoint,
+  escrowIn,
+  makeMember,
+  makeUser,
+  partyLink,
+  possibleMatch as possibleMatchOf,
+  postForm,
+  signIn,
+  TEST_PASSWORD as PASSWORD,
+  uniqueEmail,
+  type SignedIn,
+} from './helpers/factories.ts';
 import { authHeaders, fileHarness, tenantSnapshot, type TestResponse, type TestTenant } from './helpers/harness.ts';
 
 const h = fileHarness();
-const PASSWORD = 'correct horse battery staple';
 const ROLES: MemberRole[] = ['owner', 'admin', 'developer', 'viewer'];
 
-interface Session {
-  memberId: string;
-  email: string;
-  accessToken: string;
-  csrfToken: string;
-  cookie: string;
-}
+type Session = SignedIn;
 
-let passwordHash: string;
 let t: TestTenant;
 let other: TestTenant;
 const sessions = {} as Record<MemberRole, Session>;
 let otherOwner: Session;
 
-async function insertMember(tenantId: string, role: MemberRole, opts: { password?: boolean; email?: string } = {}) {
-  const email = opts.email ?? uniqueEmail(`member-${role}`);
-  const id = newId('member');
-  const now = h.clock.now();
-  const withPassword = opts.password !== false;
-  const credentials = { passwordHash: withPassword ? passwordHash : null, claimedAt: withPassword ? now : null };
-  await h.db.insert(members).values({ id, tenantId, email, emailKey: email.toLowerCase(), name: `A ${role}`, role, ...credentials, createdAt: now, updatedAt: now });
-  return { id, email };
-}
-
-async function login(email: string): Promise<Session & { status: number }> {
-  const res = await h.request('POST', '/auth/login', { body: { email, password: PASSWORD } });
-  expect(res.status, res.text).toBe(200);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  return { status: res.status, memberId: res.body.member.id, email, accessToken: res.body.accessToken, csrfToken: res.body.csrfToken, cookie };
-}
-
-async function memberSession(tenantId: string, role: MemberRole): Promise<Session> {
-  const { email } = await insertMember(tenantId, role);
-  return login(email);
-}
+/** A member without a password (an invitation not taken up). */
+const invitee = (tenantId: string, role: MemberRole) => makeMember(h, tenantId, { role, password: null });
+const memberSession = async (tenantId: string, role: MemberRole): Promise<Session> => signIn(h, (await makeMember(h, tenantId, { role })).email);
 
 const bearer = (s: Session) => ({ authorization: `Bearer ${s.accessToken}` });
 
@@ -80,32 +64,8 @@ async function auditCount(tenantId: string): Promise<number> {
   return Number(row!.n);
 }
 
-async function possibleMatch(tenant: TestTenant): Promise<{ id: string; userId: string }> {
-  const userId = await makeUser(h, tenant.sandbox);
-  const id = newId('sanctionsLog');
-  await h.db.insert(sanctionsLogs).values({
-    id,
-    tenantId: tenant.tenantId,
-    environmentId: tenant.sandbox.environmentId,
-    caseId: `case_${userId}`,
-    attemptId: newId('sanctionsLog'),
-    userId,
-    trigger: 'background',
-    provider: 'builtin',
-    status: 'possible_match',
-    matchScore: 0.93,
-    matchedLists: ['ofac-sdn'],
-    entityName: 'Test Entity',
-    billable: false,
-  });
-  return { id, userId };
-}
-
-async function newEndpoint(tenant: TestTenant, url = 'https://hooks.example.com/escrow'): Promise<string> {
-  const res = await h.request('POST', '/v1/webhook-endpoints', { auth: tenant.sandbox, body: { url, events: ['*'] } });
-  expect(res.status, res.text).toBe(200);
-  return res.body.id;
-}
+const possibleMatch = (tenant: TestTenant) => possibleMatchOf(h, tenant.tenantId, tenant.sandbox);
+const newEndpoint = async (tenant: TestTenant, url = 'https://hooks.example.com/escrow') => (await createTestEndpoint(h, tenant.sandbox, url)).id;
 
 async function anEventId(tenant: TestTenant): Promise<string> {
   const res = await h.request('GET', '/v1/events?limit=1', { auth: tenant.sandbox });
@@ -154,9 +114,12 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
   'dashboard.disputes.resolve': async () => ({ method: 'POST', path: `/v1/dashboard/disputes/${(await escrowIn(h, t.sandbox, 'disputed')).id}/resolve`, body: { environment: 'sandbox', outcome: 'refunded' } }),
   'dashboard.members.list': async () => ({ method: 'GET', path: '/v1/dashboard/members' }),
   'dashboard.members.invite': async () => ({ method: 'POST', path: '/v1/dashboard/members', body: { email: uniqueEmail('invitee'), name: 'New Member', role: 'developer' } }),
-  'dashboard.members.update': async () => ({ method: 'PATCH', path: `/v1/dashboard/members/${(await insertMember(t.tenantId, 'developer', { password: false })).id}`, body: { role: 'viewer' } }),
+  'dashboard.members.update': async () => {
+    const { id } = await invitee(t.tenantId, 'developer');
+    return { method: 'PATCH', path: `/v1/dashboard/members/${id}`, body: { role: 'viewer' } };
+  },
   'dashboard.members.confirmSsoLink': async () => {
-    const { id } = await insertMember(t.tenantId, 'developer', { password: false });
+    const { id } = await invitee(t.tenantId, 'developer');
     const subject = `https://idp.example.test|${id}`;
     await h.db.update(members).set({ ssoLinkSubject: subject, ssoLinkRequestedAt: h.clock.now() }).where(eq(members.id, id));
     return { method: 'POST', path: `/v1/dashboard/members/${id}/confirm-sso-link`, body: { subject } };
@@ -165,7 +128,6 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
 };
 
 beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
   t = await h.tenant();
   other = await h.tenant();
   for (const role of ROLES) sessions[role] = await memberSession(t.tenantId, role);
@@ -366,7 +328,7 @@ describe('tenant isolation', () => {
 
 describe('owners', () => {
   it('an admin cannot invite, promote to, change or disable an owner (403 role_forbidden, nothing changed)', async () => {
-    const dev = await insertMember(t.tenantId, 'developer', { password: false });
+    const dev = await invitee(t.tenantId, 'developer');
     const calls: Call[] = [
       { method: 'POST', path: '/v1/dashboard/members', body: { email: uniqueEmail('owner'), name: 'Would-be owner', role: 'owner' } },
       { method: 'PATCH', path: `/v1/dashboard/members/${dev.id}`, body: { role: 'owner' } },
@@ -554,7 +516,9 @@ describe('happy paths, read back over the public API', () => {
     const deleted = await send(dev, { method: 'DELETE', path: `/v1/dashboard/webhooks/${id}?environment=sandbox` });
     expect(deleted.body).toEqual({ id, deleted: true });
     expect((await h.request('GET', `/v1/webhook-endpoints/${id}`, { auth: tt.sandbox })).status).toBe(404);
-    const actions = (await queryRows<{ action: string }>(h.db, sql`select action from audit_log where tenant_id = ${tt.tenantId} order by id`)).map((r) => r.action);
+    // The member's own creation (as the CLI does it) aside.
+    const audited = sql`select action from audit_log where tenant_id = ${tt.tenantId} and target_type <> 'member' order by id`;
+    const actions = (await queryRows<{ action: string }>(h.db, audited)).map((r) => r.action);
     expect(actions).toEqual(['webhook_endpoint.created', 'webhook_endpoint.updated', 'event.redelivered', 'webhook_endpoint.recovered', 'webhook_endpoint.deleted']);
     const rows = await queryRows(h.db, sql`select * from audit_log where tenant_id = ${tt.tenantId}`);
     expect(JSON.stringify(rows)).not.toContain(created.body.secret);
@@ -603,7 +567,7 @@ describe('happy paths, read back over the public API', () => {
     const token = new URL(invited.body.setPasswordUrl).searchParams.get('token')!;
     const set = await h.request('POST', '/auth/set-password', { body: { token, password: PASSWORD } });
     expect(set.status, set.text).toBe(200);
-    const s = await login(email);
+    const s = await signIn(h, email);
     expect((await send(s, { method: 'GET', path: '/v1/dashboard/overview?environment=sandbox' })).status).toBe(200);
     const list = await send(sessions.owner, { method: 'GET', path: '/v1/dashboard/members' });
     expect(list.body.data.find((m: { id: string }) => m.id === invited.body.member.id)).toMatchObject({ passwordSet: true });

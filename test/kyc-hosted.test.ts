@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kycDocuments, users } from '../src/db/schema/index.ts';
 import { KYC_SESSION_TTL_MS } from '../src/services/kyc-sessions.ts';
+import { makeUser, postForm } from './helpers/factories.ts';
 import { countRows, fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
 
 const h = fileHarness();
@@ -14,20 +15,17 @@ beforeAll(async () => {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(200, 7)]);
 
-let seq = 0;
 async function startSession(name = 'Flow User', options: { returnUrl?: string } = {}) {
-  const user = await h.request('POST', '/v1/tenants/add-user', { body: { name, email: `flow.${seq++}.${Date.now().toString(36)}@example.com`, phone: '+14155552671' }, auth: t.sandbox });
-  const session = await h.request('POST', '/kyc/sandbox', { body: { userId: user.body.id, ...options }, auth: t.sandbox });
+  const userId = await makeUser(h, t.sandbox, { kyc: false, name });
+  const session = await h.request('POST', '/kyc/sandbox', { body: { userId, ...options }, auth: t.sandbox });
   const path = new URL(session.body.url).pathname;
-  return { userId: user.body.id as string, path, token: session.body.sessionToken as string };
+  return { userId, path, token: session.body.sessionToken as string };
 }
 
 const page = async (path: string) => {
   const res = await h.app.request(path);
   return { status: res.status, headers: res.headers, text: await res.text() };
 };
-const postForm = (path: string, fields: Record<string, string>) =>
-  h.app.request(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 function upload(path: string, bytes: Uint8Array, type: string, name = 'doc', fields: Record<string, string> = { documentType: 'passport', documentNumber: 'P1234 5678' }) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
@@ -46,7 +44,7 @@ describe('hosted verification flow', () => {
     expect(first.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(first.headers.get('referrer-policy')).toBe('no-referrer');
 
-    let res = await postForm(`${path}/identity`, { legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'GB' });
+    let res = await postForm(h, `${path}/identity`, { legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'GB' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(path);
     expect(await kyc(userId)).toMatchObject({ status: 'pending', currentStep: 1, result: { identity: 'clear', document: null, liveness: null } });
@@ -59,7 +57,7 @@ describe('hosted verification flow', () => {
     expect(doc).toMatchObject({ contentType: 'image/png', size: PNG.length, environmentId: t.sandbox.environmentId });
     expect(Buffer.compare(doc!.content, PNG)).toBe(0);
 
-    res = await postForm(`${path}/liveness`, { consent: 'yes' });
+    res = await postForm(h, `${path}/liveness`, { consent: 'yes' });
     expect(res.status).toBe(303);
     const done = await kyc(userId);
     expect(done).toMatchObject({ status: 'complete', currentStep: 3, result: { identity: 'clear', document: 'clear', liveness: 'clear' }, submittedOn: expect.any(String) });
@@ -80,9 +78,9 @@ describe('hosted verification flow', () => {
 
   it('rejects when the legal name contains "reject"', async () => {
     const { userId, path } = await startSession();
-    await postForm(`${path}/identity`, { legalName: 'Please Reject Me', dateOfBirth: '1985-01-31', country: 'FR' });
+    await postForm(h, `${path}/identity`, { legalName: 'Please Reject Me', dateOfBirth: '1985-01-31', country: 'FR' });
     await upload(`${path}/document`, JPEG, 'image/jpeg');
-    await postForm(`${path}/liveness`, { consent: 'yes' });
+    await postForm(h, `${path}/liveness`, { consent: 'yes' });
     expect(await kyc(userId)).toMatchObject({ status: 'rejected', currentStep: 3, result: { identity: 'rejected', document: 'clear', liveness: 'clear' } });
     expect((await page(path)).text).toContain('could not verify you');
     const [user] = await h.db.select().from(users).where(eq(users.id, userId));
@@ -95,7 +93,7 @@ describe('hosted verification flow', () => {
 
   it('re-renders the form with errors for bad identity input, escaping what was typed', async () => {
     const { userId, path } = await startSession();
-    const res = await postForm(`${path}/identity`, { legalName: '<script>alert(1)</script>', dateOfBirth: '2999-02-30', country: 'XX' });
+    const res = await postForm(h, `${path}/identity`, { legalName: '<script>alert(1)</script>', dateOfBirth: '2999-02-30', country: 'XX' });
     expect(res.status).toBe(400);
     const text = await res.text();
     expect(text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -107,8 +105,8 @@ describe('hosted verification flow', () => {
 
   it('ignores a repeated step: a double submit shows the current state and records nothing twice', async () => {
     const { userId, path } = await startSession();
-    await postForm(`${path}/identity`, { legalName: 'Ada', dateOfBirth: '1990-01-01', country: 'GB' });
-    const again = await postForm(`${path}/identity`, { legalName: 'Someone Else', dateOfBirth: '1990-01-01', country: 'GB' });
+    await postForm(h, `${path}/identity`, { legalName: 'Ada', dateOfBirth: '1990-01-01', country: 'GB' });
+    const again = await postForm(h, `${path}/identity`, { legalName: 'Someone Else', dateOfBirth: '1990-01-01', country: 'GB' });
     expect(again.status).toBe(200);
     expect(await again.text()).toContain('Step 2 of 3');
     expect(await kyc(userId)).toMatchObject({ currentStep: 1 });
@@ -125,7 +123,7 @@ describe('document upload checks', () => {
     ['JPEG bytes declared as PNG', JPEG, 'image/png'],
   ])('refuses %s with 415 and stores nothing', async (_name, bytes, type) => {
     const { userId, path } = await startSession();
-    await postForm(`${path}/identity`, { legalName: 'Ada', dateOfBirth: '1990-01-01', country: 'GB' });
+    await postForm(h, `${path}/identity`, { legalName: 'Ada', dateOfBirth: '1990-01-01', country: 'GB' });
     const before = await tenantSnapshot(h.db, t.tenantId);
     const res = await upload(`${path}/document`, bytes, type);
     expect(res.status).toBe(415);
@@ -136,7 +134,7 @@ describe('document upload checks', () => {
 
   it('refuses an empty upload (400) and one over 5 MB (413)', async () => {
     const { path } = await startSession();
-    await postForm(`${path}/identity`, { legalName: 'Ada', dateOfBirth: '1990-01-01', country: 'GB' });
+    await postForm(h, `${path}/identity`, { legalName: 'Ada', dateOfBirth: '1990-01-01', country: 'GB' });
     const empty = await upload(`${path}/document`, new Uint8Array(), 'image/png');
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain('Choose a photo');
@@ -156,7 +154,7 @@ describe('session tokens on the hosted pages', () => {
     const expired = await page(path);
     expect(expired.status).toBe(410);
     expect(expired.text).toContain('This link has expired');
-    const post = await postForm(`${path}/identity`, { legalName: 'Late', dateOfBirth: '1990-01-01', country: 'GB' });
+    const post = await postForm(h, `${path}/identity`, { legalName: 'Late', dateOfBirth: '1990-01-01', country: 'GB' });
     expect(post.status).toBe(410);
   });
 
@@ -172,7 +170,7 @@ describe('session tokens on the hosted pages', () => {
       expect(res.text).toContain('This link is not valid');
       expect(res.text).not.toMatch(/Error:|at .*\.ts|stack/);
     }
-    const post = await postForm(`/verify/${forged}/identity`, { legalName: 'Forger', dateOfBirth: '1990-01-01', country: 'GB' });
+    const post = await postForm(h, `/verify/${forged}/identity`, { legalName: 'Forger', dateOfBirth: '1990-01-01', country: 'GB' });
     expect(post.status).toBe(400);
     expect(await kyc(other.userId)).toMatchObject({ currentStep: 0 });
   });
@@ -200,11 +198,11 @@ describe('country of residence', () => {
 
   it('a withdrawn code is refused with the field error and nothing recorded; a listed one in any case is taken', async () => {
     const { userId, path } = await startSession();
-    const refused = await postForm(`${path}/identity`, { legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'DD' });
+    const refused = await postForm(h, `${path}/identity`, { legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'DD' });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Choose your country from the list.');
     expect(await kyc(userId)).toMatchObject({ status: 'pending', currentStep: 0, result: { identity: null } });
-    const taken = await postForm(`${path}/identity`, { legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'rs' });
+    const taken = await postForm(h, `${path}/identity`, { legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'rs' });
     expect(taken.status).toBe(303);
     expect(await kyc(userId)).toMatchObject({ currentStep: 1, result: { identity: 'clear' } });
   });
@@ -213,7 +211,7 @@ describe('country of residence', () => {
 describe('the verified identity from the flow', () => {
   it('asks for the document type and number; refused input re-renders with field errors, never echoes the number, stores nothing', async () => {
     const { userId, path } = await startSession();
-    await postForm(`${path}/identity`, { legalName: 'Ada', dateOfBirth: '1990-01-01', country: 'GB' });
+    await postForm(h, `${path}/identity`, { legalName: 'Ada', dateOfBirth: '1990-01-01', country: 'GB' });
     const form = await page(path);
     expect(form.text).toContain('<label for="documentType">Type of document</label>');
     expect(form.text).toContain('<label for="documentNumber">Document number</label>');
@@ -242,10 +240,10 @@ describe('the verified identity from the flow', () => {
     h.deps.logger = pino({ level: 'trace' }, { write: (line: string) => lines.push(line) });
     try {
       const { userId, path } = await startSession('Grace Hopper');
-      await postForm(`${path}/identity`, { legalName: 'Grace Hopper', dateOfBirth: '1906-12-09', country: 'US' });
+      await postForm(h, `${path}/identity`, { legalName: 'Grace Hopper', dateOfBirth: '1906-12-09', country: 'US' });
       // Spaces and hyphens are dropped before anything is kept.
       expect((await upload(`${path}/document`, JPEG, 'image/jpeg', 'id.jpg', { documentType: 'driving_license', documentNumber: 'zq-7731 9902x' })).status).toBe(303);
-      await postForm(`${path}/liveness`, { consent: 'yes' });
+      await postForm(h, `${path}/liveness`, { consent: 'yes' });
       expect((await kyc(userId)).verified).toEqual({ name: 'Grace Hopper', dateOfBirth: '1906-12-09', country: 'US', documentType: 'driving_license', documentNumberLast4: '902X' });
       expect(lines.length).toBeGreaterThan(0);
     } finally {
@@ -261,16 +259,16 @@ describe('the verified identity from the flow', () => {
       ['Ann Ordinary', 'Viktor Bout', true],
     ] as const) {
       const { userId, path } = await startSession(account);
-      await postForm(`${path}/identity`, { legalName: legal, dateOfBirth: '1967-01-13', country: 'TJ' });
+      await postForm(h, `${path}/identity`, { legalName: legal, dateOfBirth: '1967-01-13', country: 'TJ' });
       expect(await kyc(userId)).toMatchObject({ verified: { name: legal, dateOfBirth: '1967-01-13', country: 'TJ' }, nameMismatch: mismatch });
     }
   });
 
   it('a new check (the API restarting a rejected one) starts with no identity from the last attempt', async () => {
     const { userId, path } = await startSession('Flow User');
-    await postForm(`${path}/identity`, { legalName: 'Please Reject Flow User', dateOfBirth: '1985-01-31', country: 'FR' });
+    await postForm(h, `${path}/identity`, { legalName: 'Please Reject Flow User', dateOfBirth: '1985-01-31', country: 'FR' });
     await upload(`${path}/document`, JPEG, 'image/jpeg');
-    await postForm(`${path}/liveness`, { consent: 'yes' });
+    await postForm(h, `${path}/liveness`, { consent: 'yes' });
     expect(await kyc(userId)).toMatchObject({ status: 'rejected', verified: { name: 'Please Reject Flow User', documentNumberLast4: '5678' } });
     await h.request('POST', '/kyc/sandbox', { body: { userId }, auth: t.sandbox });
     expect(await kyc(userId)).toMatchObject({ status: 'pending', verified: null, nameMismatch: false });
@@ -279,9 +277,9 @@ describe('the verified identity from the flow', () => {
 
 describe('returnUrl on the last page', () => {
   const finish = async (path: string, legalName: string) => {
-    await postForm(`${path}/identity`, { legalName, dateOfBirth: '1990-01-01', country: 'GB' });
+    await postForm(h, `${path}/identity`, { legalName, dateOfBirth: '1990-01-01', country: 'GB' });
     await upload(`${path}/document`, PNG, 'image/png');
-    await postForm(`${path}/liveness`, { consent: 'yes' });
+    await postForm(h, `${path}/liveness`, { consent: 'yes' });
     return page(path);
   };
 

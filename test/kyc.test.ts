@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { issueKycSession, KYC_SESSION_TTL_MS, readKycSession } from '../src/services/kyc-sessions.ts';
 import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
+import { makeUser } from './helpers/factories.ts';
 import { liveKycProvider } from './helpers/kyc-provider.ts';
 import type { KycProvider } from '../src/services/kyc-providers.ts';
 
@@ -12,11 +13,7 @@ beforeAll(async () => {
   t = await h.tenant();
 });
 
-let seq = 0;
-async function newUser(auth: KeyCreds = t.sandbox, name = 'Kay Why') {
-  const res = await h.request('POST', '/v1/tenants/add-user', { body: { name, email: `kyc.${seq++}.${Date.now().toString(36)}@example.com`, phone: '+14155552671' }, auth });
-  return res.body.id as string;
-}
+const newUser = (auth: KeyCreds = t.sandbox, name = 'Kay Why') => makeUser(h, auth, { kyc: false, name });
 const patch = (userId: string, body: unknown, auth: KeyCreds = t.sandbox) => h.request('PATCH', `/v1/kyc/${userId}`, { body, auth });
 /** Run `body` with one more provider configured (the way an operator would plug a vendor in). */
 async function withProvider(provider: KycProvider, body: () => Promise<void>) {
@@ -61,8 +58,6 @@ describe('GET /v1/kyc/{userId}', () => {
     }
     expect((await h.request('GET', '/v1/kyc/usr_nope', { auth: t.sandbox })).status).toBe(400);
     expect((await h.request('GET', `/v1/kyc/${userId}`)).body.error.code).toBe('key_missing');
-    const narrow = await h.keyWithScopes(t, 'sandbox', ['kyc.write']);
-    expect((await h.request('GET', `/v1/kyc/${userId}`, { auth: narrow })).body.error.code).toBe('key_forbidden');
   });
 });
 
@@ -155,18 +150,14 @@ describe('PATCH /v1/kyc/{userId}', () => {
     expect(await kycEvents(userId)).toBe(2); // not_started→pending, then exactly one final move
   });
 
-  it('security: no key, wrong scope, other tenant — 401/403/404 and nothing changes', async () => {
+  it('security: no key, other tenant or environment — 401/404 and nothing changes', async () => {
     const userId = await newUser();
     const other = await h.tenant();
     const before = await tenantSnapshot(h.db, t.tenantId);
     expect((await h.request('PATCH', `/v1/kyc/${userId}`, { body: { status: 'complete' } })).status).toBe(401);
-    const readOnly = await h.keyWithScopes(t, 'sandbox', ['kyc.read']);
-    const afterKey = await tenantSnapshot(h.db, t.tenantId);
-    expect((await patch(userId, { status: 'complete' }, readOnly)).body.error.code).toBe('key_forbidden');
     expect((await patch(userId, { status: 'complete' }, other.sandbox)).status).toBe(404);
     expect((await patch(userId, { status: 'complete' }, t.live)).status).toBe(404);
-    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(afterKey);
-    expect({ ...afterKey, api_keys: [] }).toEqual({ ...before, api_keys: [] });
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
   });
 });
 
@@ -207,10 +198,8 @@ describe('POST /kyc/{provider}', () => {
     expect([done.status, done.body.error.code]).toEqual([409, 'kyc_already_complete']);
   });
 
-  it('needs kyc.session; refuses bad bodies', async () => {
+  it('refuses bad bodies and missing keys', async () => {
     const userId = await newUser();
-    const narrow = await h.keyWithScopes(t, 'sandbox', ['kyc.read', 'kyc.write']);
-    expect((await h.request('POST', '/kyc/sandbox', { body: { userId }, auth: narrow })).body.error.code).toBe('key_forbidden');
     expect((await h.request('POST', '/kyc/sandbox', { body: {}, auth: t.sandbox })).body.error.code).toBe('validation_failed');
     expect((await h.request('POST', '/kyc/sandbox')).body.error.code).toBe('key_missing');
     const [row] = await h.db.select().from(users).where(and(eq(users.id, userId)));

@@ -7,7 +7,7 @@ import { kycRecords, sanctionsEntries, sanctionsListChanges, sanctionsLists, san
 import { runCli } from '../src/cli/program.ts';
 import { importList, parseOfacSdn, parseUnConsolidated, type ImportSummary } from '../src/services/sanctions-import.ts';
 import { invalidateSanctionsIndex, rescreenBatch, screenFirstBatch, screenPendingUsers } from '../src/services/screening.ts';
-import { uniqueEmail } from './helpers/escrow.ts';
+import { uniqueEmail } from './helpers/factories.ts';
 import { countRows, createHarness, fileHarness, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
 // Lists are instance-wide: on Postgres this file gets a database of its own.

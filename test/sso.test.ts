@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/program.ts';
 import { queryRows } from '../src/db/client.ts';
 import { auditLog, members, memberSessions, ssoConnections } from '../src/db/schema/index.ts';
-import { createMember, setPasswordWithToken } from '../src/services/member-sessions.ts';
+import { makeMember, TEST_PASSWORD } from './helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
 import {
   browseOidc,
@@ -93,7 +93,8 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
   });
 
   /** Our start URL → provider → its login and consent pages → our callback, like a browser; returns our callback's answer. */
-  const browse = (account: string, jar = new CookieJar(), stopAtCallback?: (url: string) => string) => browseOidc(base, `${base}/auth/sso/${tenant.tenantId}/oidc`, account, jar, stopAtCallback);
+  const browse = (account: string, jar = new CookieJar(), stopAtCallback?: (url: string) => string | Promise<string>) =>
+    browseOidc(base, `${base}/auth/sso/${tenant.tenantId}/oidc`, account, jar, stopAtCallback);
 
   it('stores the connection with the client secret sealed, and writes an audit row', async () => {
     const [row] = await h.db.select().from(ssoConnections).where(and(eq(ssoConnections.tenantId, tenant.tenantId), eq(ssoConnections.protocol, 'oidc')));
@@ -155,8 +156,10 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
   });
 
   it('a tampered state is refused with an error page before any code exchange; nothing is created', async () => {
-    const snapshot = await tenantSnapshot(h.db, tenant.tenantId);
-    const { res, text } = await browse('carol', new CookieJar(), (url) => {
+    let snapshot: Awaited<ReturnType<typeof tenantSnapshot>> | undefined;
+    const { res, text } = await browse('carol', new CookieJar(), async (url) => {
+      // After the flow started (its state row written), before our callback.
+      snapshot = await tenantSnapshot(h.db, tenant.tenantId);
       const u = new URL(url);
       u.searchParams.set('state', `${u.searchParams.get('state')}x`);
       return u.href;
@@ -168,9 +171,10 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
   });
 
   it('an expired state (10 minutes) is refused', async () => {
-    const snapshot = await tenantSnapshot(h.db, tenant.tenantId);
+    let snapshot: Awaited<ReturnType<typeof tenantSnapshot>> | undefined;
     let moved = false;
-    const { res, text } = await browse('dave', new CookieJar(), (url) => {
+    const { res, text } = await browse('dave', new CookieJar(), async (url) => {
+      snapshot = await tenantSnapshot(h.db, tenant.tenantId);
       h.clock.advance(11 * 60 * 1000);
       moved = true;
       return url;
@@ -190,8 +194,7 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
 
   it('an email another tenant’s member has claimed (password set) is refused', async () => {
     const other = await h.tenant();
-    const { passwordToken } = await createMember(h.db, { tenantId: other.tenantId, email: emailOf('frank'), name: 'Frank', role: 'owner' }, { memberId: null, actor: 'cli' }, new Date());
-    await setPasswordWithToken(h.db, passwordToken, 'correct horse battery staple', h.clock.now());
+    await makeMember(h, other.tenantId, { email: emailOf('frank'), name: 'Frank', role: 'owner' });
     const before = await rowCounts(tenant.tenantId);
     const { res, text } = await browse('frank');
     expectErrorPage(res, text, 403);
@@ -201,7 +204,7 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
 
   it('an invitation another tenant has not seen taken up reserves nothing: the verified owner signs in here (issue 17 #11)', async () => {
     const other = await h.tenant();
-    await createMember(h.db, { tenantId: other.tenantId, email: emailOf('gina'), name: 'Gina', role: 'owner' }, { memberId: null, actor: 'cli' }, new Date());
+    await makeMember(h, other.tenantId, { email: emailOf('gina'), name: 'Gina', role: 'owner', password: null });
     const { res } = await browse('gina');
     expect(res.status).toBe(303);
     const [mine] = await h.db.select().from(members).where(and(eq(members.tenantId, tenant.tenantId), eq(members.email, emailOf('gina'))));
@@ -209,15 +212,14 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
   });
 
   it('an enforced tenant refuses password login with 403 sso_required; disabling SSO lifts it', async () => {
-    const { passwordToken } = await createMember(h.db, { tenantId: tenant.tenantId, email: `pw-${randomUUID()}@example.com`, name: 'Pat', role: 'owner' }, { memberId: null, actor: 'cli' }, new Date());
-    const member = await setPasswordWithToken(h.db, passwordToken, 'correct horse battery staple', h.clock.now());
-    const refused = await h.request('POST', '/auth/login', { body: { email: member.email, password: 'correct horse battery staple' } });
+    const { member } = await makeMember(h, tenant.tenantId, { email: `pw-${randomUUID()}@example.com`, name: 'Pat', role: 'owner' });
+    const refused = await h.request('POST', '/auth/login', { body: { email: member.email, password: TEST_PASSWORD } });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('sso_required');
     expect(refused.headers.get('set-cookie')).toBeNull();
 
     expect((await cli('sso', 'disable', '--tenant', tenant.tenantId, '--protocol', 'oidc')).code).toBe(0);
-    const ok = await h.request('POST', '/auth/login', { body: { email: member.email, password: 'correct horse battery staple' } });
+    const ok = await h.request('POST', '/auth/login', { body: { email: member.email, password: TEST_PASSWORD } });
     expect(ok.status).toBe(200);
     const start = await fetch(`${base}/auth/sso/${tenant.tenantId}/oidc`, { redirect: 'manual' });
     expectErrorPage(start, await start.text(), 404);

@@ -33,7 +33,7 @@ export function memberPages(deps: AppDeps) {
     const password = typeof body.password === 'string' ? body.password : '';
     if (password !== body.confirm) return c.body(form(token, 'The two passwords differ.'), 400, PAGE_HEADERS);
     try {
-      await setPasswordWithToken(deps.db, token, password, deps.clock.now());
+      await setPasswordWithToken(deps.db, token, password, deps.clock.now(), deps.passwordCost);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       if (error.appCode === 'tenant_closed' || (error.appCode === 'invalid_state' && error.param === 'email')) {

@@ -417,7 +417,7 @@ export function ssoPages(deps: AppDeps) {
       const member = await memberById(deps.db, String(pending.data.memberId));
       if (!member) throw expired('This confirmation is no longer valid. Please start again.');
       try {
-        const confirmed = await checkMemberPassword(deps.db, { email: member.email, password, ip: clientOf(c).ip }, now);
+        const confirmed = await checkMemberPassword(deps.db, { email: member.email, password, ip: clientOf(c).ip }, now, deps.passwordCost);
         if (confirmed.id !== member.id) throw expired('This confirmation is no longer valid. Please start again.');
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

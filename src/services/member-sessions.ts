@@ -14,7 +14,7 @@ import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';
 import { AppError } from '../errors.ts';
 import { memberActor, recordAudit, type Actor } from './audit.ts';
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './passwords.ts';
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword, type ScryptCost } from './passwords.ts';
 import { checkOwnerRule } from './roles.ts';
 import { normalizeEmail } from './user-input.ts';
 
@@ -174,9 +174,9 @@ const withTenantStatus = (db: DbOrTx) =>
 /**
  * Uses a one-time token: sets the password, clears the token, claims the
  * email, ends the member's other sessions. The token is looked up first, so a
- * wrong one costs no password hashing (decisions §12).
+ * wrong one costs no password hashing (decisions §12). `cost`: AppDeps.passwordCost (production's when absent).
  */
-export async function setPasswordWithToken(db: Db, token: string, password: string, now: Date): Promise<MemberRow> {
+export async function setPasswordWithToken(db: Db, token: string, password: string, now: Date, cost?: ScryptCost): Promise<MemberRow> {
   checkPasswordPolicy(password);
   const digest = sha256Hex(token);
   const live = and(eq(members.passwordTokenHash, digest), gt(members.passwordTokenExpiresAt, now), eq(members.status, 'active'));
@@ -186,7 +186,7 @@ export async function setPasswordWithToken(db: Db, token: string, password: stri
   const elsewhere = and(eq(members.emailKey, found.member.emailKey), isNotNull(members.claimedAt), ne(members.id, found.member.id));
   const claimedElsewhere = async (tx: DbOrTx) => (await tx.select({ id: members.id }).from(members).where(elsewhere)).length > 0;
   if (await claimedElsewhere(db)) throw new AppError('invalid_state', { param: 'email', message: EMAIL_TAKEN });
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, cost);
   try {
     return await db.transaction(async (tx) => {
       const [member] = await tx
@@ -268,7 +268,12 @@ async function checkThrottle(db: Db, keys: ReturnType<typeof throttleKeys>, now:
  * password, no password and a disabled member all fail alike, after the same
  * scrypt work; only claimed members have passwords.
  */
-export async function checkMemberPassword(db: Db, input: { email: string; password: string; ip: string | null }, now: Date): Promise<MemberRow> {
+export async function checkMemberPassword(
+  db: Db,
+  input: { email: string; password: string; ip: string | null },
+  now: Date,
+  cost?: ScryptCost,
+): Promise<MemberRow> {
   const normalized = normalizeEmail(input.email);
   const keys = throttleKeys(normalized?.emailKey ?? input.email.trim().toLowerCase().slice(0, 320), input.ip);
   await checkThrottle(db, keys, now);
@@ -276,7 +281,7 @@ export async function checkMemberPassword(db: Db, input: { email: string; passwo
     ? await withTenantStatus(db).where(and(eq(members.emailKey, normalized.emailKey), isNotNull(members.claimedAt)))
     : [];
   const member = found?.member;
-  const ok = await verifyPassword(input.password, member?.passwordHash ?? null);
+  const ok = await verifyPassword(input.password, member?.passwordHash ?? null, cost);
   if (!ok || !member || member.status !== 'active') {
     await recordFailure(db, keys, now);
     throw new AppError('invalid_credentials');
@@ -296,8 +301,13 @@ export interface LoginResult {
 }
 
 /** Password login (checkMemberPassword), refused for tenants that enforce single sign-on. */
-export async function login(db: Db, input: { email: string; password: string; ip: string | null; userAgent: string | null }, now: Date): Promise<LoginResult> {
-  const member = await checkMemberPassword(db, input, now);
+export async function login(
+  db: Db,
+  input: { email: string; password: string; ip: string | null; userAgent: string | null },
+  now: Date,
+  cost?: ScryptCost,
+): Promise<LoginResult> {
+  const member = await checkMemberPassword(db, input, now, cost);
   const [enforced] = await db
     .select({ protocol: ssoConnections.protocol })
     .from(ssoConnections)

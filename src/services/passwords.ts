@@ -1,13 +1,20 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 
+/** scrypt's cost parameters. They are stored in every hash, which verifies with its own whatever the current cost. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /**
  * Member passwords: scrypt (memory-hard), N = 2^16, r = 8, p = 1 (64 MiB,
  * ~200 ms on one core, run on libuv's thread pool). The parameters are stored
  * with the hash, so they can be raised later without breaking old hashes.
+ * Only code lowers it (AppDeps.passwordCost, for tests): it is deliberately
+ * not configuration an operator could turn down in production.
  */
-const N = 2 ** 16;
-const R = 8;
-const P = 1;
+export const PASSWORD_COST: Readonly<ScryptCost> = Object.freeze({ N: 2 ** 16, r: 8, p: 1 });
 const KEY_LENGTH = 32;
 const MAXMEM = 256 * 1024 * 1024;
 
@@ -27,21 +34,24 @@ function scrypt(password: string, salt: Buffer, n: number, r: number, p: number)
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, N, R, P);
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  const key = await scrypt(password, salt, cost.N, cost.r, cost.p);
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-/** A hash of a random password: unknown emails are checked against it, so they cost the same time as real ones. */
-let decoy: Promise<string> | undefined;
+/** Hashes of random passwords, one per cost: unknown emails are checked against one, so they cost the same time as real ones. */
+const decoys = new Map<string, Promise<string>>();
 
 /**
- * Constant-time check. `stored` null (unknown member, or no password set)
- * still runs one scrypt against the decoy, so timing does not reveal which.
+ * Constant-time check against the parameters stored in the hash. `stored`
+ * null (unknown member, or no password set) still runs one scrypt against a
+ * decoy made at `cost` (the cost new hashes get), so timing does not reveal which.
  */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  decoy ??= hashPassword(randomBytes(24).toString('base64url'));
+export async function verifyPassword(password: string, stored: string | null, cost: ScryptCost = PASSWORD_COST): Promise<boolean> {
+  const costKey = `${cost.N}$${cost.r}$${cost.p}`;
+  let decoy = decoys.get(costKey);
+  if (!decoy) decoys.set(costKey, (decoy = hashPassword(randomBytes(24).toString('base64url'), cost)));
   const hash = stored ?? (await decoy);
   const parts = hash.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;

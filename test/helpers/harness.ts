@@ -14,7 +14,9 @@ import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { enableAuthCache } from '../../src/services/auth.ts';
 import { sessionKeys } from '../../src/services/member-sessions.ts';
+import type { ScryptCost } from '../../src/services/passwords.ts';
 import { assertConforms } from './conformance.ts';
+import { ownedBy, rowOrder, tenantTables } from './tables.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';
 import { WebhookSender } from '../../src/services/webhook-sender.ts';
 
@@ -101,7 +103,15 @@ export interface HarnessOptions {
    * receivers listen on 127.0.0.1; test/security/ turns it off to test the default.
    */
   allowPrivateWebhookTargets?: boolean;
+  /**
+   * scrypt cost of member passwords: TEST_PASSWORD_COST unless a test asks for production's
+   * (PASSWORD_COST), so signing in costs ~1 ms instead of ~200 ms of a shared core.
+   */
+  passwordCost?: ScryptCost;
 }
+
+/** Cheap on purpose (1 MiB, about a millisecond): tests check what is hashed and how it is checked, not the cost. */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
 
 export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
   let url = opts.sameDatabaseAs?.databaseUrl ?? process.env.TEST_DATABASE_URL;
@@ -134,6 +144,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     kycProviders: DEFAULT_KYC_PROVIDERS,
     paymentProviders: paymentProvidersFor(undefined),
     webhookSender: new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: opts.allowPrivateWebhookTargets ?? true }),
+    passwordCost: opts.passwordCost ?? TEST_PASSWORD_COST,
   };
   // As in production: key lookups cached for 2 s (cleared at once by changes through this handle).
   enableAuthCache(database.db, { ttlMs: 2000, now: () => clock.now().getTime() });
@@ -209,8 +220,6 @@ export function fileHarness(opts: Omit<HarnessOptions, 'sameDatabaseAs'> = {}): 
   });
 }
 
-const TENANT_TABLES = ['tenants', 'environments', 'api_keys', 'users', 'kyc_records', 'events', 'idempotency_keys', 'transactions', 'disputes', 'dispute_evidence', 'kyc_documents', 'webhook_endpoints', 'webhook_deliveries', 'webhook_attempts', 'sanctions_logs', 'members', 'member_sessions', 'audit_log', 'sso_connections'] as const;
-
 /** Count rows of a table for one environment. */
 export async function countRows(db: Db, table: string, environmentId: string, where: SQL = sql`true`): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)} where environment_id = ${environmentId} and ${where}`);
@@ -218,14 +227,15 @@ export async function countRows(db: Db, table: string, environmentId: string, wh
 }
 
 /**
- * Every row a tenant owns, across all tables, as comparable JSON. Security
- * tests take one before and after a refused request: nothing may change.
+ * Every row a tenant owns, in every table the schema says belongs to a tenant
+ * (test/helpers/tables.ts), as comparable JSON. Security tests take one
+ * before and after a refused request: nothing may change.
  */
 export async function tenantSnapshot(db: Db, tenantId: string): Promise<Record<string, unknown[]>> {
   const snapshot: Record<string, unknown[]> = {};
-  for (const table of TENANT_TABLES) {
-    const column = table === 'tenants' ? 'id' : 'tenant_id';
-    snapshot[table] = JSON.parse(JSON.stringify(await queryRows(db, sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${tenantId} order by 1, 2, 3`)));
+  for (const table of tenantTables()) {
+    const rows = await queryRows(db, sql`select * from ${sql.identifier(table.name)} where ${ownedBy(table.name, tenantId)} order by ${rowOrder(table)}`);
+    snapshot[table.name] = JSON.parse(JSON.stringify(rows));
   }
   return snapshot;
 }

@@ -94,12 +94,18 @@ export async function startOidcProvider(base: string, emailOf: (account: string)
  * login and consent pages → our callback (rewritten by `atCallback` first,
  * if given). Returns our callback's answer and its URL, unfollowed.
  */
-export async function browseOidc(base: string, startUrl: string, account: string, jar = new CookieJar(), atCallback?: (url: string) => string) {
+export async function browseOidc(
+  base: string,
+  startUrl: string,
+  account: string,
+  jar = new CookieJar(),
+  atCallback?: (url: string) => string | Promise<string>,
+) {
   let url = startUrl;
   let method = 'GET';
   let body: URLSearchParams | undefined;
   for (let hop = 0; hop < 25; hop++) {
-    if (url.startsWith(`${base}/auth/sso/oidc/callback`) && atCallback) url = atCallback(url);
+    if (url.startsWith(`${base}/auth/sso/oidc/callback`) && atCallback) url = await atCallback(url);
     const res = await fetch(url, { method, body, redirect: 'manual', headers: { cookie: jar.header(url), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) } });
     jar.store(url, res);
     if (url.startsWith(`${base}/auth/sso/oidc/callback`)) return { res, text: await res.text(), callbackUrl: url, jar };
@@ -195,11 +201,13 @@ export async function startSaml(base: string, tenantId: string, jar: CookieJar):
  * cookie goes with it), then — like a browser — the 303 it answers is
  * followed with the jar's cookies. Returns the last answer, unfollowed.
  */
-export async function postAcs(base: string, samlResponseB64: string, relayState: string, jar: CookieJar) {
+/** POST a SAML response to the ACS, then follow its redirect in `jar`'s browser (`beforeComplete` runs in between). */
+export async function postAcs(base: string, samlResponseB64: string, relayState: string, jar: CookieJar, beforeComplete?: () => Promise<void>) {
   const acs = await fetch(`${base}/auth/sso/saml/acs`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ SAMLResponse: samlResponseB64, RelayState: relayState }) });
   const location = acs.headers.get('location');
   if (acs.status !== 303 || !location?.startsWith('/auth/sso/saml/complete')) return { res: acs, text: await acs.text(), acs };
   await acs.arrayBuffer();
+  await beforeComplete?.();
   const url = new URL(location, base).href;
   const res = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header(url) } });
   jar.store(url, res);

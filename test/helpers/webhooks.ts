@@ -1,8 +1,7 @@
 import { pino } from 'pino';
-import { expect } from 'vitest';
 import { WebhookSender, type ResolveHost } from '../../src/services/webhook-sender.ts';
 import { DEFAULT_WEBHOOK_CONFIG, WebhookWorker, type WebhookWorkerConfig } from '../../src/services/webhook-worker.ts';
-import { uniqueEmail } from './escrow.ts';
+import { uniqueEmail } from './factories.ts';
 import type { Harness, KeyCreds } from './harness.ts';
 import { Receiver } from './receiver.ts';
 
@@ -18,13 +17,6 @@ export function testWorker(h: Harness, { timeoutMs = 10_000, resolveHost, allowP
     { db, logger: pino({ level: 'silent' }), clock: h.clock, signingSecret: h.deps.signingSecret, sender: new WebhookSender({ timeoutMs, allowPrivateTargets, resolveHost }) },
     { ...DEFAULT_WEBHOOK_CONFIG, pollIntervalMs: 10, ...config },
   );
-}
-
-/** Create an endpoint over the API; fails the test unless it is created. */
-export async function createTestEndpoint(h: Harness, auth: KeyCreds, url: string, events: string[] = ['*']) {
-  const res = await h.request('POST', '/v1/webhook-endpoints', { body: { url, events }, auth });
-  expect(res.status, res.text).toBe(200);
-  return res.body as { id: string; secret: string; url: string };
 }
 
 /** A fresh receiver for one test, so counts are exact. */

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { buildOpenApiDocument } from '../../src/openapi/document.ts';
 import { procedureMetas } from '../../src/routers/index.ts';
-import { createEscrow, makeUser } from '../helpers/escrow.ts';
+import { createEscrow, makeUser } from '../helpers/factories.ts';
 import { fileHarness, type TestTenant } from '../helpers/harness.ts';
 
 const h = fileHarness();

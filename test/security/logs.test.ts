@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, loggedPath } from '../../src/logger.ts';
-import { escrowIn, makeUser } from '../helpers/escrow.ts';
+import { escrowIn, makeUser } from '../helpers/factories.ts';
 import { failInsertsContaining } from '../helpers/faults.ts';
 import { fileHarness, type TestTenant } from '../helpers/harness.ts';
 

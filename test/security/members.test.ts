@@ -8,29 +8,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
 import { members, ssoConnections } from '../../src/db/schema/index.ts';
-import { createMember, SESSION_ROTATION_GRACE_MS, setPasswordWithToken } from '../../src/services/member-sessions.ts';
+import { createMember, SESSION_ROTATION_GRACE_MS } from '../../src/services/member-sessions.ts';
 import { setTenantStatus, updateEnvironment } from '../../src/services/tenants.ts';
+import { makeMember, signIn, TEST_PASSWORD as PASSWORD } from '../helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from '../helpers/harness.ts';
 
 const h = fileHarness();
-const PASSWORD = 'correct horse battery staple';
 let seq = 0;
 const CLI = { memberId: null, actor: 'cli' };
-/** Tests that run four or more full-cost scrypt hashes (a busy 2-core machine takes seconds for each). */
-const SCRYPT_HEAVY = 90_000;
 const email = (tag: string) => `${tag}.${seq++}.${Date.now().toString(36)}@example.com`;
 
-async function member(tenant: TestTenant, role: 'owner' | 'admin' | 'viewer', address = email(role)) {
-  const { passwordToken } = await createMember(h.db, { tenantId: tenant.tenantId, email: address, name: `A ${role}`, role }, CLI, h.clock.now());
-  await setPasswordWithToken(h.db, passwordToken, PASSWORD, h.clock.now());
-  return address;
-}
-
-async function signIn(address: string) {
-  const res = await h.request('POST', '/auth/login', { body: { email: address, password: PASSWORD } });
-  expect(res.status).toBe(200);
-  return { bearer: { authorization: `Bearer ${res.body.accessToken}` }, cookie: res.headers.get('set-cookie')!.split(';')[0]!, memberId: res.body.member.id as string };
-}
+const member = async (tenant: TestTenant, role: 'owner' | 'admin' | 'viewer', address = email(role)) =>
+  (await makeMember(h, tenant.tenantId, { email: address, role })).email;
 
 const cookieOf = (res: { headers: Headers }) => res.headers.get('set-cookie')?.split(';')[0];
 
@@ -39,7 +28,7 @@ describe('tenant and environment status for members (#5)', () => {
   let admin: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
     t = await h.tenant();
-    admin = await signIn(await member(t, 'admin'));
+    admin = await signIn(h, await member(t, 'admin'));
   });
 
   it('an admin cannot re-enable an environment the operator disabled: 409, nothing changed; the operator can', async () => {
@@ -71,7 +60,7 @@ describe('tenant and environment status for members (#5)', () => {
   it("a closed tenant's members: login 403 tenant_closed (a wrong password stays 401), sessions, refresh and SSO start refused; nothing written", async () => {
     const tenant = await h.tenant();
     const owner = await member(tenant, 'owner');
-    const session = await signIn(owner);
+    const session = await signIn(h, owner);
     await h.db.insert(ssoConnections).values({ id: `sso_closed_${seq++}`, tenantId: tenant.tenantId, protocol: 'oidc', config: {} });
     await setTenantStatus(h.db, tenant.tenantId, 'closed');
     const before = await tenantSnapshot(h.db, tenant.tenantId);
@@ -88,7 +77,7 @@ describe('tenant and environment status for members (#5)', () => {
     expect(sso.status).toBe(403);
     expect(await sso.text()).toContain('account is closed');
     expect(await tenantSnapshot(h.db, tenant.tenantId)).toEqual(before);
-  }, SCRYPT_HEAVY);
+  });
 
   it("a closed tenant's set-password link is refused (403) without setting anything", async () => {
     const tenant = await h.tenant();
@@ -106,7 +95,7 @@ describe('invitations neither disclose nor reserve an email (#11)', () => {
     const home = await h.tenant();
     const squatter = await h.tenant();
     const victim = await member(home, 'owner');
-    const admin = await signIn(await member(squatter, 'admin'));
+    const admin = await signIn(h, await member(squatter, 'admin'));
     const homeBefore = await tenantSnapshot(h.db, home.tenantId);
     const res = await h.request('POST', '/v1/dashboard/members', { body: { email: victim.toUpperCase(), name: 'Victim', role: 'viewer' }, headers: admin.bearer });
     expect(res.status).toBe(200);
@@ -123,7 +112,7 @@ describe('invitations neither disclose nor reserve an email (#11)', () => {
     const again = await h.request('POST', '/v1/dashboard/members', { body: { email: victim, name: 'Twice', role: 'viewer' }, headers: admin.bearer });
     expect([again.status, again.body.error.code]).toEqual([409, 'invalid_state']);
     expect(await tenantSnapshot(h.db, squatter.tenantId)).toEqual(squatterBefore);
-  }, SCRYPT_HEAVY);
+  });
 
   it('an invitation made first does not keep the owner of the address out of their real organization', async () => {
     const squatter = await h.tenant();
@@ -146,7 +135,7 @@ describe('invitations neither disclose nor reserve an email (#11)', () => {
     expect(await page.text()).toContain('already has a dashboard account');
     const rows = await h.db.select().from(members).where(and(eq(members.emailKey, address)));
     expect(rows.filter((m) => m.claimedAt !== null)).toHaveLength(1);
-  }, SCRYPT_HEAVY);
+  });
 });
 
 describe('the session cookie rotates on refresh (#16)', () => {
@@ -156,7 +145,7 @@ describe('the session cookie rotates on refresh (#16)', () => {
   });
 
   it('refresh sets a new cookie; the old one works for the grace period, then presenting it ends the session', async () => {
-    const session = await signIn(await member(t, 'viewer'));
+    const session = await signIn(h, await member(t, 'viewer'));
     const refreshed = await h.request('POST', '/auth/refresh', { headers: { cookie: session.cookie } });
     expect(refreshed.status).toBe(200);
     const rotated = cookieOf(refreshed)!;
@@ -174,14 +163,14 @@ describe('the session cookie rotates on refresh (#16)', () => {
     expect((await h.request('GET', '/auth/session', { headers: { cookie: rotated } })).status).toBe(401);
     const [row] = await queryRows<{ revoked_at: string | null }>(h.db, sql`select revoked_at from member_sessions where member_id = ${session.memberId}`);
     expect(row!.revoked_at).not.toBeNull();
-  }, SCRYPT_HEAVY);
+  });
 
   it('concurrent refreshes with one cookie: one rotation, every answer 200', async () => {
-    const session = await signIn(await member(t, 'viewer'));
+    const session = await signIn(h, await member(t, 'viewer'));
     const answers = await Promise.all(Array.from({ length: 5 }, () => h.request('POST', '/auth/refresh', { headers: { cookie: session.cookie } })));
     expect(answers.map((a) => a.status)).toEqual(Array(5).fill(200));
     const cookies = answers.map(cookieOf).filter(Boolean);
     expect(cookies).toHaveLength(1);
     expect((await h.request('GET', '/auth/session', { headers: { cookie: cookies[0]! } })).status).toBe(200);
-  }, SCRYPT_HEAVY);
+  });
 });

@@ -11,15 +11,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { clientAddress, parseTrustProxy, TRUST_NONE } from '../../src/lib/client-address.ts';
-import { createMember, setPasswordWithToken, THROTTLE } from '../../src/services/member-sessions.ts';
+import { THROTTLE } from '../../src/services/member-sessions.ts';
 import { scryptDerivations } from '../../src/services/passwords.ts';
 import { SIGN_IN_BUCKET } from '../../src/services/rate-limit.ts';
+import { makeMember, TEST_PASSWORD as PASSWORD } from '../helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from '../helpers/harness.ts';
 
 const h = fileHarness({ rateLimits: 'memory' });
-const PASSWORD = 'correct horse battery staple';
-/** Tests that run six or seven full-cost scrypt hashes (a busy 2-core machine takes seconds for each). */
-const SCRYPT_HEAVY = 90_000;
 let t: TestTenant;
 let seq = 0;
 beforeAll(async () => {
@@ -30,12 +28,7 @@ afterEach(() => {
   h.clock.unfreeze();
 });
 
-async function member(): Promise<string> {
-  const email = `signin.${seq++}.${Date.now().toString(36)}@example.com`;
-  const { passwordToken } = await createMember(h.db, { tenantId: t.tenantId, email, name: 'Member', role: 'viewer' }, { memberId: null, actor: 'cli' }, h.clock.now());
-  await setPasswordWithToken(h.db, passwordToken, PASSWORD, h.clock.now());
-  return email;
-}
+const member = async () => (await makeMember(h, t.tenantId, { role: 'viewer', name: 'Member' })).email;
 
 const login = (email: string, password: string, headers: Record<string, string> = {}) => h.request('POST', '/auth/login', { body: { email, password }, headers });
 const throttleRow = async (key: string) =>
@@ -78,7 +71,7 @@ describe('X-Forwarded-For is read from the right, behind trusted proxies only (#
     expect(rotated.status).toBe(429);
     expect(await throttleRow(`ip:192.0.2.0`)).toBeUndefined();
     expect((await throttleRow(`acct:${email}|ip:203.0.113.66`))!.failures).toBe(THROTTLE.pairFailures);
-  }, SCRYPT_HEAVY);
+  });
 
   it('without TRUST_PROXY the header is ignored: rotating it changes nothing', async () => {
     const email = await member();
@@ -87,7 +80,7 @@ describe('X-Forwarded-For is read from the right, behind trusted proxies only (#
     }
     expect((await login(email, PASSWORD, { 'x-forwarded-for': '192.0.2.99' })).status).toBe(429);
     expect(await throttleRow(`ip:192.0.2.0`)).toBeUndefined();
-  }, SCRYPT_HEAVY);
+  });
 
   it('with a trusted proxy list, over a real socket: the right-most untrusted address is the client', async () => {
     const server = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -124,7 +117,7 @@ describe('lockout per (account, address) with a per-account ceiling (#12)', () =
     expect(Number(lockedOut.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     const owner = await login(email, PASSWORD, { 'x-forwarded-for': '198.51.100.31' });
     expect(owner.status).toBe(200);
-  }, SCRYPT_HEAVY);
+  });
 
   it('the account ceiling: failures spread over many addresses lock the account everywhere for 15 minutes', async () => {
     h.deps.trustProxy = parseTrustProxy('true');
@@ -186,8 +179,7 @@ describe('set-password: the token first, then a per-address bucket (#6)', () => 
   });
 
   it('a valid token still sets the password (one scrypt derivation)', async () => {
-    const email = `valid.${seq++}@example.com`;
-    const { passwordToken } = await createMember(h.db, { tenantId: t.tenantId, email, name: 'Valid', role: 'viewer' }, { memberId: null, actor: 'cli' }, h.clock.now());
+    const { passwordToken } = await makeMember(h, t.tenantId, { role: 'viewer', name: 'Valid', password: null });
     h.deps.trustProxy = parseTrustProxy('true');
     const before = scryptDerivations();
     const res = await h.request('POST', '/auth/set-password', { body: { token: passwordToken, password: PASSWORD }, headers: { 'x-forwarded-for': '198.51.100.200' } });

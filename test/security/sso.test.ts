@@ -11,14 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/program.ts';
 import { queryRows, type Db } from '../../src/db/client.ts';
 import { auditLog, members } from '../../src/db/schema/index.ts';
-import { createMember, setPasswordWithToken } from '../../src/services/member-sessions.ts';
 import { SIGN_IN_BUCKET } from '../../src/services/rate-limit.ts';
+import { makeMember, TEST_PASSWORD as PASSWORD } from '../helpers/factories.ts';
 import { createHarness, fileHarness, tenantSnapshot, type Harness, type TestTenant } from '../helpers/harness.ts';
 import { browseOidc, CookieJar, IDP_CERT_FILE, IDP_ISSUER, postAcs, samlResponse, startOidcProvider, startSaml, type OidcIdp } from '../helpers/sso.ts';
 
 const h = fileHarness();
 const SAML_IDP = ['--entry-point', 'https://idp.example.test/sso', '--idp-issuer', IDP_ISSUER, '--idp-cert-file', IDP_CERT_FILE];
-const PASSWORD = 'correct horse battery staple';
 let server: ServerType;
 let base: string;
 
@@ -38,9 +37,19 @@ async function cli(db: Db, ...argv: string[]) {
   expect(code, out.join('\n')).toBe(0);
 }
 
-async function memberWithPassword(tenant: TestTenant, email: string, role: 'owner' | 'viewer' = 'owner') {
-  const { passwordToken } = await createMember(h.db, { tenantId: tenant.tenantId, email, name: 'Existing', role }, { memberId: null, actor: 'cli' }, h.clock.now());
-  return setPasswordWithToken(h.db, passwordToken, PASSWORD, h.clock.now());
+const memberWithPassword = async (tenant: TestTenant, email: string, role: 'owner' | 'viewer' = 'owner') =>
+  (await makeMember(h, tenant.tenantId, { email, name: 'Existing', role })).member;
+
+type Snapshot = Awaited<ReturnType<typeof tenantSnapshot>>;
+type SsoRequestRow = { id: string; consumed_at: string | null };
+
+/** Asserts that `after` is `before` but for SSO state rows consumed in between; returns how many were. */
+function onlyConsumed(before: Snapshot, after: Snapshot): number {
+  const was = new Map((before.sso_requests as SsoRequestRow[]).map((r) => [r.id, r]));
+  const spent = (after.sso_requests as SsoRequestRow[]).filter((r) => r.consumed_at !== null && was.get(r.id)?.consumed_at === null);
+  const unspent = (after.sso_requests as SsoRequestRow[]).map((r) => (spent.includes(r) ? { ...r, consumed_at: null } : r));
+  expect({ ...after, sso_requests: unspent }).toEqual(before);
+  return spent.length;
 }
 
 const memberById = async (id: string) => (await h.db.select().from(members).where(eq(members.id, id)))[0]!;
@@ -77,13 +86,14 @@ describe('OIDC', () => {
       return `${base}/auth/sso/oidc/callback?state=held-back`;
     });
     expect(attacker.res.status).toBe(400);
+    // The victim's browser has a sign-in of its own under way (its start writes its state row).
+    const otherJar = new CookieJar();
+    const own = await fetch(start(), { redirect: 'manual' });
+    otherJar.store(start(), own);
     const before = await tenantSnapshot(h.db, tenant.tenantId);
     // The victim's browser is sent there: no binding cookie (or one of its own sign-in) → refused.
     const victim = await fetch(callback, { redirect: 'manual' });
     expectRefusalPage(victim, await victim.text(), 403);
-    const otherJar = new CookieJar();
-    const own = await fetch(start(), { redirect: 'manual' });
-    otherJar.store(start(), own);
     const withOwnCookie = await fetch(callback, { redirect: 'manual', headers: { cookie: otherJar.header(callback) } });
     expectRefusalPage(withOwnCookie, await withOwnCookie.text(), 403);
     expect(await tenantSnapshot(h.db, tenant.tenantId)).toEqual(before);
@@ -102,11 +112,15 @@ describe('OIDC', () => {
 
   it('#2 an email without email_verified does not take over an existing member (an owner with a password)', async () => {
     const owner = await memberWithPassword(tenant, emailOf('noverify-owner'));
-    const before = await tenantSnapshot(h.db, tenant.tenantId);
-    const { res, text } = await browseOidc(base, start(), 'noverify-owner');
+    let before: Snapshot | undefined;
+    const { res, text } = await browseOidc(base, start(), 'noverify-owner', new CookieJar(), async (url) => {
+      before = await tenantSnapshot(h.db, tenant.tenantId);
+      return url;
+    });
     expectRefusalPage(res, text, 403);
     expect(text).toContain('verified');
-    expect(await tenantSnapshot(h.db, tenant.tenantId)).toEqual(before);
+    // The refusal follows the code exchange, so the flow's one-time state is spent; nothing else changed.
+    expect(onlyConsumed(before!, await tenantSnapshot(h.db, tenant.tenantId))).toBe(1);
     expect((await memberById(owner.id)).ssoSubject).toBeNull();
   });
 
@@ -138,8 +152,7 @@ describe('OIDC', () => {
   });
 
   it('#2 a verified email matching an invitation not taken up (no password) links at once, and claims the address', async () => {
-    const invitee = { tenantId: tenant.tenantId, email: emailOf('invitee'), name: 'Invitee', role: 'developer' as const };
-    const { member } = await createMember(h.db, invitee, { memberId: null, actor: 'cli' }, h.clock.now());
+    const { member } = await makeMember(h, tenant.tenantId, { email: emailOf('invitee'), name: 'Invitee', role: 'developer', password: null });
     const { res } = await browseOidc(base, start(), 'invitee');
     expect(res.status).toBe(303);
     expect(await memberById(member.id)).toMatchObject({ ssoSubject: `${idp.issuer}|invitee`, role: 'developer', claimedAt: expect.any(Date) });
@@ -161,9 +174,12 @@ describe('SAML', () => {
     const attackerJar = new CookieJar();
     const { requestId, relayState } = await startSaml(base, tenant.tenantId, attackerJar);
     const signed = response(requestId, 'mallory', `mallory.${Date.now()}@saml.example.com`);
-    const before = await tenantSnapshot(h.db, tenant.tenantId);
-    // The victim's browser auto-submits the attacker's response, then follows our redirect without the attacker's cookie.
-    const victim = await postAcs(base, signed, relayState, new CookieJar());
+    // The victim's browser auto-submits the attacker's response (the ACS keeps the verified answer for the browser that
+    // started), then follows our redirect without the attacker's cookie: that refusal must change nothing.
+    let before: Snapshot | undefined;
+    const victim = await postAcs(base, signed, relayState, new CookieJar(), async () => {
+      before = await tenantSnapshot(h.db, tenant.tenantId);
+    });
     expect(victim.acs.status).toBe(303);
     expectRefusalPage(victim.res, victim.text, 403);
     expect(await tenantSnapshot(h.db, tenant.tenantId)).toEqual(before);
@@ -174,7 +190,7 @@ describe('SAML', () => {
 
   it('#2 a SAML email never links silently: an invitation waits for an admin, who confirms it', async () => {
     const email = `invited.${Date.now()}@saml.example.com`;
-    const { member } = await createMember(h.db, { tenantId: tenant.tenantId, email, name: 'Invited', role: 'owner' }, { memberId: null, actor: 'cli' }, h.clock.now());
+    const { member } = await makeMember(h, tenant.tenantId, { email, name: 'Invited', role: 'owner', password: null });
     const jar = new CookieJar();
     const started = await startSaml(base, tenant.tenantId, jar);
     const refused = await postAcs(base, response(started.requestId, 'eve', email), started.relayState, jar);
@@ -204,7 +220,7 @@ describe('SAML', () => {
     const signedIn = await postAcs(base, response(again.requestId, 'eve', email), again.relayState, jar);
     expect(signedIn.res.status).toBe(303);
     expect(sessionCookieOf(signedIn.res)).toBeDefined();
-  }, 90_000); // four full-cost scrypt hashes (two members, two logins)
+  });
 
   it('#2 a SAML email matching a member with a password asks for that password', async () => {
     const owner = await memberWithPassword(tenant, `pw.${Date.now()}@saml.example.com`);

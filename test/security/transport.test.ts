@@ -5,7 +5,7 @@
  * non-object bodies were answered before the key, without X-RateLimit-*.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMember, setPasswordWithToken } from '../../src/services/member-sessions.ts';
+import { makeMember, signIn } from '../helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from '../helpers/harness.ts';
 
 const h = fileHarness({ rateLimits: 'memory' });
@@ -13,11 +13,8 @@ let t: TestTenant;
 let bearer: Record<string, string>;
 beforeAll(async () => {
   t = await h.tenant();
-  const email = `transport.${Date.now().toString(36)}@example.com`;
-  const { passwordToken } = await createMember(h.db, { tenantId: t.tenantId, email, name: 'Owner', role: 'owner' }, { memberId: null, actor: 'cli' }, h.clock.now());
-  await setPasswordWithToken(h.db, passwordToken, 'correct horse battery staple', h.clock.now());
-  const login = await h.request('POST', '/auth/login', { body: { email, password: 'correct horse battery staple' }, headers: { 'x-forwarded-for': '203.0.113.1' } });
-  bearer = { authorization: `Bearer ${login.body.accessToken}` };
+  const { email } = await makeMember(h, t.tenantId, { role: 'owner' });
+  ({ bearer } = await signIn(h, email, undefined, { 'x-forwarded-for': '203.0.113.1' }));
 });
 
 const NUL_DETAIL = { message: 'Must not contain the NUL character (U+0000).' };

@@ -69,7 +69,8 @@ export const authRouter = router({
     .input(z.object({ email: z.string().min(1).max(EMAIL_MAX), password: z.string().min(1).max(PASSWORD_MAX) }).strict())
     .output(sessionOut)
     .mutation(async ({ ctx, input }) => {
-      const { session, sessionToken, member } = await login(ctx.deps.db, { ...input, ip: ctx.clientIp, userAgent: ctx.headers.get('user-agent') }, ctx.deps.clock.now());
+      const attempt = { ...input, ip: ctx.clientIp, userAgent: ctx.headers.get('user-agent') };
+      const { session, sessionToken, member } = await login(ctx.deps.db, attempt, ctx.deps.clock.now(), ctx.deps.passwordCost);
       ctx.res.headers['Set-Cookie'] = sessionCookie(sessionToken, secureCookies(ctx));
       return sessionAnswer(ctx, session, member);
     }),
@@ -149,5 +150,8 @@ export const authRouter = router({
     })
     .input(z.object({ token: z.string().min(1).max(200), password: z.string().max(PASSWORD_MAX) }).strict())
     .output(z.object({ member: memberSchema }))
-    .mutation(async ({ ctx, input }) => ({ member: toMember(await setPasswordWithToken(ctx.deps.db, input.token, input.password, ctx.deps.clock.now())) })),
+    .mutation(async ({ ctx, input }) => {
+      const member = await setPasswordWithToken(ctx.deps.db, input.token, input.password, ctx.deps.clock.now(), ctx.deps.passwordCost);
+      return { member: toMember(member) };
+    }),
 });

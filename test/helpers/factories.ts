@@ -1,7 +1,20 @@
+/**
+ * Test factories: API users (KYC complete unless told otherwise),
+ * transactions driven to a state, webhook endpoints, sanctions hits and
+ * dashboard members, made through the public surface or the services the
+ * operator CLI uses (a sanctions hit, which needs an imported list, is
+ * written directly), so each file does not grow its own copy.
+ */
+import { expect } from 'vitest';
+import { sanctionsLogs, type MemberRole } from '../../src/db/schema/index.ts';
+import { newId } from '../../src/lib/ids.ts';
+import { createMember, setPasswordWithToken, type MemberRow } from '../../src/services/member-sessions.ts';
 import type { Harness, KeyCreds } from './harness.ts';
 
 let seq = 0;
 export const uniqueEmail = (tag: string) => `${tag}.${seq++}.${Date.now().toString(36)}@example.com`;
+
+// ------------------------------------------------------------------ users and transactions
 
 /** A user of `auth`'s environment, optionally with KYC already complete. */
 export async function makeUser(h: Harness, auth: KeyCreds, opts: { kyc?: boolean; name?: string } = {}): Promise<string> {
@@ -78,4 +91,87 @@ export async function partyLink(h: Harness, auth: KeyCreds, id: string, userId: 
   if (res.status !== 200) throw new Error(`party-links failed: ${res.text}`);
   const url = new URL(res.body.url);
   return { path: url.pathname + url.search, party: url.searchParams.get('party')! };
+}
+
+// ------------------------------------------------------------------ webhook endpoints
+
+/** Create an endpoint over the API; fails the test unless it is created. */
+export async function createTestEndpoint(h: Harness, auth: KeyCreds, url: string, events: string[] = ['*']) {
+  const res = await h.request('POST', '/v1/webhook-endpoints', { body: { url, events }, auth });
+  expect(res.status, res.text).toBe(200);
+  return res.body as { id: string; secret: string; url: string };
+}
+
+// ------------------------------------------------------------------ sanctions
+
+/** A screening log in `possible_match` for a new user of `auth`'s environment, written directly (no list import needed). */
+export async function possibleMatch(h: Harness, tenantId: string, auth: KeyCreds): Promise<{ id: string; userId: string }> {
+  const userId = await makeUser(h, auth);
+  const id = newId('sanctionsLog');
+  await h.db.insert(sanctionsLogs).values({
+    id,
+    tenantId,
+    environmentId: auth.environmentId,
+    caseId: `case_${userId}`,
+    attemptId: newId('sanctionsLog'),
+    userId,
+    trigger: 'background',
+    provider: 'builtin',
+    status: 'possible_match',
+    matchScore: 0.93,
+    matchedLists: ['ofac-sdn'],
+    entityName: 'Test Entity',
+    billable: false,
+  });
+  return { id, userId };
+}
+
+// ------------------------------------------------------------------ dashboard members
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export interface TestMember {
+  id: string;
+  email: string;
+  member: MemberRow;
+  /** The one-time set-password token (already used when the factory set the password). */
+  passwordToken: string;
+}
+
+/**
+ * A dashboard member of `tenantId`, created as the operator CLI does, with
+ * its password set (which claims the address) unless `password` is null.
+ * Hashing runs at the harness's scrypt cost (cheap in tests).
+ */
+export async function makeMember(
+  h: Harness,
+  tenantId: string,
+  opts: { role?: MemberRole; email?: string; name?: string; password?: string | null } = {},
+): Promise<TestMember> {
+  const role = opts.role ?? 'owner';
+  const email = opts.email ?? uniqueEmail(`member-${role}`);
+  const created = await createMember(h.db, { tenantId, email, name: opts.name ?? `A ${role}`, role }, { memberId: null, actor: 'cli' }, h.clock.now());
+  const password = opts.password === undefined ? TEST_PASSWORD : opts.password;
+  const { passwordToken } = created;
+  const member = password === null ? created.member : await setPasswordWithToken(h.db, passwordToken, password, h.clock.now(), h.deps.passwordCost);
+  return { id: member.id, email: member.email, member, passwordToken };
+}
+
+export interface SignedIn {
+  memberId: string;
+  email: string;
+  accessToken: string;
+  csrfToken: string;
+  /** `session=…`, as a Cookie header value. */
+  cookie: string;
+  bearer: { authorization: string };
+}
+
+/** POST /auth/login; fails the test unless it answers 200. */
+export async function signIn(h: Harness, email: string, password = TEST_PASSWORD, headers: Record<string, string> = {}): Promise<SignedIn> {
+  const res = await h.request('POST', '/auth/login', { body: { email, password }, headers });
+  expect(res.status, res.text).toBe(200);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { accessToken, csrfToken } = res.body;
+  return { memberId: res.body.member.id, email, accessToken, csrfToken, cookie, bearer: { authorization: `Bearer ${accessToken}` } };
 }
