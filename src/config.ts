@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './lib/validation-messages.ts';
-import { parseTrustProxy, TrustProxyError, type TrustProxy } from './lib/client-address.ts';
+import { parseTrustProxy, type TrustProxyError, type TrustProxy } from './lib/client-address.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

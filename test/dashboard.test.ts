@@ -11,7 +11,7 @@ import { queryRows } from '../src/db/client.ts';
 import { members, type MemberRole } from '../src/db/schema/index.ts';
 import { appRouter, procedureMetas } from '../src/routers/index.ts';
 import { createKeyPairForEnvironment } from '../src/services/keys.ts';
-import { DASHBOARD_PERMISSIONS, roleAllows } from '../src/services/roles.ts';
+import { type DASHBOARD_PERMISSIONS, roleAllows } from '../src/services/roles.ts';
 import {
   createTestEndpoint,
   escrowIn,

@@ -123,7 +123,7 @@ describe('openapi.json for POST routes', () => {
 /** Every `example` / `examples` in the document, with the JSON pointer of the schema it must satisfy. */
 function exampleSites(doc: unknown): { at: string; schema: string; value: unknown }[] {
   const sites: { at: string; schema: string; value: unknown }[] = [];
-  const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+  const pointerEscape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
   const walk = (node: unknown, pointer: string) => {
     if (Array.isArray(node)) return node.forEach((child, i) => walk(child, `${pointer}/${i}`));
     if (!node || typeof node !== 'object') return;
@@ -134,9 +134,9 @@ function exampleSites(doc: unknown): { at: string; schema: string; value: unknow
     if ('examples' in obj) {
       const examples = obj.examples;
       if (Array.isArray(examples)) examples.forEach((value, i) => sites.push({ at: `${pointer}/examples/${i}`, schema: target, value }));
-      else for (const [name, ex] of Object.entries(examples as Record<string, { value?: unknown }>)) sites.push({ at: `${pointer}/examples/${escape(name)}`, schema: target, value: ex.value });
+      else for (const [name, ex] of Object.entries(examples as Record<string, { value?: unknown }>)) sites.push({ at: `${pointer}/examples/${pointerEscape(name)}`, schema: target, value: ex.value });
     }
-    for (const [key, child] of Object.entries(obj)) if (key !== 'example' && key !== 'examples') walk(child, `${pointer}/${escape(key)}`);
+    for (const [key, child] of Object.entries(obj)) if (key !== 'example' && key !== 'examples') walk(child, `${pointer}/${pointerEscape(key)}`);
   };
   walk(doc, '');
   return sites;

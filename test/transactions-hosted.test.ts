@@ -263,7 +263,7 @@ describe('who may do what on the party page', () => {
   }
 
   /** What the transaction looks like after an allowed action: its status and its settlement request's status. */
-  function after(state: State, act: Act, party: Party): { status: string; request: string | null; event: string } {
+  function outcomeOf(state: State, act: Act, party: Party): { status: string; request: string | null; event: string } {
     const prior = state === 'release_requested' || state === 'refund_requested' ? state.split('_')[0] : null;
     switch (act) {
       case 'release':
@@ -323,7 +323,7 @@ describe('who may do what on the party page', () => {
       });
       for (const act of ACTS) {
         const outcome = expected(state, act, party);
-        const label = outcome === 'ok' ? `${after(state, act, party).status}` : outcome === 'role' ? '403' : '409';
+        const label = outcome === 'ok' ? `${outcomeOf(state, act, party).status}` : outcome === 'role' ? '403' : '409';
         it(`${state}: ${party} ${act} → ${label}`, async () => {
           const auth = outcome === 'ok' ? t.sandbox : refusals.sandbox;
           const escrow = outcome === 'ok' ? await escrowInState(auth, state) : await sharedEscrow(state);
@@ -339,7 +339,7 @@ describe('who may do what on the party page', () => {
             return;
           }
           expect(res.status).toBe(303);
-          const want = after(state, act, party);
+          const want = outcomeOf(state, act, party);
           const tx = await txOf(escrow.id, auth);
           expect(tx.status).toBe(want.status);
           expect(tx.settlementRequest?.status ?? null).toBe(want.request);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../../src/db/client.ts';
 import type { TestProject } from 'vitest/node';
 import { resolveChromium } from './chromium.ts';

@@ -166,7 +166,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     Object.assign(headers, opts.headers);
     const res = await app.request(path, { method, headers, body });
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown ;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
