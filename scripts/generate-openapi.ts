@@ -19,7 +19,7 @@ export function renderOpenApi(): string {
 
 const CLIENT_TYPES_HEADER =
   '// Generated from openapi.json by `npm run openapi` (openapi-typescript). Do not edit.\n' +
-  "// Use with openapi-fetch: `createClient<paths>({ baseUrl })`; see README, \"OpenAPI clients\".\n\n";
+  '// Use with openapi-fetch: `createClient<paths>({ baseUrl })`; see README, "OpenAPI clients".\n\n';
 
 /**
  * openapi-typescript writes a schema that contains arrays of itself as

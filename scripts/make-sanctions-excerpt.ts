@@ -9,7 +9,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { ofac: { type: 'string' }, un: { type: 'string' }, out: { type: 'string' }, every: { type: 'string', default: '4' } } });
+const { values } = parseArgs({
+  options: { ofac: { type: 'string' }, un: { type: 'string' }, out: { type: 'string' }, every: { type: 'string', default: '4' } },
+});
 if (!values.ofac || !values.un || !values.out) {
   console.error('usage: npx tsx scripts/make-sanctions-excerpt.ts --ofac DIR --un FILE --out DIR [--every 4]');
   process.exit(2);

@@ -63,7 +63,11 @@ const [a, b] = await Promise.all([startServer(port), startServer(port + 1)]);
 const servers = [a, b];
 
 async function call(base: string, method: string, path: string, headers: Record<string, string>, body?: unknown, extra: Record<string, string> = {}) {
-  const res = await fetch(base + path, { method, headers: { ...headers, ...extra, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(base + path, {
+    method,
+    headers: { ...headers, ...extra, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }
@@ -78,13 +82,18 @@ function check(name: string, ok: boolean, detail: string) {
 {
   const email = `smoke.${Date.now()}@example.com`;
   const answers = await Promise.all(
-    Array.from({ length: 10 }, (_, i) => call(servers[i % 2]!, 'POST', '/v1/tenants/add-user', scale, { name: 'Smoke', email, phone: '+14155552671' }, { 'Idempotency-Key': `smoke-${email}` })),
+    Array.from({ length: 10 }, (_, i) =>
+      call(servers[i % 2]!, 'POST', '/v1/tenants/add-user', scale, { name: 'Smoke', email, phone: '+14155552671' }, { 'Idempotency-Key': `smoke-${email}` }),
+    ),
   );
   const ok = answers.filter((r) => r.status === 200);
   const list = await call(a, 'GET', `/v1/users?email=${encodeURIComponent(email)}`, scale);
   check(
     'idempotent creates',
-    list.body.data.length === 1 && ok.length >= 1 && answers.every((r) => r.status === 200 || r.status === 409) && ok.every((r) => r.body.id === ok[0]!.body.id),
+    list.body.data.length === 1 &&
+      ok.length >= 1 &&
+      answers.every((r) => r.status === 200 || r.status === 409) &&
+      ok.every((r) => r.body.id === ok[0]!.body.id),
     `${ok.length} × 200 (${ok.filter((r) => r.headers.get('idempotent-replayed')).length} replayed), ${answers.length - ok.length} × 409 in use, ${list.body.data.length} user`,
   );
 }
@@ -96,13 +105,24 @@ function check(name: string, ok: boolean, detail: string) {
     await call(b, 'PATCH', `/v1/kyc/${user.body.id}`, scale, { status: 'complete' });
     return user.body.id as string;
   };
-  const tx = await call(a, 'POST', '/v1/transactions/create', scale, { accountType: 'escrow', title: 'Smoke', amount: 1000, currency: 'USD', sellerId: await party('seller'), buyerId: await party('buyer') });
+  const tx = await call(a, 'POST', '/v1/transactions/create', scale, {
+    accountType: 'escrow',
+    title: 'Smoke',
+    amount: 1000,
+    currency: 'USD',
+    sellerId: await party('seller'),
+    buyerId: await party('buyer'),
+  });
   await fetch(tx.body.inviteUrl.replace(/^https?:\/\/[^/]+/, b), { method: 'POST', body: new URLSearchParams({ decision: 'accept' }), redirect: 'manual' });
   const funded = await call(a, 'POST', `/v1/transactions/${tx.body.id}/mark-funded`, scale, { reference: 'smoke' });
-  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call(servers[i % 2]!, 'POST', `/v1/transactions/${tx.body.id}/${i % 4 < 2 ? 'release' : 'refund'}`, scale, {})));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => call(servers[i % 2]!, 'POST', `/v1/transactions/${tx.body.id}/${i % 4 < 2 ? 'release' : 'refund'}`, scale, {})),
+  );
   const winners = answers.filter((r) => r.status === 200);
   const events = await call(b, 'GET', '/v1/events?type=transaction.status.changed&limit=100', scale);
-  const finals = events.body.data.filter((e: { data: { transactionId: string; status: string } }) => e.data.transactionId === tx.body.id && e.data.status !== 'funded');
+  const finals = events.body.data.filter(
+    (e: { data: { transactionId: string; status: string } }) => e.data.transactionId === tx.body.id && e.data.status !== 'funded',
+  );
   check(
     'concurrent releases',
     funded.status === 200 && winners.length === 1 && finals.length === 1 && answers.filter((r) => r.status === 409).length === 19,
@@ -131,7 +151,12 @@ function check(name: string, ok: boolean, detail: string) {
   await new Promise<void>((r) => stuck.listen(0, '127.0.0.1', r));
   const stuckUrl = `http://127.0.0.1:${(stuck.address() as AddressInfo).port}/in`;
   await call(a, 'POST', '/v1/webhook-endpoints', stuckHooks, { url: stuckUrl, events: ['tenant.users.invite'] });
-  for (let i = 0; i < 40; i++) await call(servers[i % 2]!, 'POST', '/v1/tenants/add-user', stuckHooks, { name: 'Stuck', email: `stuck${i}.${Date.now()}@example.com`, phone: '+14155552671' });
+  for (let i = 0; i < 40; i++)
+    await call(servers[i % 2]!, 'POST', '/v1/tenants/add-user', stuckHooks, {
+      name: 'Stuck',
+      email: `stuck${i}.${Date.now()}@example.com`,
+      phone: '+14155552671',
+    });
   const received: { id: string; ok: boolean }[] = [];
   let secret = '';
   const receiver = createServer((req, res) => {
@@ -149,10 +174,14 @@ function check(name: string, ok: boolean, detail: string) {
     });
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  const endpoint = await call(a, 'POST', '/v1/webhook-endpoints', hooks, { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/in`, events: ['tenant.users.invite'] });
+  const endpoint = await call(a, 'POST', '/v1/webhook-endpoints', hooks, {
+    url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/in`,
+    events: ['tenant.users.invite'],
+  });
   secret = endpoint.body.secret;
   const started = Date.now();
-  for (let i = 0; i < 10; i++) await call(servers[i % 2]!, 'POST', '/v1/tenants/add-user', hooks, { name: 'Hook', email: `hook${i}.${Date.now()}@example.com`, phone: '+14155552671' });
+  for (let i = 0; i < 10; i++)
+    await call(servers[i % 2]!, 'POST', '/v1/tenants/add-user', hooks, { name: 'Hook', email: `hook${i}.${Date.now()}@example.com`, phone: '+14155552671' });
   // Well inside the 10 s receiver timeout: a worker waiting on the stuck receiver would miss this.
   for (let i = 0; i < 50 && received.length < 10; i++) await new Promise((r) => setTimeout(r, 100));
   const seconds = (Date.now() - started) / 1000;
@@ -171,7 +200,11 @@ function check(name: string, ok: boolean, detail: string) {
 {
   const c = await startServer(port + 2, ['--workers', '2']);
   const answers = await Promise.all(Array.from({ length: 10 }, () => call(c, 'GET', '/v1/tenants/me', scale)));
-  check('cluster mode (--workers 2)', answers.every((r) => r.status === 200), `${answers.filter((r) => r.status === 200).length} of 10 answered`);
+  check(
+    'cluster mode (--workers 2)',
+    answers.every((r) => r.status === 200),
+    `${answers.filter((r) => r.status === 200).length} of 10 answered`,
+  );
 }
 
 await Promise.all(children.map((c) => new Promise((r) => (c.once('exit', r), c.kill('SIGTERM')))));

@@ -36,7 +36,11 @@ function trpcBodyLimit(pathname: string): number {
 
 /** A batch runs under one HTTP method, so it may not mix queries and mutations: 400, not tRPC's unformatted refusal. */
 function checkBatch(pathname: string): void {
-  const types = new Set(trpcPaths(pathname).map((p) => procedureTypes.get(p)).filter(Boolean));
+  const types = new Set(
+    trpcPaths(pathname)
+      .map((p) => procedureTypes.get(p))
+      .filter(Boolean),
+  );
   if (types.size > 1) {
     throw new AppError('validation_failed', {
       message: 'A batch cannot mix queries and mutations; send them in separate requests.',
@@ -162,7 +166,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   app.all('*', async (c) => {
     const result = await rest(c.req.raw, c.get('requestId'), peerAddress(c));
-    if (result.contentType && result.status < 400) return c.body(String(result.body), result.status as 200, { ...result.headers, 'Content-Type': result.contentType });
+    if (result.contentType && result.status < 400)
+      return c.body(String(result.body), result.status as 200, { ...result.headers, 'Content-Type': result.contentType });
     return c.json(result.body as object, result.status as 200, result.headers);
   });
 

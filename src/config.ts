@@ -20,12 +20,15 @@ const configSchema = z.object({
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
   // At most 500 characters, so every link built on it (hosted pages, tokens) stays within the API's 2,048-character URLs.
-  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).max(500).optional()),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
-  SIGNING_SECRET: z.preprocess(
+  PUBLIC_URL: z.preprocess(
     emptyToUndefined,
-    z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .optional(),
   ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+  SIGNING_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'must be at least 32 characters' }).max(500).optional()),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -45,7 +48,13 @@ const configSchema = z.object({
   ),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
   DEMO_TENANT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
-  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_(live|test)_[0-9A-Za-z]+$/, { message: 'must be a Stripe secret key (sk_… or rk_…)' }).optional()),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(live|test)_[0-9A-Za-z]+$/, { message: 'must be a Stripe secret key (sk_… or rk_…)' })
+      .optional(),
+  ),
   RATE_LIMIT_STORE: z.preprocess(emptyToUndefined, z.enum(['memory', 'postgres', 'off']).default('memory')),
   AUTH_CACHE_TTL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(2000)),
   WEBHOOK_WORKER: z.preprocess(emptyToUndefined, z.enum(['inline', 'off']).default('inline')),
@@ -54,7 +63,9 @@ const configSchema = z.object({
   WEBHOOK_BACKOFF_BASE_MS: z.preprocess(
     emptyToUndefined,
     z
-      .undefined({ message: 'is no longer used: retries follow the fixed schedule 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, 24 h…; WEBHOOK_RETRY_SCALE shortens it' })
+      .undefined({
+        message: 'is no longer used: retries follow the fixed schedule 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, 24 h…; WEBHOOK_RETRY_SCALE shortens it',
+      })
       .optional(),
   ),
   WEBHOOK_RETRY_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().gt(0, { message: 'must be above 0' }).max(1).default(1)),
@@ -150,4 +161,3 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
-

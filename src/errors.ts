@@ -9,14 +9,7 @@ import { z } from 'zod';
 // Every schema failure answered with our messages (installs zod's global error map once).
 import './lib/validation-messages.ts';
 
-export const ERROR_TYPES = [
-  'invalid_request_error',
-  'authentication_error',
-  'permission_error',
-  'rate_limit_error',
-  'idempotency_error',
-  'api_error',
-] as const;
+export const ERROR_TYPES = ['invalid_request_error', 'authentication_error', 'permission_error', 'rate_limit_error', 'idempotency_error', 'api_error'] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
 
 /**
@@ -56,10 +49,20 @@ export const ERRORS = {
   validation_failed: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The request has invalid fields.' },
   invalid_json: { status: 400, type: 'invalid_request_error', trpc: 'PARSE_ERROR', message: 'The request body is not valid JSON.' },
   cursor_invalid: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The pagination cursor is not valid.' },
-  cursor_expired: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The pagination cursor is older than 24 hours; restart from the beginning.' },
+  cursor_expired: {
+    status: 400,
+    type: 'invalid_request_error',
+    trpc: 'BAD_REQUEST',
+    message: 'The pagination cursor is older than 24 hours; restart from the beginning.',
+  },
   too_many_items: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'Too many items in one request.' },
   payment_method_invalid: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The payment method is not valid for this provider.' },
-  provider_unavailable: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'This verification provider does not work in this environment.' },
+  provider_unavailable: {
+    status: 400,
+    type: 'invalid_request_error',
+    trpc: 'BAD_REQUEST',
+    message: 'This verification provider does not work in this environment.',
+  },
   url_not_allowed: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'Webhooks may not be sent to this address.' },
   tenant_unresolved: { status: 400, type: 'invalid_request_error', trpc: 'BAD_REQUEST', message: 'The tenant of this key pair cannot be resolved.' },
   card_declined: { status: 402, type: 'invalid_request_error', trpc: 'PAYMENT_REQUIRED', message: 'The card was declined.' },
@@ -71,7 +74,12 @@ export const ERRORS = {
   session_required: { status: 401, type: 'authentication_error', trpc: 'UNAUTHORIZED', message: 'This route needs a dashboard session.' },
   key_forbidden: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'This key may not call this route.' },
   environment_disabled: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'The environment of this key pair is disabled.' },
-  csrf_failed: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'Changes made with the session cookie need the X-CSRF-Token header of this session.' },
+  csrf_failed: {
+    status: 403,
+    type: 'permission_error',
+    trpc: 'FORBIDDEN',
+    message: 'Changes made with the session cookie need the X-CSRF-Token header of this session.',
+  },
   role_forbidden: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'Your role does not allow this.' },
   tenant_closed: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: "This organization's account is closed; its members cannot sign in." },
   sso_required: { status: 403, type: 'permission_error', trpc: 'FORBIDDEN', message: 'This organization signs in with single sign-on.' },
@@ -82,16 +90,46 @@ export const ERRORS = {
   kyc_required: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: "Both parties' KYC must be complete." },
   sanctions_hold: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: 'A party has an unreviewed sanctions match.' },
   user_disabled: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: 'A party is disabled.' },
-  kyc_already_complete: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: "This user's KYC is already complete; it is reused, not repeated." },
-  payment_method_attached_elsewhere: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: 'The payment method is attached to another customer.' },
+  kyc_already_complete: {
+    status: 409,
+    type: 'invalid_request_error',
+    trpc: 'CONFLICT',
+    message: "This user's KYC is already complete; it is reused, not repeated.",
+  },
+  payment_method_attached_elsewhere: {
+    status: 409,
+    type: 'invalid_request_error',
+    trpc: 'CONFLICT',
+    message: 'The payment method is attached to another customer.',
+  },
   invalid_state: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: 'The object is not in a state that allows this.' },
-  idempotency_key_in_use: { status: 409, type: 'idempotency_error', trpc: 'CONFLICT', message: 'A request with this Idempotency-Key is still being processed; retry later.' },
-  idempotency_key_reused: { status: 422, type: 'idempotency_error', trpc: 'UNPROCESSABLE_CONTENT', message: 'This Idempotency-Key was used with a different request.' },
+  idempotency_key_in_use: {
+    status: 409,
+    type: 'idempotency_error',
+    trpc: 'CONFLICT',
+    message: 'A request with this Idempotency-Key is still being processed; retry later.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    type: 'idempotency_error',
+    trpc: 'UNPROCESSABLE_CONTENT',
+    message: 'This Idempotency-Key was used with a different request.',
+  },
   payload_too_large: { status: 413, type: 'invalid_request_error', trpc: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
-  unsupported_media_type: { status: 415, type: 'invalid_request_error', trpc: 'UNSUPPORTED_MEDIA_TYPE', message: 'Request bodies must be sent as application/json.' },
+  unsupported_media_type: {
+    status: 415,
+    type: 'invalid_request_error',
+    trpc: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Request bodies must be sent as application/json.',
+  },
   rate_limit_exceeded: { status: 429, type: 'rate_limit_error', trpc: 'TOO_MANY_REQUESTS', message: 'Too many requests.' },
   provider_error: { status: 502, type: 'api_error', trpc: 'BAD_GATEWAY', message: 'The payment provider failed to answer; retry later.' },
-  internal_error: { status: 500, type: 'api_error', trpc: 'INTERNAL_SERVER_ERROR', message: 'An internal error occurred. Quote the requestId if you contact support.' },
+  internal_error: {
+    status: 500,
+    type: 'api_error',
+    trpc: 'INTERNAL_SERVER_ERROR',
+    message: 'An internal error occurred. Quote the requestId if you contact support.',
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -108,10 +146,7 @@ export class AppError extends Error {
   readonly details?: ErrorDetail[];
   readonly headers?: Record<string, string>;
 
-  constructor(
-    appCode: ErrorCode,
-    opts: { message?: string; param?: string; details?: ErrorDetail[]; headers?: Record<string, string>; cause?: unknown } = {},
-  ) {
+  constructor(appCode: ErrorCode, opts: { message?: string; param?: string; details?: ErrorDetail[]; headers?: Record<string, string>; cause?: unknown } = {}) {
     super(opts.message ?? ERRORS[appCode].message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'AppError';
     this.appCode = appCode;
@@ -198,7 +233,11 @@ export function errorResponse(appError: AppError, requestId: string): ErrorRespo
       message: clip(appError.message, ERROR_MESSAGE_MAX),
       ...(appError.param !== undefined ? { param: clip(appError.param, ERROR_PATH_MAX) } : {}),
       ...(appError.details !== undefined
-        ? { details: appError.details.slice(0, ERROR_DETAILS_MAX).map((d) => ({ path: clip(d.path, ERROR_PATH_MAX), message: clip(d.message, ERROR_MESSAGE_MAX) })) }
+        ? {
+            details: appError.details
+              .slice(0, ERROR_DETAILS_MAX)
+              .map((d) => ({ path: clip(d.path, ERROR_PATH_MAX), message: clip(d.message, ERROR_MESSAGE_MAX) })),
+          }
         : {}),
       requestId,
     },

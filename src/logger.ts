@@ -4,15 +4,7 @@ import { pino, type Logger } from 'pino';
 export type { Logger };
 
 /** Header and field names that must never reach a log line. */
-const REDACT = [
-  'req.headers["x-api-secret"]',
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'secretKey',
-  'secret',
-  '*.secretKey',
-  '*.secret',
-];
+const REDACT = ['req.headers["x-api-secret"]', 'req.headers.authorization', 'req.headers.cookie', 'secretKey', 'secret', '*.secretKey', '*.secret'];
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, serializers: { err: safeError }, base: undefined }, destination);

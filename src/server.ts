@@ -36,7 +36,8 @@ async function main(): Promise<void> {
   const signingSecret = await resolveSigningSecret(db, config.signingSecret);
 
   enableAuthCache(db, { ttlMs: config.authCacheTtlMs, now: () => Date.now() });
-  const store = config.rateLimitStore === 'postgres' ? new PostgresRateLimitStore(db) : config.rateLimitStore === 'memory' ? new MemoryRateLimitStore() : undefined;
+  const store =
+    config.rateLimitStore === 'postgres' ? new PostgresRateLimitStore(db) : config.rateLimitStore === 'memory' ? new MemoryRateLimitStore() : undefined;
   const rateLimiter = store ? new RateLimiter(store, () => Date.now()) : undefined;
 
   const webhookSender = () => new WebhookSender({ timeoutMs: config.webhooks.timeoutMs, allowPrivateTargets: config.webhooks.allowPrivateTargets });
@@ -66,7 +67,12 @@ async function main(): Promise<void> {
   if (!config.publicUrlSet) deps.publicUrl = `http://localhost:${port}`;
   await recordPublicUrl(db, deps.publicUrl);
 
-  const worker = config.webhooks.worker === 'inline' ? new WebhookWorker({ db, logger, clock: systemClock, signingSecret, sender: webhookSender() }, webhookConfigFrom(config.webhooks), () => screenPendingUsers(db)) : undefined;
+  const worker =
+    config.webhooks.worker === 'inline'
+      ? new WebhookWorker({ db, logger, clock: systemClock, signingSecret, sender: webhookSender() }, webhookConfigFrom(config.webhooks), () =>
+          screenPendingUsers(db),
+        )
+      : undefined;
   worker?.start();
 
   // Idempotency keys are remembered 24 hours; sweep the expired ones now and every 10 minutes.
@@ -160,11 +166,12 @@ if (workers > 1 && cluster.isPrimary) {
   }
   process.env.RATE_LIMIT_STORE ??= 'postgres';
   let stopping = false;
-  const fork = () => cluster.fork().on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`worker exited (${signal ?? code}); starting another`);
-    fork();
-  });
+  const fork = () =>
+    cluster.fork().on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`worker exited (${signal ?? code}); starting another`);
+      fork();
+    });
   for (let i = 0; i < workers; i++) fork();
   const stop = (signal: NodeJS.Signals) => {
     stopping = true;

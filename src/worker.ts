@@ -23,7 +23,9 @@ async function main() {
   await database.migrate();
   const signingSecret = await resolveSigningSecret(database.db, config.signingSecret);
   const sender = new WebhookSender({ timeoutMs: config.webhooks.timeoutMs, allowPrivateTargets: config.webhooks.allowPrivateTargets });
-  const worker = new WebhookWorker({ db: database.db, logger, clock: systemClock, signingSecret, sender }, webhookConfigFrom(config.webhooks), () => screenPendingUsers(database.db));
+  const worker = new WebhookWorker({ db: database.db, logger, clock: systemClock, signingSecret, sender }, webhookConfigFrom(config.webhooks), () =>
+    screenPendingUsers(database.db),
+  );
   worker.start();
   logger.info({ database: database.location }, 'webhook worker started');
   const stop = async (signal: string) => {

@@ -63,7 +63,13 @@ describe('invitation page in a browser', () => {
   it('the invited party reads the offer and accepts; the API shows the transaction accepted', async () => {
     const { page } = b;
     const sellerId = await makeUser(h, t.sandbox, { name: 'Sam Seller' });
-    const escrow = await createEscrow(h, t.sandbox, { sellerId, title: 'Vintage camera', amount: 123_456, currency: 'EUR', timeline: { deliveryDays: 7, inspectionDays: 1 } });
+    const escrow = await createEscrow(h, t.sandbox, {
+      sellerId,
+      title: 'Vintage camera',
+      amount: 123_456,
+      currency: 'EUR',
+      timeline: { deliveryDays: 7, inspectionDays: 1 },
+    });
     expect(escrow.inviteUrl.startsWith(`${b.baseUrl}/accept/`)).toBe(true);
 
     expect(await open(page, escrow.inviteUrl)).toBe(200);
@@ -104,7 +110,10 @@ describe('invitation page in a browser', () => {
 
     await completeVerification(page, 'Bea Buyer', { name: 'licence.png', mimeType: 'image/png', buffer: PNG });
     expect(await heading(page)).toBe('You are verified');
-    expect(await api('GET', `/v1/kyc/${escrow.buyerId}`)).toMatchObject({ status: 'complete', result: { identity: 'clear', document: 'clear', liveness: 'clear' } });
+    expect(await api('GET', `/v1/kyc/${escrow.buyerId}`)).toMatchObject({
+      status: 'complete',
+      result: { identity: 'clear', document: 'clear', liveness: 'clear' },
+    });
 
     // The last page leads back to the invitation.
     await page.getByRole('link', { name: 'Back to the invitation' }).click();
@@ -120,7 +129,13 @@ describe('invitation page in a browser', () => {
     const sellerId = await makeUser(h, t.sandbox, { name: 'Maximilian Featherstonehaugh-Worthington' });
     // Tenant-supplied text with no break opportunity must wrap, not widen the page (WCAG 1.4.10).
     const title = `Hand-built-mechanical-keyboard-${'x'.repeat(60)}`;
-    const escrow = await createEscrow(h, t.sandbox, { sellerId, title, amount: 123_456_789, currency: 'EUR', timeline: { deliveryDays: 7, inspectionDays: 1 } });
+    const escrow = await createEscrow(h, t.sandbox, {
+      sellerId,
+      title,
+      amount: 123_456_789,
+      currency: 'EUR',
+      timeline: { deliveryDays: 7, inspectionDays: 1 },
+    });
     expect(await open(page, escrow.inviteUrl)).toBe(200);
     expect(await scrollsSideways(page)).toBe(false);
     await expectAccessible(page);
@@ -196,7 +211,10 @@ describe('party page in a browser', () => {
     expect(await seller.getByRole('status').innerText()).toContain('Your request was sent.');
     await expect(seller.getByRole('main').innerText()).resolves.toContain('You asked Bea Buyer to release the funds to the seller');
     await expectAccessible(seller);
-    expect(await api('GET', `/v1/transactions/${escrow.id}`)).toMatchObject({ status: 'funded', settlementRequest: { type: 'release', requestedBy: 'seller', status: 'pending' } });
+    expect(await api('GET', `/v1/transactions/${escrow.id}`)).toMatchObject({
+      status: 'funded',
+      settlementRequest: { type: 'release', requestedBy: 'seller', status: 'pending' },
+    });
 
     await buyer.reload();
     expect(await buyer.getByRole('heading', { name: 'Sam Seller asks you to release the funds to the seller' }).isVisible()).toBe(true);
@@ -382,7 +400,11 @@ describe('error pages in a browser', () => {
     const escrow = await escrowIn(h, t.sandbox, 'funded');
     const party = await partyLink(escrow.id, escrow.buyerId);
     const { url: verify } = await (async () => {
-      const user = await api('POST', '/v1/tenants/add-user', { name: 'Late User', email: `late.${Date.now().toString(36)}@example.com`, phone: '+14155552671' });
+      const user = await api('POST', '/v1/tenants/add-user', {
+        name: 'Late User',
+        email: `late.${Date.now().toString(36)}@example.com`,
+        phone: '+14155552671',
+      });
       return api('POST', '/kyc/sandbox', { userId: user.id });
     })();
     const invite = (await createEscrow(h, t.sandbox)).inviteUrl;

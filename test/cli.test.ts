@@ -81,7 +81,9 @@ describe('operator CLI', () => {
 
   it('keys create --scopes narrows the pair; unknown scopes are refused', async () => {
     const { tenant } = await createTenantViaCli();
-    const narrow = JSON.parse((await cli('keys', 'create', '--tenant', tenant.tenantId, '--environment', 'sandbox', '--scopes', 'environments.read', '--json')).out);
+    const narrow = JSON.parse(
+      (await cli('keys', 'create', '--tenant', tenant.tenantId, '--environment', 'sandbox', '--scopes', 'environments.read', '--json')).out,
+    );
     expect((await me(narrow.publishableKey, narrow.secretKey)).body.error.code).toBe('key_forbidden');
     const bad = await cli('keys', 'create', '--tenant', tenant.tenantId, '--environment', 'sandbox', '--scopes', 'root');
     expect(bad.code).toBe(2);
@@ -91,7 +93,19 @@ describe('operator CLI', () => {
   it('environments update changes settings and status, validated', async () => {
     const created = await createTenantViaCli();
     const sandbox = created.keys.find((k: { environment: string }) => k.environment === 'sandbox');
-    const res = await cli('environments', 'update', '--id', sandbox.environmentId, '--webhook-retries', '5', '--rate-limit-per-minute', '120', '--debug-logging', 'true', '--json');
+    const res = await cli(
+      'environments',
+      'update',
+      '--id',
+      sandbox.environmentId,
+      '--webhook-retries',
+      '5',
+      '--rate-limit-per-minute',
+      '120',
+      '--debug-logging',
+      'true',
+      '--json',
+    );
     expect(res.code).toBe(0);
     expect(JSON.parse(res.out)).toMatchObject({ webhookRetries: 5, rateLimitPerMinute: 120, debugLogging: true });
     const none = JSON.parse((await cli('environments', 'update', '--id', sandbox.environmentId, '--rate-limit-per-minute', 'none', '--json')).out);
@@ -166,18 +180,30 @@ describe('operator CLI', () => {
     expect(one.data).toHaveLength(1);
     expect(one.hasMore).toBe(true);
     const human = await cli('tenants', 'list', '--limit', '1');
-    expect(human.out).toMatch(/^tnt_\w+ {2}.+ \((active|closed), plan (standard|scale)\)\n {4}live [0-9a-f]{24}, sandbox [0-9a-f]{24}\n… more: raise --limit \(now 1\)\.$/);
-    for (const bad of [['--limit', '0'], ['--limit', '1001'], ['--status', 'gone']]) expect((await cli('tenants', 'list', ...bad)).code, bad.join(' ')).toBe(2);
+    expect(human.out).toMatch(
+      /^tnt_\w+ {2}.+ \((active|closed), plan (standard|scale)\)\n {4}live [0-9a-f]{24}, sandbox [0-9a-f]{24}\n… more: raise --limit \(now 1\)\.$/,
+    );
+    for (const bad of [
+      ['--limit', '0'],
+      ['--limit', '1001'],
+      ['--status', 'gone'],
+    ])
+      expect((await cli('tenants', 'list', ...bad)).code, bad.join(' ')).toBe(2);
   });
 
   it('keys list: every pair of the tenant (revoked too), never a secret; unknown tenant exit 1', async () => {
     const created = await createTenantViaCli('Keys listed');
-    const extra = JSON.parse((await cli('keys', 'create', '--tenant', created.tenant.tenantId, '--environment', 'live', '--scopes', 'tenants.read', '--json')).out);
+    const extra = JSON.parse(
+      (await cli('keys', 'create', '--tenant', created.tenant.tenantId, '--environment', 'live', '--scopes', 'tenants.read', '--json')).out,
+    );
     await cli('keys', 'revoke', '--publishable-key', extra.publishableKey);
     const res = await cli('keys', 'list', '--tenant', created.tenant.tenantId, '--json');
     expect(res.code).toBe(0);
     const { data } = JSON.parse(res.out);
-    expect(data.map((k: { publishableKey: string }) => k.publishableKey)).toEqual([...created.keys.map((k: { publishableKey: string }) => k.publishableKey), extra.publishableKey]);
+    expect(data.map((k: { publishableKey: string }) => k.publishableKey)).toEqual([
+      ...created.keys.map((k: { publishableKey: string }) => k.publishableKey),
+      extra.publishableKey,
+    ]);
     expect(data[2]).toMatchObject({ environment: 'live', scopes: ['tenants.read'], secretLast4: extra.secretKey.slice(-4), revokedAt: expect.any(String) });
     expect(data[0].revokedAt).toBeNull();
     const human = await cli('keys', 'list', '--tenant', created.tenant.tenantId, '--environment', 'live');
@@ -190,13 +216,15 @@ describe('operator CLI', () => {
     expect(unknown).toMatchObject({ code: 1, err: 'error: No tenant tnt_01JD0000000000000000000000.' });
   });
 
-  it('members list: the tenant\'s members with role, status and whether a password is set', async () => {
+  it("members list: the tenant's members with role, status and whether a password is set", async () => {
     const { tenant } = await createTenantViaCli('Members listed');
     expect(JSON.parse((await cli('members', 'list', '--tenant', tenant.tenantId, '--json')).out)).toEqual({ data: [] });
     const email = `listed.${Date.now().toString(36)}@example.com`;
     const made = JSON.parse((await cli('members', 'create', '--tenant', tenant.tenantId, '--email', email, '--role', 'admin', '--name', 'Lee', '--json')).out);
     const res = await cli('members', 'list', '--tenant', tenant.tenantId, '--json');
-    expect(JSON.parse(res.out).data).toEqual([{ memberId: made.memberId, email, name: 'Lee', role: 'admin', status: 'active', passwordSet: false, sso: false, createdAt: expect.any(String) }]);
+    expect(JSON.parse(res.out).data).toEqual([
+      { memberId: made.memberId, email, name: 'Lee', role: 'admin', status: 'active', passwordSet: false, sso: false, createdAt: expect.any(String) },
+    ]);
     expect(res.out).not.toContain('pwt_');
     expect((await cli('members', 'list', '--tenant', tenant.tenantId)).out).toBe(`${made.memberId}  ${email}  admin, active, no password yet`);
     expect((await cli('members', 'list')).code).toBe(2);

@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 describe('configuration', () => {
   it('has working defaults: port 3000, embedded database, info logs', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, dataDir: './.data', logLevel: 'info', publicUrl: 'http://localhost:3000', demoTenant: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: './.data',
+      logLevel: 'info',
+      publicUrl: 'http://localhost:3000',
+      demoTenant: true,
+    });
   });
 
   it('reads every documented variable', () => {
@@ -16,7 +23,13 @@ describe('configuration', () => {
       SIGNING_SECRET: 'x'.repeat(40),
       DEMO_TENANT: 'false',
     });
-    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u:p@localhost:5432/db', publicUrl: 'https://api.example.com', logLevel: 'debug', demoTenant: false });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u:p@localhost:5432/db',
+      publicUrl: 'https://api.example.com',
+      logLevel: 'debug',
+      demoTenant: false,
+    });
   });
 
   it.each([
@@ -38,7 +51,10 @@ describe('configuration', () => {
 
   it('webhooks: private targets off and the schedule unscaled by default; both settable', () => {
     expect(loadConfig({}).webhooks).toMatchObject({ allowPrivateTargets: false, retryScale: 1 });
-    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCALE: '0.001' }).webhooks).toMatchObject({ allowPrivateTargets: true, retryScale: 0.001 });
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_RETRY_SCALE: '0.001' }).webhooks).toMatchObject({
+      allowPrivateTargets: true,
+      retryScale: 0.001,
+    });
     expect(() => loadConfig({ WEBHOOK_BACKOFF_BASE_MS: '10000' })).toThrow(/no longer used.*WEBHOOK_RETRY_SCALE/);
   });
 });

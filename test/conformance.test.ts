@@ -36,7 +36,9 @@ describe('the response checker', () => {
 
   it('refuses an undocumented field, a wrong type and a missing required field', async () => {
     await expect(assertConforms('GET', '/v1/tenants/me', json({ ...(me.body as object), surprise: 1 }))).rejects.toThrow(ConformanceError);
-    await expect(assertConforms('GET', '/v1/tenants/me', json({ ...(me.body as object), livemode: 'no' }))).rejects.toThrow(/does not match the documented schema/);
+    await expect(assertConforms('GET', '/v1/tenants/me', json({ ...(me.body as object), livemode: 'no' }))).rejects.toThrow(
+      /does not match the documented schema/,
+    );
     const { tenantId: _omitted, ...rest } = me.body as Record<string, unknown>;
     await expect(assertConforms('GET', '/v1/tenants/me', json(rest))).rejects.toThrow(/does not match the documented schema/);
   });
@@ -52,13 +54,19 @@ describe('the response checker', () => {
   });
 
   it('refuses an undocumented header and a documented one of the wrong type', async () => {
-    await expect(assertConforms('GET', '/v1/tenants/me', json(me.body, 200, { ...rateHeaders, 'x-powered-by': 'hope' }))).rejects.toThrow(/headers do not match/);
-    await expect(assertConforms('GET', '/v1/tenants/me', json(me.body, 200, { ...rateHeaders, 'x-ratelimit-remaining': 'many' }))).rejects.toThrow(/headers do not match/);
+    await expect(assertConforms('GET', '/v1/tenants/me', json(me.body, 200, { ...rateHeaders, 'x-powered-by': 'hope' }))).rejects.toThrow(
+      /headers do not match/,
+    );
+    await expect(assertConforms('GET', '/v1/tenants/me', json(me.body, 200, { ...rateHeaders, 'x-ratelimit-remaining': 'many' }))).rejects.toThrow(
+      /headers do not match/,
+    );
     await expect(assertConforms('GET', '/v1/tenants/me', json(me.body, 200, rateHeaders))).resolves.toBeUndefined();
   });
 
   it('refuses an undocumented content type and an empty body where one is documented', async () => {
-    await expect(assertConforms('GET', '/v1/tenants/me', { ...me, headers: new Headers({ 'content-type': 'text/html' }) })).rejects.toThrow(/content type text\/html is not documented/);
+    await expect(assertConforms('GET', '/v1/tenants/me', { ...me, headers: new Headers({ 'content-type': 'text/html' }) })).rejects.toThrow(
+      /content type text\/html is not documented/,
+    );
     await expect(assertConforms('GET', '/v1/tenants/me', { ...me, body: undefined, text: '' })).rejects.toThrow(/empty body/);
   });
 

@@ -180,7 +180,10 @@ describe('dashboard changes with a session (PATCH /v1/environments/{id})', () =>
     const res = await login(await member(t, 'owner'));
     const before = await tenantSnapshot(h.db, t.tenantId);
     for (const csrf of [undefined, 'wrong-token']) {
-      const refused = await h.request('PATCH', envPath(), { body: { name: 'Renamed' }, headers: { cookie: cookieOf(res), ...(csrf ? { 'x-csrf-token': csrf } : {}) } });
+      const refused = await h.request('PATCH', envPath(), {
+        body: { name: 'Renamed' },
+        headers: { cookie: cookieOf(res), ...(csrf ? { 'x-csrf-token': csrf } : {}) },
+      });
       expect(refused.status).toBe(403);
       expect(refused.body.error.code).toBe('csrf_failed');
     }
@@ -215,7 +218,10 @@ describe('dashboard changes with a session (PATCH /v1/environments/{id})', () =>
   it("another tenant's environment → 404, nothing changed on either side", async () => {
     const res = await login(await member(t, 'owner'));
     const before = await tenantSnapshot(h.db, other.tenantId);
-    const refused = await h.request('PATCH', `/v1/environments/${other.sandbox.environmentId}`, { body: { name: 'Hijack' }, headers: { authorization: `Bearer ${res.body.accessToken}` } });
+    const refused = await h.request('PATCH', `/v1/environments/${other.sandbox.environmentId}`, {
+      body: { name: 'Hijack' },
+      headers: { authorization: `Bearer ${res.body.accessToken}` },
+    });
     expect(refused.status).toBe(404);
     expect(await tenantSnapshot(h.db, other.tenantId)).toEqual(before);
   });
@@ -236,7 +242,9 @@ describe('housekeeping', () => {
     const email = await member(t, 'viewer');
     const live = await login(email);
     await login(email, 'a wrong password here');
-    await h.db.execute(sql`insert into sso_requests (id, tenant_id, kind, expires_at) values ('sweep-old', ${t.tenantId}, 'oidc_state', ${new Date(now.getTime() - 1000).toISOString()}::timestamptz), ('sweep-live', ${t.tenantId}, 'oidc_state', ${new Date(now.getTime() + 600_000).toISOString()}::timestamptz)`);
+    await h.db.execute(
+      sql`insert into sso_requests (id, tenant_id, kind, expires_at) values ('sweep-old', ${t.tenantId}, 'oidc_state', ${new Date(now.getTime() - 1000).toISOString()}::timestamptz), ('sweep-live', ${t.tenantId}, 'oidc_state', ${new Date(now.getTime() + 600_000).toISOString()}::timestamptz)`,
+    );
     const count = async (q: ReturnType<typeof sql>) => Number((await queryRows<{ n: number }>(h.db, q))[0]!.n);
     const deleted = await sweepExpiredAuthState(h.db, now);
     expect(deleted).toBeGreaterThanOrEqual(1);
@@ -257,7 +265,11 @@ describe('set-password links', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Set your password');
     const post = (password: string, confirm = password) =>
-      h.app.request('/dashboard/set-password', { method: 'POST', body: new URLSearchParams({ token: passwordToken, password, confirm }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      h.app.request('/dashboard/set-password', {
+        method: 'POST',
+        body: new URLSearchParams({ token: passwordToken, password, confirm }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     expect((await post('short')).status).toBe(400);
     expect((await post(PASSWORD, 'different password!')).status).toBe(400);
     expect((await post(PASSWORD)).status).toBe(200);

@@ -193,7 +193,11 @@ describe('the dashboard in a browser', () => {
     const { body: tx } = await h.request('GET', `/v1/transactions/${escrow.id}`, { auth: t.sandbox });
     await signIn(page);
     await go(page, 'Disputes', 'Disputes');
-    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: tx.title }) }).filter({ hasText: tx.buyer.name }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: tx.title }) })
+      .filter({ hasText: tx.buyer.name })
+      .first();
     await card.getByLabel(/Refund the buyer/).check();
     await card.getByLabel('Note').fill('Item not as described; seller agreed.');
     await card.getByRole('button', { name: 'Resolve dispute' }).click();
@@ -243,7 +247,10 @@ describe('the dashboard in a browser', () => {
       const row = page.getByRole('row').filter({ hasText: r.url });
       await row.getByRole('button', { name: 'Deliveries' }).click();
       await poll(() => page.getByRole('heading', { name: `Deliveries to ${r.url}` }).count()).toBe(1);
-      await page.getByRole('button', { name: /^Attempts/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Attempts/ })
+        .first()
+        .click();
       await poll(() => page.getByRole('main').innerText()).toContain('receiver down for a deploy');
       expect(await page.getByRole('main').innerText()).toContain('Answered 500');
       await expectAccessible(page);

@@ -88,15 +88,36 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
   'dashboard.users.list': async () => ({ method: 'GET', path: '/v1/dashboard/users?environment=sandbox' }),
   'dashboard.keys.list': async () => ({ method: 'GET', path: '/v1/dashboard/keys' }),
   'dashboard.keys.create': async () => ({ method: 'POST', path: '/v1/dashboard/keys', body: { environment: 'sandbox' } }),
-  'dashboard.keys.revoke': async () => ({ method: 'POST', path: `/v1/dashboard/keys/${(await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox')).id}/revoke` }),
-  'dashboard.keys.rotateSecret': async () => ({ method: 'POST', path: `/v1/dashboard/keys/${(await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox')).id}/rotate-secret` }),
+  'dashboard.keys.revoke': async () => ({
+    method: 'POST',
+    path: `/v1/dashboard/keys/${(await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox')).id}/revoke`,
+  }),
+  'dashboard.keys.rotateSecret': async () => ({
+    method: 'POST',
+    path: `/v1/dashboard/keys/${(await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox')).id}/rotate-secret`,
+  }),
   'dashboard.environments.list': async () => ({ method: 'GET', path: '/v1/dashboard/environments' }),
   'dashboard.webhooks.list': async () => ({ method: 'GET', path: '/v1/dashboard/webhooks?environment=sandbox' }),
-  'dashboard.webhooks.create': async () => ({ method: 'POST', path: '/v1/dashboard/webhooks', body: { environment: 'sandbox', url: 'https://hooks.example.com/new', events: ['transaction.*'] } }),
-  'dashboard.webhooks.update': async () => ({ method: 'PATCH', path: `/v1/dashboard/webhooks/${endpointId}`, body: { environment: 'sandbox', description: `changed ${Math.random()}` } }),
-  'dashboard.webhooks.delete': async () => ({ method: 'DELETE', path: `/v1/dashboard/webhooks/${await newEndpoint(t, 'https://hooks.example.com/doomed')}?environment=sandbox` }),
+  'dashboard.webhooks.create': async () => ({
+    method: 'POST',
+    path: '/v1/dashboard/webhooks',
+    body: { environment: 'sandbox', url: 'https://hooks.example.com/new', events: ['transaction.*'] },
+  }),
+  'dashboard.webhooks.update': async () => ({
+    method: 'PATCH',
+    path: `/v1/dashboard/webhooks/${endpointId}`,
+    body: { environment: 'sandbox', description: `changed ${Math.random()}` },
+  }),
+  'dashboard.webhooks.delete': async () => ({
+    method: 'DELETE',
+    path: `/v1/dashboard/webhooks/${await newEndpoint(t, 'https://hooks.example.com/doomed')}?environment=sandbox`,
+  }),
   'dashboard.webhooks.deliveries': async () => ({ method: 'GET', path: `/v1/dashboard/webhooks/${endpointId}/deliveries?environment=sandbox` }),
-  'dashboard.webhooks.redeliver': async () => ({ method: 'POST', path: `/v1/dashboard/events/${await anEventId(t)}/redeliver`, body: { environment: 'sandbox', endpointId } }),
+  'dashboard.webhooks.redeliver': async () => ({
+    method: 'POST',
+    path: `/v1/dashboard/events/${await anEventId(t)}/redeliver`,
+    body: { environment: 'sandbox', endpointId },
+  }),
   'dashboard.webhooks.delivery': async () => {
     const queued = await h.request('POST', `/v1/events/${await anEventId(t)}/redeliver`, { body: { endpointId }, auth: t.sandbox });
     return { method: 'GET', path: `/v1/dashboard/webhooks/${endpointId}/deliveries/${queued.body.deliveries[0].id}?environment=sandbox` };
@@ -107,13 +128,29 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     body: { environment: 'sandbox', since: new Date(h.clock.now().getTime() - 3600_000).toISOString() },
   }),
   // hooks.example.com does not resolve here: the attempt fails at once, and the answer is still 200 with the attempt.
-  'dashboard.webhooks.test': async () => ({ method: 'POST', path: `/v1/dashboard/webhooks/${endpointId}/test`, body: { environment: 'sandbox', type: 'kyc.updated' } }),
+  'dashboard.webhooks.test': async () => ({
+    method: 'POST',
+    path: `/v1/dashboard/webhooks/${endpointId}/test`,
+    body: { environment: 'sandbox', type: 'kyc.updated' },
+  }),
   'dashboard.sanctions.queue': async () => ({ method: 'GET', path: '/v1/dashboard/sanctions/queue?environment=sandbox' }),
-  'dashboard.sanctions.review': async () => ({ method: 'POST', path: `/v1/dashboard/sanctions/${(await possibleMatch(t)).id}/review`, body: { environment: 'sandbox', decision: 'false_positive', note: 'Different person.' } }),
+  'dashboard.sanctions.review': async () => ({
+    method: 'POST',
+    path: `/v1/dashboard/sanctions/${(await possibleMatch(t)).id}/review`,
+    body: { environment: 'sandbox', decision: 'false_positive', note: 'Different person.' },
+  }),
   'dashboard.disputes.awaiting': async () => ({ method: 'GET', path: '/v1/dashboard/disputes?environment=sandbox' }),
-  'dashboard.disputes.resolve': async () => ({ method: 'POST', path: `/v1/dashboard/disputes/${(await escrowIn(h, t.sandbox, 'disputed')).id}/resolve`, body: { environment: 'sandbox', outcome: 'refunded' } }),
+  'dashboard.disputes.resolve': async () => ({
+    method: 'POST',
+    path: `/v1/dashboard/disputes/${(await escrowIn(h, t.sandbox, 'disputed')).id}/resolve`,
+    body: { environment: 'sandbox', outcome: 'refunded' },
+  }),
   'dashboard.members.list': async () => ({ method: 'GET', path: '/v1/dashboard/members' }),
-  'dashboard.members.invite': async () => ({ method: 'POST', path: '/v1/dashboard/members', body: { email: uniqueEmail('invitee'), name: 'New Member', role: 'developer' } }),
+  'dashboard.members.invite': async () => ({
+    method: 'POST',
+    path: '/v1/dashboard/members',
+    body: { email: uniqueEmail('invitee'), name: 'New Member', role: 'developer' },
+  }),
   'dashboard.members.update': async () => {
     const { id } = await invitee(t.tenantId, 'developer');
     return { method: 'PATCH', path: `/v1/dashboard/members/${id}`, body: { role: 'viewer' } };
@@ -148,7 +185,11 @@ describe('the dashboard router', () => {
       expect(SAMPLES[path], `no sample request for ${path}`).toBeDefined();
     }
     expect(Object.keys(SAMPLES).sort()).toEqual(DASHBOARD.map(([p]) => p).sort());
-    expect(Object.keys(appRouter._def.procedures).filter((p) => p.startsWith('dashboard.')).sort()).toEqual(DASHBOARD.map(([p]) => p).sort());
+    expect(
+      Object.keys(appRouter._def.procedures)
+        .filter((p) => p.startsWith('dashboard.'))
+        .sort(),
+    ).toEqual(DASHBOARD.map(([p]) => p).sort());
   });
 });
 
@@ -199,7 +240,10 @@ describe('credentials', () => {
     expect(read.status).toBe(200);
     for (const csrf of [undefined, 'wrong-token', sessions.admin.csrfToken]) {
       const before = await tenantSnapshot(h.db, t.tenantId);
-      const res = await send({ cookie: s.cookie, ...(csrf ? { 'x-csrf-token': csrf } : {}) }, { method: 'POST', path: '/v1/dashboard/keys', body: { environment: 'sandbox' } });
+      const res = await send(
+        { cookie: s.cookie, ...(csrf ? { 'x-csrf-token': csrf } : {}) },
+        { method: 'POST', path: '/v1/dashboard/keys', body: { environment: 'sandbox' } },
+      );
       expect(res.status).toBe(403);
       expect(code(res)).toBe('csrf_failed');
       expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
@@ -231,9 +275,25 @@ describe('the audit log', () => {
     const log = await send(sessions.owner, { method: 'GET', path: '/v1/dashboard/audit?limit=3' });
     expect(log.status).toBe(200);
     const [revokeRow, rotateRow, createRow] = log.body.data;
-    expect(createRow).toMatchObject({ action: 'api_key.created', targetId: created.body.id, actor: sessions.admin.email, memberId: sessions.admin.memberId, before: null, environmentId: t.live.environmentId });
-    expect(rotateRow).toMatchObject({ action: 'api_key.secret_rotated', before: { secretLast4: created.body.secretLast4 }, after: { secretLast4: rotated.body.secretLast4 } });
-    expect(revokeRow).toMatchObject({ action: 'api_key.revoked', actor: sessions.owner.email, before: { revokedAt: null }, after: { revokedAt: revoked.body.revokedAt } });
+    expect(createRow).toMatchObject({
+      action: 'api_key.created',
+      targetId: created.body.id,
+      actor: sessions.admin.email,
+      memberId: sessions.admin.memberId,
+      before: null,
+      environmentId: t.live.environmentId,
+    });
+    expect(rotateRow).toMatchObject({
+      action: 'api_key.secret_rotated',
+      before: { secretLast4: created.body.secretLast4 },
+      after: { secretLast4: rotated.body.secretLast4 },
+    });
+    expect(revokeRow).toMatchObject({
+      action: 'api_key.revoked',
+      actor: sessions.owner.email,
+      before: { revokedAt: null },
+      after: { revokedAt: revoked.body.revokedAt },
+    });
     const text = JSON.stringify(log.body);
     expect(text).not.toContain(created.body.secretKey);
     expect(text).not.toContain(rotated.body.secretKey);
@@ -354,7 +414,11 @@ describe('owners', () => {
       expect(code(res)).toBe('invalid_state');
       expect(await tenantSnapshot(h.db, tt.tenantId)).toEqual(before);
     }
-    const invited = await send(owner, { method: 'POST', path: '/v1/dashboard/members', body: { email: uniqueEmail('second-owner'), name: 'Second', role: 'owner' } });
+    const invited = await send(owner, {
+      method: 'POST',
+      path: '/v1/dashboard/members',
+      body: { email: uniqueEmail('second-owner'), name: 'Second', role: 'owner' },
+    });
     expect(invited.status, invited.text).toBe(200);
     const demoted = await send(owner, { method: 'PATCH', path: `/v1/dashboard/members/${owner.memberId}`, body: { role: 'admin' } });
     expect(demoted.status, demoted.text).toBe(200);
@@ -374,7 +438,10 @@ describe('owners', () => {
     const after = await send(victim, { method: 'GET', path: '/v1/dashboard/keys' });
     expect(after.status).toBe(401);
     expect(code(after)).toBe('session_required');
-    const [row] = await queryRows<{ n: number }>(h.db, sql`select count(*)::int as n from member_sessions where member_id = ${victim.memberId} and revoked_at is null`);
+    const [row] = await queryRows<{ n: number }>(
+      h.db,
+      sql`select count(*)::int as n from member_sessions where member_id = ${victim.memberId} and revoked_at is null`,
+    );
     expect(Number(row!.n)).toBe(0);
     const relogin = await h.request('POST', '/auth/login', { body: { email: victim.email, password: PASSWORD } });
     expect(relogin.status).toBe(401);
@@ -427,7 +494,10 @@ describe('happy paths, read back over the public API', () => {
     expect(detail.body).toEqual(api.body);
     expect(detail.body.history.map((e: { status: string }) => e.status)).toContain('disputed');
     if (list.body.hasMore) {
-      const next = await send(sessions.viewer, { method: 'GET', path: `/v1/dashboard/transactions?environment=sandbox&status=disputed&limit=1&starting_after=${encodeURIComponent(list.body.nextCursor)}` });
+      const next = await send(sessions.viewer, {
+        method: 'GET',
+        path: `/v1/dashboard/transactions?environment=sandbox&status=disputed&limit=1&starting_after=${encodeURIComponent(list.body.nextCursor)}`,
+      });
       expect(next.status).toBe(200);
       expect(next.body.data[0].id < list.body.data[0].id).toBe(true);
     }
@@ -449,7 +519,12 @@ describe('happy paths, read back over the public API', () => {
     const created = await send(sessions.admin, { method: 'POST', path: '/v1/dashboard/keys', body: { environment: 'sandbox' } });
     expect(created.status).toBe(200);
     const pair = { publishableKey: created.body.publishableKey, secretKey: created.body.secretKey, environmentId: t.sandbox.environmentId };
-    expect(created.body).toMatchObject({ environment: 'sandbox', environmentId: t.sandbox.environmentId, secretLast4: pair.secretKey.slice(-4), revokedAt: null });
+    expect(created.body).toMatchObject({
+      environment: 'sandbox',
+      environmentId: t.sandbox.environmentId,
+      secretLast4: pair.secretKey.slice(-4),
+      revokedAt: null,
+    });
     expect((await h.request('GET', '/v1/tenants/me', { auth: pair })).status).toBe(200);
     const list = await send(sessions.viewer, { method: 'GET', path: '/v1/dashboard/keys' });
     const listed = list.body.data.find((k: { id: string }) => k.id === created.body.id);
@@ -485,13 +560,21 @@ describe('happy paths, read back over the public API', () => {
   it('webhooks: create (secret once), update, deliveries, redeliver, delete', async () => {
     const tt = await h.tenant();
     const dev = await memberSession(tt.tenantId, 'developer');
-    const created = await send(dev, { method: 'POST', path: '/v1/dashboard/webhooks', body: { environment: 'sandbox', url: 'https://hooks.example.com/a', events: ['*'], description: 'Main' } });
+    const created = await send(dev, {
+      method: 'POST',
+      path: '/v1/dashboard/webhooks',
+      body: { environment: 'sandbox', url: 'https://hooks.example.com/a', events: ['*'], description: 'Main' },
+    });
     expect(created.status, created.text).toBe(200);
     expect(created.body.secret).toMatch(/^whsec_/);
     const id = created.body.id;
     const api = await h.request('GET', `/v1/webhook-endpoints/${id}`, { auth: tt.sandbox });
     expect(api.body).toEqual({ ...created.body, secret: undefined });
-    const updated = await send(dev, { method: 'PATCH', path: `/v1/dashboard/webhooks/${id}`, body: { environment: 'sandbox', events: ['transaction.*'], description: null } });
+    const updated = await send(dev, {
+      method: 'PATCH',
+      path: `/v1/dashboard/webhooks/${id}`,
+      body: { environment: 'sandbox', events: ['transaction.*'], description: null },
+    });
     expect(updated.status).toBe(200);
     expect((await h.request('GET', `/v1/webhook-endpoints/${id}`, { auth: tt.sandbox })).body).toMatchObject({ events: ['transaction.*'], description: null });
     const listed = await send(dev, { method: 'GET', path: '/v1/dashboard/webhooks?environment=sandbox' });
@@ -499,7 +582,11 @@ describe('happy paths, read back over the public API', () => {
     // An event after the endpoint exists is delivered to it; redelivery queues another delivery.
     await makeUser(h, tt.sandbox, { kyc: false });
     const eventId = await anEventId(tt);
-    const redelivered = await send(dev, { method: 'POST', path: `/v1/dashboard/events/${eventId}/redeliver`, body: { environment: 'sandbox', endpointId: id } });
+    const redelivered = await send(dev, {
+      method: 'POST',
+      path: `/v1/dashboard/events/${eventId}/redeliver`,
+      body: { environment: 'sandbox', endpointId: id },
+    });
     expect(redelivered.status, redelivered.text).toBe(200);
     expect(redelivered.body.deliveries).toHaveLength(1);
     const deliveries = await send(dev, { method: 'GET', path: `/v1/dashboard/webhooks/${id}/deliveries?environment=sandbox` });
@@ -519,7 +606,13 @@ describe('happy paths, read back over the public API', () => {
     // The member's own creation (as the CLI does it) aside.
     const audited = sql`select action from audit_log where tenant_id = ${tt.tenantId} and target_type <> 'member' order by id`;
     const actions = (await queryRows<{ action: string }>(h.db, audited)).map((r) => r.action);
-    expect(actions).toEqual(['webhook_endpoint.created', 'webhook_endpoint.updated', 'event.redelivered', 'webhook_endpoint.recovered', 'webhook_endpoint.deleted']);
+    expect(actions).toEqual([
+      'webhook_endpoint.created',
+      'webhook_endpoint.updated',
+      'event.redelivered',
+      'webhook_endpoint.recovered',
+      'webhook_endpoint.deleted',
+    ]);
     const rows = await queryRows(h.db, sql`select * from audit_log where tenant_id = ${tt.tenantId}`);
     expect(JSON.stringify(rows)).not.toContain(created.body.secret);
   });
@@ -530,32 +623,51 @@ describe('happy paths, read back over the public API', () => {
     expect(queue.status).toBe(200);
     expect(queue.body.items.every((i: { status: string }) => i.status === 'possible_match')).toBe(true);
     expect(queue.body.items.map((i: { _id: string }) => i._id)).toContain(match.id);
-    const reviewed = await send(sessions.admin, { method: 'POST', path: `/v1/dashboard/sanctions/${match.id}/review`, body: { environment: 'sandbox', decision: 'true_match', note: 'Confirmed.' } });
+    const reviewed = await send(sessions.admin, {
+      method: 'POST',
+      path: `/v1/dashboard/sanctions/${match.id}/review`,
+      body: { environment: 'sandbox', decision: 'true_match', note: 'Confirmed.' },
+    });
     expect(reviewed.status, reviewed.text).toBe(200);
     expect(reviewed.body).toMatchObject({ status: 'true_match', reviewedBy: `member:${sessions.admin.memberId}`, reviewNote: 'Confirmed.' });
     expect((await h.request('GET', `/v1/users/${match.userId}`, { auth: t.sandbox })).body.status).toBe('disabled');
     const logs = await h.request('GET', `/v1/sanctions/logs?userId=${match.userId}`, { auth: t.sandbox });
     expect(logs.body.items.find((i: { _id: string }) => i._id === match.id).status).toBe('true_match');
-    const again = await send(sessions.admin, { method: 'POST', path: `/v1/dashboard/sanctions/${match.id}/review`, body: { environment: 'sandbox', decision: 'false_positive' } });
+    const again = await send(sessions.admin, {
+      method: 'POST',
+      path: `/v1/dashboard/sanctions/${match.id}/review`,
+      body: { environment: 'sandbox', decision: 'false_positive' },
+    });
     expect(again.status).toBe(409);
   });
 
   it('disputes: awaiting with evidence, and resolve', async () => {
     const escrow = await escrowIn(h, t.sandbox, 'disputed');
-    await h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, { auth: t.sandbox, body: { submittedBy: 'buyer', description: 'Photos of the damage.' } });
+    await h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, {
+      auth: t.sandbox,
+      body: { submittedBy: 'buyer', description: 'Photos of the damage.' },
+    });
     const awaiting = await send(sessions.viewer, { method: 'GET', path: '/v1/dashboard/disputes?environment=sandbox' });
     expect(awaiting.status).toBe(200);
     const item = awaiting.body.data.find((d: { transaction: { id: string } }) => d.transaction.id === escrow.id);
     expect(item.dispute).toMatchObject({ status: 'open', transactionId: escrow.id });
     const apiDisputes = await h.request('GET', `/v1/transactions/${escrow.id}/disputes`, { auth: t.sandbox });
     expect(item.dispute).toEqual(apiDisputes.body.data[0]);
-    const resolved = await send(sessions.owner, { method: 'POST', path: `/v1/dashboard/disputes/${escrow.id}/resolve`, body: { environment: 'sandbox', outcome: 'refunded', note: 'Seller did not answer.' } });
+    const resolved = await send(sessions.owner, {
+      method: 'POST',
+      path: `/v1/dashboard/disputes/${escrow.id}/resolve`,
+      body: { environment: 'sandbox', outcome: 'refunded', note: 'Seller did not answer.' },
+    });
     expect(resolved.status, resolved.text).toBe(200);
     expect(resolved.body).toMatchObject({ status: 'resolved', outcome: 'refunded', note: 'Seller did not answer.' });
     expect((await h.request('GET', `/v1/transactions/${escrow.id}`, { auth: t.sandbox })).body.status).toBe('refunded');
     const after = await send(sessions.viewer, { method: 'GET', path: '/v1/dashboard/disputes?environment=sandbox' });
     expect(after.body.data.map((d: { transaction: { id: string } }) => d.transaction.id)).not.toContain(escrow.id);
-    const twice = await send(sessions.owner, { method: 'POST', path: `/v1/dashboard/disputes/${escrow.id}/resolve`, body: { environment: 'sandbox', outcome: 'released' } });
+    const twice = await send(sessions.owner, {
+      method: 'POST',
+      path: `/v1/dashboard/disputes/${escrow.id}/resolve`,
+      body: { environment: 'sandbox', outcome: 'released' },
+    });
     expect(twice.status).toBe(409);
   });
 
@@ -574,7 +686,9 @@ describe('happy paths, read back over the public API', () => {
     const dup = await send(sessions.admin, { method: 'POST', path: '/v1/dashboard/members', body: { email, name: 'Again', role: 'viewer' } });
     expect(dup.status).toBe(409);
     const audit = await send(sessions.owner, { method: 'GET', path: '/v1/dashboard/audit?limit=100' });
-    expect(audit.body.data.find((r: { action: string; targetId: string }) => r.action === 'member.created' && r.targetId === invited.body.member.id)).toMatchObject({ actor: sessions.admin.email, after: { email, role: 'developer' } });
+    expect(
+      audit.body.data.find((r: { action: string; targetId: string }) => r.action === 'member.created' && r.targetId === invited.body.member.id),
+    ).toMatchObject({ actor: sessions.admin.email, after: { email, role: 'developer' } });
     expect(audit.text).not.toContain(token);
   });
 });

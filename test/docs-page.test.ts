@@ -45,7 +45,10 @@ describe('/docs in a browser', () => {
     expect(await page.getByText('"title": ""').count()).toBe(0);
 
     // "Test Request" opens Scalar's client; Send calls the server in the document (this one) straight from the page.
-    await page.getByRole('button', { name: /Test Request/ }).first().click();
+    await page
+      .getByRole('button', { name: /Test Request/ })
+      .first()
+      .click();
     const answered = page.waitForResponse((r) => r.url() === `${b.baseUrl}/v1/tenants/me`);
     await page.getByRole('button', { name: /^Send/ }).first().click();
     expect((await answered).status()).toBe(401); // no key entered: the API's own answer

@@ -39,16 +39,25 @@ describe('bad input gets our error body, never a 500', () => {
   it('a body nested deeper than 32 levels → 400 validation_failed, with or without Idempotency-Key (REST and tRPC), nothing written', async () => {
     // Found by the fuzzer: 20,000 levels with an Idempotency-Key overflowed the stack while hashing the request (500).
     const before = await tenantSnapshot(h.db, t.tenantId);
-    const deep = (levels: number) => `{"name":"A","email":"deep@example.com","phone":"+14155552671","metadata":${'{"a":'.repeat(levels)}"x"${'}'.repeat(levels)}}`;
+    const deep = (levels: number) =>
+      `{"name":"A","email":"deep@example.com","phone":"+14155552671","metadata":${'{"a":'.repeat(levels)}"x"${'}'.repeat(levels)}}`;
     for (const headers of [{}, { 'idempotency-key': 'deep-1' }] as Record<string, string>[]) {
       for (const levels of [32, 20_000]) {
-        const res = await h.request('POST', '/v1/tenants/add-user', { raw: deep(levels), headers: { 'content-type': 'application/json', ...headers }, auth: t.sandbox });
+        const res = await h.request('POST', '/v1/tenants/add-user', {
+          raw: deep(levels),
+          headers: { 'content-type': 'application/json', ...headers },
+          auth: t.sandbox,
+        });
         expect(res.status).toBe(400);
         expectErrorBody(res.body, 'validation_failed');
         expect(res.body.error.message).toMatch(/nested more than 32 levels/);
       }
     }
-    const trpc = await h.request('POST', '/trpc/users.add', { raw: deep(20_000), headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-2' }, auth: t.sandbox });
+    const trpc = await h.request('POST', '/trpc/users.add', {
+      raw: deep(20_000),
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-2' },
+      auth: t.sandbox,
+    });
     expect(trpc.status).toBe(400);
     expect(trpc.body.error.data.code).toBe('validation_failed');
     expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
@@ -61,7 +70,10 @@ describe('bad input gets our error body, never a 500', () => {
 
   it('a query string on a body operation → 400 validation_failed naming the parameter, nothing written', async () => {
     const before = await tenantSnapshot(h.db, t.tenantId);
-    const res = await h.request('POST', '/v1/tenants/add-user?expand=kyc', { body: { name: 'A', email: 'q@example.com', phone: '+14155552671' }, auth: t.sandbox });
+    const res = await h.request('POST', '/v1/tenants/add-user?expand=kyc', {
+      body: { name: 'A', email: 'q@example.com', phone: '+14155552671' },
+      auth: t.sandbox,
+    });
     expect(res.status).toBe(400);
     expectErrorBody(res.body, 'validation_failed');
     expect(res.body.error.param).toBe('expand');
@@ -95,7 +107,12 @@ describe('bad input gets our error body, never a 500', () => {
         controller.close();
       },
     });
-    const chunked = await h.app.request(envPath(), { method: 'PATCH', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const chunked = await h.app.request(envPath(), {
+      method: 'PATCH',
+      body: stream,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     expect(chunked.status).toBe(413);
     expectErrorBody(await chunked.json(), 'payload_too_large');
 
@@ -142,18 +159,30 @@ describe('bad input gets our error body, never a 500', () => {
     const trpc = await h.request('POST', '/trpc/users.add', { body: {}, auth: t.sandbox });
     expect(trpc.body.error.data.details).toEqual(missing.body.error.details);
 
-    const tx = { accountType: 'escrow', title: 'Camera', amount: 12_500, currency: 'USD', sellerId: 'usr_01JD0000000000000000000000', buyerId: 'usr_01JD0000000000000000000001' };
-    const create = async (patch: Record<string, unknown>) => (await h.request('POST', '/v1/transactions/create', { body: { ...tx, ...patch }, auth: t.sandbox })).body.error;
+    const tx = {
+      accountType: 'escrow',
+      title: 'Camera',
+      amount: 12_500,
+      currency: 'USD',
+      sellerId: 'usr_01JD0000000000000000000000',
+      buyerId: 'usr_01JD0000000000000000000001',
+    };
+    const create = async (patch: Record<string, unknown>) =>
+      (await h.request('POST', '/v1/transactions/create', { body: { ...tx, ...patch }, auth: t.sandbox })).body.error;
     const minorUnits = 'amount must be an integer of minor units (12500 is 125.00 in USD)';
     expect(await create({ amount: '12' })).toMatchObject({ message: `${minorUnits}.`, details: [{ path: 'amount', message: minorUnits }] });
     expect((await create({ amount: 12.5 })).details).toEqual([{ path: 'amount', message: minorUnits }]);
     expect((await create({ amount: 0 })).details).toEqual([{ path: 'amount', message: 'amount must be greater than 0' }]);
     expect((await create({ amount: undefined })).details).toEqual([{ path: 'amount', message: 'amount is required' }]);
-    expect((await create({ accountType: 'loan' })).details).toEqual([{ path: 'accountType', message: 'accountType must be one of: escrow, wire, card, bank_transfer, real_estate' }]);
+    expect((await create({ accountType: 'loan' })).details).toEqual([
+      { path: 'accountType', message: 'accountType must be one of: escrow, wire, card, bank_transfer, real_estate' },
+    ]);
     expect((await create({ title: 't'.repeat(201) })).details).toEqual([{ path: 'title', message: 'title must have at most 200 characters' }]);
     expect((await create({ title: '  ' })).details).toEqual([{ path: 'title', message: 'title must not be empty' }]);
     expect((await create({ colour: 'blue' })).details).toEqual([{ path: 'colour', message: 'colour is not a known field' }]);
-    expect((await create({ timeline: { deliveryDays: 'soon' } })).details).toEqual([{ path: 'timeline.deliveryDays', message: 'timeline.deliveryDays must be an integer, not a string' }]);
+    expect((await create({ timeline: { deliveryDays: 'soon' } })).details).toEqual([
+      { path: 'timeline.deliveryDays', message: 'timeline.deliveryDays must be an integer, not a string' },
+    ]);
     expect((await create({ seller: [] })).details).toEqual([{ path: 'seller', message: 'seller must be an object, not an array' }]);
 
     const list = async (query: string) => (await h.request('GET', `/v1/environments?${query}`, { auth: t.sandbox })).body.error.details;
@@ -162,7 +191,7 @@ describe('bad input gets our error body, never a 500', () => {
     expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
   });
 
-  it('no answer uses zod\'s own phrasing (the messages are installed for every schema)', async () => {
+  it("no answer uses zod's own phrasing (the messages are installed for every schema)", async () => {
     const bodies: [string, string, unknown][] = [
       ['POST', '/v1/tenants/add-user', { name: 5, email: [], phone: null, metadata: 'x' }],
       ['POST', '/v1/transactions/create', { accountType: 1, title: false, amount: -1, currency: 7, seller: 'x', timeline: [], initiator: 'both' }],
@@ -213,7 +242,13 @@ describe('bad input gets our error body, never a 500', () => {
   });
 
   it('every response carries X-Request-Id, including health checks and 404s', async () => {
-    for (const [method, path] of [['GET', '/healthz'], ['GET', '/readyz'], ['GET', '/nope'], ['GET', '/openapi.json'], ['GET', '/v1/tenants/me']]) {
+    for (const [method, path] of [
+      ['GET', '/healthz'],
+      ['GET', '/readyz'],
+      ['GET', '/nope'],
+      ['GET', '/openapi.json'],
+      ['GET', '/v1/tenants/me'],
+    ]) {
       const res = await h.request(method!, path!);
       expect(res.headers.get('x-request-id'), path).toMatch(/^req_[0-9A-Z]{26}$/);
     }

@@ -38,7 +38,9 @@ describe('GET /v1/events', () => {
   it('filters by type and pages with cursors bound to the filter', async () => {
     const page = await h.request('GET', '/v1/events?type=tenant.users.invite&limit=2', { auth: t.live });
     expect(page.body.data).toHaveLength(2);
-    const next = await h.request('GET', `/v1/events?type=tenant.users.invite&limit=2&starting_after=${encodeURIComponent(page.body.nextCursor)}`, { auth: t.live });
+    const next = await h.request('GET', `/v1/events?type=tenant.users.invite&limit=2&starting_after=${encodeURIComponent(page.body.nextCursor)}`, {
+      auth: t.live,
+    });
     expect(next.body.data).toHaveLength(2);
     const crossFilter = await h.request('GET', `/v1/events?starting_after=${encodeURIComponent(page.body.nextCursor)}`, { auth: t.live });
     expect(crossFilter.body.error.code).toBe('cursor_invalid');
@@ -72,14 +74,27 @@ describe('GET /v1/events?type= with wildcards (decisions §10)', () => {
   beforeAll(async () => {
     tt = await h.tenant();
     const escrow = await escrowIn(h, tt.sandbox, 'disputed');
-    const evidence = await h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, { body: { submittedBy: 'seller', description: 'Tracking number 1Z999.' }, auth: tt.sandbox });
+    const evidence = await h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, {
+      body: { submittedBy: 'seller', description: 'Tracking number 1Z999.' },
+      auth: tt.sandbox,
+    });
     expect(evidence.status, evidence.text).toBe(200);
   });
 
   it('prefix.* returns exactly the types under the prefix; * returns everything', async () => {
     const all = await types('type=*');
     expect(all).toEqual(await types(''));
-    expect(new Set(all)).toEqual(new Set(['tenant.users.invite', 'kyc.updated', 'transaction.created', 'transaction.accepted', 'transaction.status.changed', 'transaction.disputed', 'transaction.dispute.updated']));
+    expect(new Set(all)).toEqual(
+      new Set([
+        'tenant.users.invite',
+        'kyc.updated',
+        'transaction.created',
+        'transaction.accepted',
+        'transaction.status.changed',
+        'transaction.disputed',
+        'transaction.dispute.updated',
+      ]),
+    );
     expect(await types('type=transaction.*')).toEqual(all.filter((t) => t.startsWith('transaction.')));
     expect(await types('type=transaction.dispute.*')).toEqual(['transaction.dispute.updated']);
     expect(await types('type=tenant.*')).toEqual(all.filter((t) => t === 'tenant.users.invite'));
@@ -89,7 +104,9 @@ describe('GET /v1/events?type= with wildcards (decisions §10)', () => {
   it('pages a wildcard filter with cursors bound to it', async () => {
     const first = await h.request('GET', '/v1/events?type=transaction.*&limit=2', { auth: tt.sandbox });
     expect(first.body.data).toHaveLength(2);
-    const rest = await h.request('GET', `/v1/events?type=transaction.*&limit=100&starting_after=${encodeURIComponent(first.body.nextCursor)}`, { auth: tt.sandbox });
+    const rest = await h.request('GET', `/v1/events?type=transaction.*&limit=100&starting_after=${encodeURIComponent(first.body.nextCursor)}`, {
+      auth: tt.sandbox,
+    });
     expect([...first.body.data, ...rest.body.data].map((e: { type: string }) => e.type)).toEqual(await types('type=transaction.*'));
     const otherFilter = await h.request('GET', `/v1/events?type=kyc.*&starting_after=${encodeURIComponent(first.body.nextCursor)}`, { auth: tt.sandbox });
     expect(otherFilter.body.error.code).toBe('cursor_invalid');

@@ -100,7 +100,18 @@ afterEach(async () => {
 // ------------------------------------------------------------------ requests
 
 type AuthVariant = 'valid' | 'live' | 'none' | 'wrong-secret' | 'revoked' | 'publishable-only' | 'garbage';
-type BodyVariant = 'valid' | 'missing-required' | 'wrong-type' | 'boundary' | 'huge' | 'deep' | 'unicode' | 'unknown-field' | 'not-object' | 'not-json' | 'wrong-content-type';
+type BodyVariant =
+  | 'valid'
+  | 'missing-required'
+  | 'wrong-type'
+  | 'boundary'
+  | 'huge'
+  | 'deep'
+  | 'unicode'
+  | 'unknown-field'
+  | 'not-object'
+  | 'not-json'
+  | 'wrong-content-type';
 
 interface FuzzRequest {
   auth: AuthVariant;
@@ -144,8 +155,17 @@ function queryArb(op: Schema): fc.Arbitrary<Record<string, string>> {
       { arbitrary: fc.constantFrom('-1', '0', '1e309', '9007199254740993', '1.5', '', 'null', 'true'), weight: 1 },
     );
   }
-  const known = fc.record(record, { requiredKeys: parameters(op).filter((p) => p.in === 'query' && p.required).map((p) => p.name) });
-  return fc.tuple(known, fc.option(fc.dictionary(fc.constantFrom('unknown', 'limit[]', '__proto__', 'expand'), fc.string({ maxLength: 10 }), { maxKeys: 1 }), { nil: undefined })).map(([k, extra]) => ({ ...k, ...(extra ?? {}) }));
+  const known = fc.record(record, {
+    requiredKeys: parameters(op)
+      .filter((p) => p.in === 'query' && p.required)
+      .map((p) => p.name),
+  });
+  return fc
+    .tuple(
+      known,
+      fc.option(fc.dictionary(fc.constantFrom('unknown', 'limit[]', '__proto__', 'expand'), fc.string({ maxLength: 10 }), { maxKeys: 1 }), { nil: undefined }),
+    )
+    .map(([k, extra]) => ({ ...k, ...(extra ?? {}) }));
 }
 
 function bodySchema(op: Schema): Schema | undefined {
@@ -167,29 +187,61 @@ function bodyArb(op: Schema): fc.Arbitrary<Pick<FuzzRequest, 'bodyVariant' | 'bo
     valid.map((body) => ({ bodyVariant: 'valid' as const, body })),
     fc.constantFrom('[]', 'null', '42', '"text"', 'true').map((raw) => ({ bodyVariant: 'not-object' as const, raw })),
     fc.constantFrom('{', '{"a":}', "{'a':1}", 'NaN', '\u0000', '{"a":1}{"b":2}', '\ufeff{}').map((raw) => ({ bodyVariant: 'not-json' as const, raw })),
-    fc.tuple(valid, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml')).map(([body, contentType]) => ({ bodyVariant: 'wrong-content-type' as const, raw: JSON.stringify(body), contentType })),
-    fc.tuple(fc.integer({ min: 2_000, max: 20_000 }), fc.constantFrom<'array' | 'object'>('array', 'object'), fc.constantFrom(...(names.length ? names : ['x']))).map(([depth, kind, name]) => ({
-      bodyVariant: 'deep' as const,
-      raw: `{${JSON.stringify(name)}:${deeplyNested(depth, kind)}}`,
-    })),
-    fc.tuple(valid, fc.constantFrom('__proto__', 'constructor', 'prototype', 'unexpected', 'tenantId', 'environmentId', 'id', 'status'), anyJson).map(([body, key, value]) => ({
-      bodyVariant: 'unknown-field' as const,
-      raw: JSON.stringify(asObject(body)).replace(/^\{/, `{${JSON.stringify(key)}:${JSON.stringify(value)}${Object.keys(asObject(body)).length ? ',' : ''}`),
-    })),
+    fc
+      .tuple(valid, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'))
+      .map(([body, contentType]) => ({ bodyVariant: 'wrong-content-type' as const, raw: JSON.stringify(body), contentType })),
+    fc
+      .tuple(
+        fc.integer({ min: 2_000, max: 20_000 }),
+        fc.constantFrom<'array' | 'object'>('array', 'object'),
+        fc.constantFrom(...(names.length ? names : ['x'])),
+      )
+      .map(([depth, kind, name]) => ({
+        bodyVariant: 'deep' as const,
+        raw: `{${JSON.stringify(name)}:${deeplyNested(depth, kind)}}`,
+      })),
+    fc
+      .tuple(valid, fc.constantFrom('__proto__', 'constructor', 'prototype', 'unexpected', 'tenantId', 'environmentId', 'id', 'status'), anyJson)
+      .map(([body, key, value]) => ({
+        bodyVariant: 'unknown-field' as const,
+        raw: JSON.stringify(asObject(body)).replace(/^\{/, `{${JSON.stringify(key)}:${JSON.stringify(value)}${Object.keys(asObject(body)).length ? ',' : ''}`),
+      })),
   ];
   if (required.length) {
-    variants.push(fc.tuple(valid, fc.constantFrom(...required)).map(([body, key]) => {
-      const copy = { ...asObject(body) };
-      delete copy[key];
-      return { bodyVariant: 'missing-required' as const, body: copy };
-    }));
+    variants.push(
+      fc.tuple(valid, fc.constantFrom(...required)).map(([body, key]) => {
+        const copy = { ...asObject(body) };
+        delete copy[key];
+        return { bodyVariant: 'missing-required' as const, body: copy };
+      }),
+    );
   }
   if (names.length) {
-    variants.push(fc.tuple(valid, fc.constantFrom(...names), anyJson).map(([body, key, value]) => ({ bodyVariant: 'wrong-type' as const, body: { ...asObject(body), [key]: value } })));
-    variants.push(fc.tuple(valid, fc.constantFrom(...names), hostileString).map(([body, key, value]) => ({ bodyVariant: 'unicode' as const, body: { ...asObject(body), [key]: value } })));
-    variants.push(fc.tuple(valid, fc.constantFrom(...names), fc.integer({ min: 100_000, max: 3_000_000 })).map(([body, key, size]) => ({ bodyVariant: 'huge' as const, body: { ...asObject(body), [key]: 'x'.repeat(size) } })));
+    variants.push(
+      fc
+        .tuple(valid, fc.constantFrom(...names), anyJson)
+        .map(([body, key, value]) => ({ bodyVariant: 'wrong-type' as const, body: { ...asObject(body), [key]: value } })),
+    );
+    variants.push(
+      fc
+        .tuple(valid, fc.constantFrom(...names), hostileString)
+        .map(([body, key, value]) => ({ bodyVariant: 'unicode' as const, body: { ...asObject(body), [key]: value } })),
+    );
+    variants.push(
+      fc
+        .tuple(valid, fc.constantFrom(...names), fc.integer({ min: 100_000, max: 3_000_000 }))
+        .map(([body, key, size]) => ({ bodyVariant: 'huge' as const, body: { ...asObject(body), [key]: 'x'.repeat(size) } })),
+    );
   }
-  const bounded = props.filter(([, s]) => s.maxLength !== undefined || s.minLength !== undefined || s.minimum !== undefined || s.maximum !== undefined || s.exclusiveMinimum !== undefined || s.maxItems !== undefined);
+  const bounded = props.filter(
+    ([, s]) =>
+      s.maxLength !== undefined ||
+      s.minLength !== undefined ||
+      s.minimum !== undefined ||
+      s.maximum !== undefined ||
+      s.exclusiveMinimum !== undefined ||
+      s.maxItems !== undefined,
+  );
   if (bounded.length) {
     variants.push(
       fc.tuple(valid, fc.constantFrom(...bounded), fc.integer({ min: 0, max: 5 })).map(([body, [name, s], pick]) => {
@@ -208,7 +260,10 @@ function bodyArb(op: Schema): fc.Arbitrary<Pick<FuzzRequest, 'bodyVariant' | 'bo
 }
 
 function requestArb(method: string, op: Schema): fc.Arbitrary<FuzzRequest> {
-  const idempotency = method === 'post' ? fc.option(fc.oneof(fc.uuid(), fc.string({ minLength: 256, maxLength: 400, unit: fc.constantFrom('a', 'b', '-') })), { nil: undefined }) : fc.constant(undefined);
+  const idempotency =
+    method === 'post'
+      ? fc.option(fc.oneof(fc.uuid(), fc.string({ minLength: 256, maxLength: 400, unit: fc.constantFrom('a', 'b', '-') })), { nil: undefined })
+      : fc.constant(undefined);
   return fc
     .record({ auth: authArb, pathParams: pathParamsArb(op), query: queryArb(op), body: bodyArb(op), idempotencyKey: idempotency })
     .map(({ body, ...rest }) => ({ ...rest, ...body }));
@@ -363,7 +418,10 @@ describe('after fuzzing', () => {
   });
 
   it('every user still has exactly one KYC record and every transaction a history', async () => {
-    const [users] = await queryRows<{ n: number }>(h.db, sql`select count(*)::int as n from users u where (select count(*) from kyc_records k where k.user_id = u.id) <> 1`);
+    const [users] = await queryRows<{ n: number }>(
+      h.db,
+      sql`select count(*)::int as n from users u where (select count(*) from kyc_records k where k.user_id = u.id) <> 1`,
+    );
     expect(Number(users!.n)).toBe(0);
     const [txs] = await queryRows<{ n: number }>(h.db, sql`select count(*)::int as n from transactions where jsonb_array_length(history) = 0`);
     expect(Number(txs!.n)).toBe(0);

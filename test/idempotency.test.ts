@@ -102,7 +102,10 @@ describe('Idempotency-Key on POST', () => {
     await post('/v1/tenants/add-user', user('stale'), stale);
     h.clock.advance(IDEMPOTENCY_TTL_MS + 1000);
     expect(await sweepExpiredIdempotencyKeys(h.db, h.clock.now())).toBeGreaterThanOrEqual(1);
-    const rows = await h.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.environmentId, t.sandbox.environmentId), eq(idempotencyKeys.key, stale)));
+    const rows = await h.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.environmentId, t.sandbox.environmentId), eq(idempotencyKeys.key, stale)));
     expect(rows).toEqual([]);
   });
 
@@ -158,7 +161,10 @@ describe('Idempotency-Key on POST', () => {
     const { canonicalJson } = await import('../src/lib/canonical-json.ts');
     const { sha256Hex } = await import('../src/lib/crypto.ts');
     const where = and(eq(idempotencyKeys.environmentId, t.sandbox.environmentId), eq(idempotencyKeys.key, key));
-    await h.db.update(idempotencyKeys).set({ requestHash: sha256Hex(canonicalJson(body)) }).where(where);
+    await h.db
+      .update(idempotencyKeys)
+      .set({ requestHash: sha256Hex(canonicalJson(body)) })
+      .where(where);
     const busy = await post('/v1/tenants/add-user', body, key);
     expect([busy.status, busy.body.error.code]).toEqual([409, 'idempotency_key_in_use']);
     h.clock.advance(3 * 60_000);

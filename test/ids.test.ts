@@ -17,7 +17,9 @@ describe('ids', () => {
       seen.add(id.at(-16)!);
       // Force a fresh random part: the monotonic factory only increments within one millisecond.
       const until = Date.now() + 1;
-      while (Date.now() < until) { /* wait for the next millisecond */ }
+      while (Date.now() < until) {
+        /* wait for the next millisecond */
+      }
       if (seen.size === 32) break;
     }
     expect(seen.size).toBe(32);

@@ -178,7 +178,14 @@ async function refused(call: Built, auth: KeyCreds, label: string): Promise<void
 beforeAll(async () => {
   t = await h.tenant();
   for (const scope of API_SCOPES) {
-    withoutScope.set(scope, await h.keyWithScopes(t, 'sandbox', API_SCOPES.filter((s) => s !== scope)));
+    withoutScope.set(
+      scope,
+      await h.keyWithScopes(
+        t,
+        'sandbox',
+        API_SCOPES.filter((s) => s !== scope),
+      ),
+    );
     onlyScope.set(scope, await h.keyWithScopes(t, 'sandbox', [scope]));
   }
   endpointId = await newEndpoint();

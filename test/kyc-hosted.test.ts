@@ -26,7 +26,13 @@ const page = async (path: string) => {
   const res = await h.app.request(path);
   return { status: res.status, headers: res.headers, text: await res.text() };
 };
-function upload(path: string, bytes: Uint8Array, type: string, name = 'doc', fields: Record<string, string> = { documentType: 'passport', documentNumber: 'P1234 5678' }) {
+function upload(
+  path: string,
+  bytes: Uint8Array,
+  type: string,
+  name = 'doc',
+  fields: Record<string, string> = { documentType: 'passport', documentNumber: 'P1234 5678' },
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   form.set('document', new File([bytes], name, { type }));
@@ -53,14 +59,22 @@ describe('hosted verification flow', () => {
     res = await upload(`${path}/document`, PNG, 'image/png', 'passport.png');
     expect(res.status).toBe(303);
     expect(await kyc(userId)).toMatchObject({ currentStep: 2, result: { document: 'clear' } });
-    const [doc] = await h.db.select().from(kycDocuments).where(eq(kycDocuments.kycId, (await kyc(userId)).id));
+    const [doc] = await h.db
+      .select()
+      .from(kycDocuments)
+      .where(eq(kycDocuments.kycId, (await kyc(userId)).id));
     expect(doc).toMatchObject({ contentType: 'image/png', size: PNG.length, environmentId: t.sandbox.environmentId });
     expect(Buffer.compare(doc!.content, PNG)).toBe(0);
 
     res = await postForm(h, `${path}/liveness`, { consent: 'yes' });
     expect(res.status).toBe(303);
     const done = await kyc(userId);
-    expect(done).toMatchObject({ status: 'complete', currentStep: 3, result: { identity: 'clear', document: 'clear', liveness: 'clear' }, submittedOn: expect.any(String) });
+    expect(done).toMatchObject({
+      status: 'complete',
+      currentStep: 3,
+      result: { identity: 'clear', document: 'clear', liveness: 'clear' },
+      submittedOn: expect.any(String),
+    });
     // What the flow established is kept; of the document number, its last four characters only.
     expect(done.verified).toEqual({ name: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'GB', documentType: 'passport', documentNumberLast4: '5678' });
     expect(done.nameMismatch).toBe(true);
@@ -184,7 +198,10 @@ describe('session tokens on the hosted pages', () => {
 describe('country of residence', () => {
   it('offers the ISO 3166-1 countries (i18n-iso-countries): one entry per name, no withdrawn or made-up codes, sorted by name', async () => {
     const { path } = await startSession();
-    const options = [...(await page(path)).text.matchAll(/<option value="([A-Z]{2})"(?: selected)?>([^<]+)<\/option>/g)].map((m) => ({ code: m[1]!, name: m[2]! }));
+    const options = [...(await page(path)).text.matchAll(/<option value="([A-Z]{2})"(?: selected)?>([^<]+)<\/option>/g)].map((m) => ({
+      code: m[1]!,
+      name: m[2]!,
+    }));
     expect(options.length).toBeGreaterThanOrEqual(249);
     expect(new Set(options.map((o) => o.name)).size).toBe(options.length);
     expect(new Set(options.map((o) => o.code)).size).toBe(options.length);
@@ -242,9 +259,17 @@ describe('the verified identity from the flow', () => {
       const { userId, path } = await startSession('Grace Hopper');
       await postForm(h, `${path}/identity`, { legalName: 'Grace Hopper', dateOfBirth: '1906-12-09', country: 'US' });
       // Spaces and hyphens are dropped before anything is kept.
-      expect((await upload(`${path}/document`, JPEG, 'image/jpeg', 'id.jpg', { documentType: 'driving_license', documentNumber: 'zq-7731 9902x' })).status).toBe(303);
+      expect(
+        (await upload(`${path}/document`, JPEG, 'image/jpeg', 'id.jpg', { documentType: 'driving_license', documentNumber: 'zq-7731 9902x' })).status,
+      ).toBe(303);
       await postForm(h, `${path}/liveness`, { consent: 'yes' });
-      expect((await kyc(userId)).verified).toEqual({ name: 'Grace Hopper', dateOfBirth: '1906-12-09', country: 'US', documentType: 'driving_license', documentNumberLast4: '902X' });
+      expect((await kyc(userId)).verified).toEqual({
+        name: 'Grace Hopper',
+        dateOfBirth: '1906-12-09',
+        country: 'US',
+        documentType: 'driving_license',
+        documentNumberLast4: '902X',
+      });
       expect(lines.length).toBeGreaterThan(0);
     } finally {
       h.deps.logger = savedLogger;

@@ -166,7 +166,11 @@ describe('POST /kyc/{provider}', () => {
     const userId = await newUser();
     const res = await h.request('POST', '/kyc/sandbox', { body: { userId }, auth: t.sandbox });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ sessionToken: expect.stringMatching(/^vs_/), url: `http://localhost:3000/verify/${res.body.sessionToken}`, expiresAt: expect.any(String) });
+    expect(res.body).toEqual({
+      sessionToken: expect.stringMatching(/^vs_/),
+      url: `http://localhost:3000/verify/${res.body.sessionToken}`,
+      expiresAt: expect.any(String),
+    });
     expect(Date.parse(res.body.expiresAt) - h.clock.now().getTime()).toBeGreaterThan(KYC_SESSION_TTL_MS - 5000);
     const claims = readKycSession(h.deps.signingSecret, res.body.sessionToken, h.clock.now());
     expect(claims).toMatchObject({ ok: true, payload: { u: userId, t: t.tenantId, e: t.sandbox.environmentId, p: 'sandbox' } });
@@ -202,7 +206,10 @@ describe('POST /kyc/{provider}', () => {
     const userId = await newUser();
     expect((await h.request('POST', '/kyc/sandbox', { body: {}, auth: t.sandbox })).body.error.code).toBe('validation_failed');
     expect((await h.request('POST', '/kyc/sandbox')).body.error.code).toBe('key_missing');
-    const [row] = await h.db.select().from(users).where(and(eq(users.id, userId)));
+    const [row] = await h.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId)));
     expect(row!.status).toBe('invited');
   });
 });
@@ -289,7 +296,13 @@ describe('verified identity (PATCH)', () => {
     const userId = await newUser(t.sandbox, 'Ada Lovelace');
     let res = await patch(userId, { verified: identity });
     expect(res.status).toBe(200);
-    expect(res.body.verified).toEqual({ name: 'Ada Lovelace', dateOfBirth: '1915-12-10', country: 'GB', documentType: 'passport', documentNumberLast4: '12AB' });
+    expect(res.body.verified).toEqual({
+      name: 'Ada Lovelace',
+      dateOfBirth: '1915-12-10',
+      country: 'GB',
+      documentType: 'passport',
+      documentNumberLast4: '12AB',
+    });
     expect(res.body.nameMismatch).toBe(false);
     res = await patch(userId, { verified: { country: 'FR', documentType: null } });
     expect(res.body.verified).toEqual({ name: 'Ada Lovelace', dateOfBirth: '1915-12-10', country: 'FR', documentType: null, documentNumberLast4: '12AB' });

@@ -13,7 +13,13 @@ const addFormats = createRequire(import.meta.url)('ajv-formats') as <T>(ajv: T) 
 
 const committed = () => JSON.parse(readFileSync(OPENAPI_PATH, 'utf8'));
 /** A response as written, or the shared one it references (`#/components/responses/…`). */
-const resolved = (doc: any, response: any) => (response.$ref ? response.$ref.split('/').slice(1).reduce((node: any, key: string) => node[key], doc) : response);
+const resolved = (doc: any, response: any) =>
+  response.$ref
+    ? response.$ref
+        .split('/')
+        .slice(1)
+        .reduce((node: any, key: string) => node[key], doc)
+    : response;
 const operations = (doc: any) =>
   Object.entries(doc.paths).flatMap(([path, item]: [string, any]) => Object.entries(item).map(([method, op]: [string, any]) => ({ path, method, op })));
 
@@ -23,7 +29,9 @@ describe('openapi.json', () => {
   });
 
   it('has fresh client types: `npm run openapi` would not change clients/typescript/openapi.d.ts', async () => {
-    expect(readFileSync(CLIENT_TYPES_PATH, 'utf8'), 'clients/typescript/openapi.d.ts is stale: run `npm run openapi` and commit it').toBe(await renderClientTypes());
+    expect(readFileSync(CLIENT_TYPES_PATH, 'utf8'), 'clients/typescript/openapi.d.ts is stale: run `npm run openapi` and commit it').toBe(
+      await renderClientTypes(),
+    );
   });
 
   it('has client types that compile on their own under strict settings, without skipLibCheck', () => {
@@ -64,14 +72,20 @@ describe('openapi.json', () => {
     expect(Object.keys(doc.components.schemas).filter((n) => n.startsWith('error.'))).toEqual([]);
     for (const { path, method, op } of operations(doc)) {
       const statuses = Object.keys(op.responses);
-      expect(statuses.some((s) => s.startsWith('2')), `${method} ${path} has a success status`).toBe(true);
+      expect(
+        statuses.some((s) => s.startsWith('2')),
+        `${method} ${path} has a success status`,
+      ).toBe(true);
       for (const status of statuses.filter((s) => !s.startsWith('2'))) {
         const response = resolved(doc, op.responses[status]);
         // The Error body, with `code` narrowed to exactly the codes the description lists for this status.
         const listed = [...response.description.matchAll(/`([a-z_]+)`/g)].map((m: RegExpMatchArray) => m[1]);
         expect(listed.length, `${method} ${path} ${status} lists its codes`).toBeGreaterThan(0);
         expect(response.content['application/json'].schema, `${method} ${path} ${status}`).toEqual({
-          allOf: [{ $ref: '#/components/schemas/Error' }, { type: 'object', properties: { error: { type: 'object', properties: { code: { type: 'string', enum: listed } } } } }],
+          allOf: [
+            { $ref: '#/components/schemas/Error' },
+            { type: 'object', properties: { error: { type: 'object', properties: { code: { type: 'string', enum: listed } } } } },
+          ],
         });
       }
       for (const status of statuses) expect(resolved(doc, op.responses[status]).headers['X-Request-Id']).toBeDefined();
@@ -115,7 +129,12 @@ describe('openapi.json for POST routes', () => {
       expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['409', '422']));
     }
     const bulk = doc.paths['/v1/tenants/add-user-bulk'].post;
-    expect(bulk.requestBody.content['application/json'].schema).toMatchObject({ type: 'array', minItems: 1, maxItems: 10000, items: { type: 'object', required: ['name', 'email', 'phone'] } });
+    expect(bulk.requestBody.content['application/json'].schema).toMatchObject({
+      type: 'array',
+      minItems: 1,
+      maxItems: 10000,
+      items: { type: 'object', required: ['name', 'email', 'phone'] },
+    });
     expect(bulk.responses['400'].description).toContain('too_many_items');
   });
 });
@@ -134,7 +153,9 @@ function exampleSites(doc: unknown): { at: string; schema: string; value: unknow
     if ('examples' in obj) {
       const examples = obj.examples;
       if (Array.isArray(examples)) examples.forEach((value, i) => sites.push({ at: `${pointer}/examples/${i}`, schema: target, value }));
-      else for (const [name, ex] of Object.entries(examples as Record<string, { value?: unknown }>)) sites.push({ at: `${pointer}/examples/${pointerEscape(name)}`, schema: target, value: ex.value });
+      else
+        for (const [name, ex] of Object.entries(examples as Record<string, { value?: unknown }>))
+          sites.push({ at: `${pointer}/examples/${pointerEscape(name)}`, schema: target, value: ex.value });
     }
     for (const [key, child] of Object.entries(obj)) if (key !== 'example' && key !== 'examples') walk(child, `${pointer}/${pointerEscape(key)}`);
   };

@@ -47,7 +47,9 @@ describe('cursor pagination over HTTP', () => {
   it('rejects a tampered cursor with 400 cursor_invalid', async () => {
     const { nextCursor } = (await list('?limit=1')).body;
     const [payload, sig] = nextCursor.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), id: '000000000000000000000000' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), id: '000000000000000000000000' })).toString(
+      'base64url',
+    );
     for (const bad of [`${forged}.${sig}`, `${payload}.${sig.slice(0, -2)}xx`, `${payload}.`, 'a.b.c']) {
       const res = await list(`?starting_after=${encodeURIComponent(bad)}`);
       expect(res.status).toBe(400);
@@ -90,7 +92,13 @@ describe('keyset pagination stays stable while rows change (on a real table)', (
     return paginate(h.deps, query, {
       scope: `test-keys:${environmentId}`,
       idPattern: idPattern('apiKey'),
-      fetch: (keyset) => h.db.select().from(apiKeys).where(keysetWhere(apiKeys.id, keyset, base)).orderBy(keysetOrder(apiKeys.id, keyset)).limit(keyset.take),
+      fetch: (keyset) =>
+        h.db
+          .select()
+          .from(apiKeys)
+          .where(keysetWhere(apiKeys.id, keyset, base))
+          .orderBy(keysetOrder(apiKeys.id, keyset))
+          .limit(keyset.take),
       map: (row) => row.id,
     });
   }

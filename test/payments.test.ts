@@ -25,8 +25,16 @@ async function customer(auth: KeyCreds = t.sandbox) {
   return res.body as { id: string; userId: string };
 }
 const attach = (customerId: string, paymentMethodId: string, setDefault?: boolean, auth: KeyCreds = t.sandbox) =>
-  h.request('POST', `/v1/payments/customers/${customerId}/payment-methods`, { body: { paymentMethodId, ...(setDefault === undefined ? {} : { setDefault }) }, auth });
-const methods = async (customerId: string, auth: KeyCreds = t.sandbox) => (await h.request('GET', `/v1/payments/customers/${customerId}/payment-methods`, { auth })).body.data as { id: string; isDefault: boolean; card: { brand: string } }[];
+  h.request('POST', `/v1/payments/customers/${customerId}/payment-methods`, {
+    body: { paymentMethodId, ...(setDefault === undefined ? {} : { setDefault }) },
+    auth,
+  });
+const methods = async (customerId: string, auth: KeyCreds = t.sandbox) =>
+  (await h.request('GET', `/v1/payments/customers/${customerId}/payment-methods`, { auth })).body.data as {
+    id: string;
+    isDefault: boolean;
+    card: { brand: string };
+  }[];
 
 describe('customers', () => {
   it('one per user per environment: a second create returns the existing customer', async () => {
@@ -64,7 +72,7 @@ describe('payment methods (sandbox provider)', () => {
     const visa = (await attach(a.id, 'pm_card_visa')).body;
     const again = await attach(a.id, visa.id);
     expect(again.body).toEqual(visa);
-    expect((await methods(a.id))).toHaveLength(1);
+    expect(await methods(a.id)).toHaveLength(1);
     const before = await tenantSnapshot(h.db, t.tenantId);
     const elsewhere = await attach(b.id, visa.id);
     expect([elsewhere.status, elsewhere.body.error.code]).toEqual([409, 'payment_method_attached_elsewhere']);
@@ -96,12 +104,20 @@ describe('payment methods (sandbox provider)', () => {
     const c = await customer();
     const attached = await Promise.all(Array.from({ length: 8 }, (_, i) => attach(c.id, i % 2 ? 'pm_card_visa' : 'pm_card_mastercard', true)));
     expect(attached.every((r) => r.status === 200)).toBe(true);
-    let defaults = await h.db.select().from(paymentMethods).where(and(eq(paymentMethods.customerId, c.id), eq(paymentMethods.isDefault, true)));
+    let defaults = await h.db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.customerId, c.id), eq(paymentMethods.isDefault, true)));
     expect(defaults).toHaveLength(1);
     const ids = attached.map((r) => r.body.id as string);
-    const switched = await Promise.all(ids.map((id) => h.request('POST', `/v1/payments/customers/${c.id}/payment-methods/${id}/default`, { body: {}, auth: t.sandbox })));
+    const switched = await Promise.all(
+      ids.map((id) => h.request('POST', `/v1/payments/customers/${c.id}/payment-methods/${id}/default`, { body: {}, auth: t.sandbox })),
+    );
     expect(switched.every((r) => r.status === 200)).toBe(true);
-    defaults = await h.db.select().from(paymentMethods).where(and(eq(paymentMethods.customerId, c.id), eq(paymentMethods.isDefault, true)));
+    defaults = await h.db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.customerId, c.id), eq(paymentMethods.isDefault, true)));
     expect(defaults).toHaveLength(1);
   });
 

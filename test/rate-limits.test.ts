@@ -95,7 +95,8 @@ describe('tighter route buckets on top', () => {
   it('POST /kyc/{provider}: 10 per second', async () => {
     const tt = await h.tenant({ plan: 'scale' });
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await h.request('POST', '/kyc/sandbox', { auth: tt.live, body: { userId: 'usr_01ARZ3NDEKTSV4RRFFQ69G5FAV' } })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await h.request('POST', '/kyc/sandbox', { auth: tt.live, body: { userId: 'usr_01ARZ3NDEKTSV4RRFFQ69G5FAV' } })).status);
     // The sandbox provider is refused with a live key (400 provider_unavailable): refused calls count too.
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
@@ -113,7 +114,9 @@ describe('tighter route buckets on top', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(last!.headers.get('x-ratelimit-limit')).toBe('5');
     h.clock.advance(200);
-    expect((await h.request('POST', '/v1/tenants/add-user-bulk', { auth: tt.live, body: [{ name: 'B', email: 'b9@example.com', phone: '+14155552671' }] })).status).toBe(200);
+    expect(
+      (await h.request('POST', '/v1/tenants/add-user-bulk', { auth: tt.live, body: [{ name: 'B', email: 'b9@example.com', phone: '+14155552671' }] })).status,
+    ).toBe(200);
   });
 });
 

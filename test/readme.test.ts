@@ -138,7 +138,11 @@ describe('README walk-through, pasted into bash against a fresh server', () => {
     try {
       const run = (i: number) => {
         writeFileSync(join(dir, `run-${i}.ts`), tsBlocks[i]!);
-        const res = spawnSync(process.execPath, ['--import', 'tsx', join(dir, `run-${i}.ts`)], { env: { ...process.env, API: api, PK: pk, SK: sk, ID: id }, encoding: 'utf8', timeout: 60_000 });
+        const res = spawnSync(process.execPath, ['--import', 'tsx', join(dir, `run-${i}.ts`)], {
+          env: { ...process.env, API: api, PK: pk, SK: sk, ID: id },
+          encoding: 'utf8',
+          timeout: 60_000,
+        });
         expect(res.status, res.stderr).toBe(0);
         return res.stdout;
       };

@@ -20,13 +20,19 @@ let results: Map<string, CategoryResult>;
 
 beforeAll(async () => {
   const lists = [await parseOfacSdn('test/fixtures/sanctions/quality/ofac'), await parseUnConsolidated('test/fixtures/sanctions/quality/un.xml')];
-  const entries: (ListEntry & { key: string })[] = lists.flatMap((l) => l.entries.map((e) => ({ ...e, id: `${l.source}:${e.sourceRef}`, key: `${l.source}:${e.sourceRef}`, source: l.source })));
+  const entries: (ListEntry & { key: string })[] = lists.flatMap((l) =>
+    l.entries.map((e) => ({ ...e, id: `${l.source}:${e.sourceRef}`, key: `${l.source}:${e.sourceRef}`, source: l.source })),
+  );
   index = new SanctionsIndex(entries);
   set = buildLabelledSet(entries, { perCategory: 300 });
   results = new Map(evaluate(set, (q, t) => index.search(q, t, 20), THRESHOLD).map((r) => [r.category, r]));
 });
 
-const describeMisses = (r: CategoryResult) => r.misses.slice(0, 10).map((m) => `${m.query}${m.from ? ` (from ${m.from})` : ''}`).join('; ');
+const describeMisses = (r: CategoryResult) =>
+  r.misses
+    .slice(0, 10)
+    .map((m) => `${m.query}${m.from ? ` (from ${m.from})` : ''}`)
+    .join('; ');
 
 describe('labelled quality set at the default threshold', () => {
   it('has every category, with hundreds of positives each', () => {

@@ -30,7 +30,10 @@ async function drain(): Promise<void> {
 }
 
 async function addUsers(names: readonly string[], auth: KeyCreds = t.sandbox): Promise<string[]> {
-  const res = await h.request('POST', '/v1/tenants/add-user-bulk', { body: names.map((name) => ({ name, email: uniqueEmail('scr'), phone: '+14155552671' })), auth });
+  const res = await h.request('POST', '/v1/tenants/add-user-bulk', {
+    body: names.map((name) => ({ name, email: uniqueEmail('scr'), phone: '+14155552671' })),
+    auth,
+  });
   expect(res.status).toBe(200);
   const rows = await h.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.environmentId, auth.environmentId)).orderBy(asc(users.id));
   const byName = new Map(rows.map((r) => [r.name, r.id]));
@@ -38,7 +41,11 @@ async function addUsers(names: readonly string[], auth: KeyCreds = t.sandbox): P
 }
 
 const logsOf = (userIds: readonly string[]) =>
-  h.db.select().from(sanctionsLogs).where(inArray(sanctionsLogs.userId, [...userIds])).orderBy(asc(sanctionsLogs.createdAt), asc(sanctionsLogs.id));
+  h.db
+    .select()
+    .from(sanctionsLogs)
+    .where(inArray(sanctionsLogs.userId, [...userIds]))
+    .orderBy(asc(sanctionsLogs.createdAt), asc(sanctionsLogs.id));
 
 /** A copy of the OFAC fixture changed by `edit(file, text)`. */
 function ofacVariant(edit: (file: string, text: string) => string): string {
@@ -60,7 +67,9 @@ const pendingRescreens = async () => {
   const [{ n } = { n: 0 }] = await h.db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(sql`${users.screenedAt} is not null and ${users.status} <> 'disabled' and ${users.screenedGeneration} < (select max(generation) from sanctions_lists)`);
+    .where(
+      sql`${users.screenedAt} is not null and ${users.status} <> 'disabled' and ${users.screenedGeneration} < (select max(generation) from sanctions_lists)`,
+    );
   return Number(n);
 };
 
@@ -68,7 +77,11 @@ describe("an import's difference from the active version", () => {
   it('counts added, changed and removed entries, records each, and moves the generation only when something screening compares changed', async () => {
     const before = await importOfac(OFAC);
     // Programs alone (not a name, alias, type, date of birth or country) are no change.
-    const programsOnly = await importOfac(ofacVariant((f, text) => (f === 'sdn.csv' ? text.replace('306,"BANCO NACIONAL DE CUBA",-0- ,"CUBA"', '306,"BANCO NACIONAL DE CUBA",-0- ,"CUBA] [IRAN"') : text)));
+    const programsOnly = await importOfac(
+      ofacVariant((f, text) =>
+        f === 'sdn.csv' ? text.replace('306,"BANCO NACIONAL DE CUBA",-0- ,"CUBA"', '306,"BANCO NACIONAL DE CUBA",-0- ,"CUBA] [IRAN"') : text,
+      ),
+    );
     expect(programsOnly).toMatchObject({ added: 0, changed: 0, removed: 0, generation: before.generation });
 
     const dir = ofacVariant((f, text) => {
@@ -83,7 +96,11 @@ describe("an import's difference from the active version", () => {
     });
     const summary = await importOfac(dir);
     expect(summary).toMatchObject({ added: 1, changed: 2, removed: 1, generation: before.generation + 1, entries: 124 });
-    const changes = await h.db.select().from(sanctionsListChanges).where(eq(sanctionsListChanges.listId, summary.listId)).orderBy(asc(sanctionsListChanges.sourceRef));
+    const changes = await h.db
+      .select()
+      .from(sanctionsListChanges)
+      .where(eq(sanctionsListChanges.listId, summary.listId))
+      .orderBy(asc(sanctionsListChanges.sourceRef));
     expect(changes.map((c) => [c.sourceRef, c.change, c.name])).toEqual([
       ['306', 'changed', 'BANCO NACIONAL DE CUBA'],
       ['6861', 'changed', 'GUZMAN LOERA, Joaquin'],
@@ -91,7 +108,10 @@ describe("an import's difference from the active version", () => {
       ['99001', 'added', 'NEWCO TRADING HOUSE'],
     ]);
     // Entries that did not change keep the generation they last changed in; the others take the new one.
-    const entries = await h.db.select({ ref: sanctionsEntries.sourceRef, changedIn: sanctionsEntries.changedIn }).from(sanctionsEntries).where(eq(sanctionsEntries.listId, summary.listId));
+    const entries = await h.db
+      .select({ ref: sanctionsEntries.sourceRef, changedIn: sanctionsEntries.changedIn })
+      .from(sanctionsEntries)
+      .where(eq(sanctionsEntries.listId, summary.listId));
     const changedIn = new Map(entries.map((e) => [e.ref, e.changedIn]));
     expect([changedIn.get('306'), changedIn.get('6861'), changedIn.get('99001')]).toEqual([summary.generation, summary.generation, summary.generation]);
     expect(changedIn.get('36')).toBeLessThan(summary.generation);
@@ -105,7 +125,10 @@ describe("an import's difference from the active version", () => {
 describe('first screenings first', () => {
   it('a user created under a re-screen backlog is screened in the next round, before the older users waiting for their re-screen', async () => {
     const tt = await h.tenant();
-    await addUsers(Array.from({ length: 120 }, (_, i) => `Backlog Person ${i}`), tt.sandbox);
+    await addUsers(
+      Array.from({ length: 120 }, (_, i) => `Backlog Person ${i}`),
+      tt.sandbox,
+    );
     await drain();
     await importOfac(ofacVariant(withAlias('6928', 99010, 'SOMEONE ELSE ENTIRELY')));
     expect(await pendingRescreens()).toBeGreaterThanOrEqual(120);
@@ -166,7 +189,10 @@ describe('re-screening against what changed', () => {
     });
     expect(await countRows(h.db, 'events', t.sandbox.environmentId, sql`type = 'sanctions.possible_match'`)).toBe(events + 1);
     // Every user is now at the new generation, the unconcerned ones without a new entry.
-    const rows = await h.db.select({ g: users.screenedGeneration }).from(users).where(inArray(users.id, Object.values(ids)));
+    const rows = await h.db
+      .select({ g: users.screenedGeneration })
+      .from(users)
+      .where(inArray(users.id, Object.values(ids)));
     expect(rows.map((r) => r.g)).toEqual([summary.generation, summary.generation, summary.generation]);
   });
 
@@ -186,7 +212,10 @@ describe('re-screening against what changed', () => {
     const summary = await importOfac(without6861);
     expect(summary).toMatchObject({ added: 0, changed: 0, removed: 1 });
     expect(await pendingRescreens()).toBe(0);
-    const [removed] = await h.db.select().from(sanctionsListChanges).where(and(eq(sanctionsListChanges.listId, summary.listId), eq(sanctionsListChanges.change, 'removed')));
+    const [removed] = await h.db
+      .select()
+      .from(sanctionsListChanges)
+      .where(and(eq(sanctionsListChanges.listId, summary.listId), eq(sanctionsListChanges.change, 'removed')));
     expect(removed).toMatchObject({ sourceRef: '6861', name: 'GUZMAN LOERA, Joaquin' });
     const [still] = await h.db.select().from(sanctionsLogs).where(eq(sanctionsLogs.id, open!.id));
     expect(still!.status).toBe('possible_match');
@@ -212,11 +241,19 @@ describe('re-screening against what changed', () => {
     expect(JSON.parse(out.join(''))).toMatchObject({ source: 'opensanctions', entries: 7, added: 7, changed: 0, removed: 0 });
     await drain();
     const entries = await logsOf([putin!]);
-    expect(entries.at(-1)).toMatchObject({ trigger: 'list_update', status: 'possible_match', entityName: 'Vladimir Vladimirovich Putin', matchedLists: ['opensanctions'] });
+    expect(entries.at(-1)).toMatchObject({
+      trigger: 'list_update',
+      status: 'possible_match',
+      entityName: 'Vladimir Vladimirovich Putin',
+      matchedLists: ['opensanctions'],
+    });
     // Its aliases and dates of birth are screened like any list's.
     const adHoc = await h.request('POST', '/v1/sanctions/screen', { body: { name: 'PMC Wagner', type: 'entity' }, auth: t.sandbox });
     expect(adHoc.body.hits[0]).toMatchObject({ name: 'Wagner Group', list: 'opensanctions' });
-    const born = await h.request('POST', '/v1/sanctions/screen', { body: { name: 'Wladimir Putin', dateOfBirth: '1952-10-07', country: 'Russia' }, auth: t.sandbox });
+    const born = await h.request('POST', '/v1/sanctions/screen', {
+      body: { name: 'Wladimir Putin', dateOfBirth: '1952-10-07', country: 'Russia' },
+      auth: t.sandbox,
+    });
     expect(born.body.hits[0]).toMatchObject({ name: 'Vladimir Vladimirovich Putin', dateOfBirth: 'match', countryMatch: 'match' });
   });
 
@@ -228,7 +265,8 @@ describe('re-screening against what changed', () => {
     await drain();
     await importOfac(ofacVariant(withAlias('6928', 99040, 'ZETA FLORES, Anna Karina')));
     await drain();
-    const seen = async (auth: KeyCreds) => (await h.request('GET', '/v1/sanctions/logs?status=possible_match', { auth })).body.items as { userId: string; trigger: string; billable: boolean }[];
+    const seen = async (auth: KeyCreds) =>
+      (await h.request('GET', '/v1/sanctions/logs?status=possible_match', { auth })).body.items as { userId: string; trigger: string; billable: boolean }[];
     expect((await seen(a.live)).map((i) => [i.userId, i.trigger, i.billable])).toEqual([[ua, 'list_update', true]]);
     expect((await seen(b.sandbox)).map((i) => [i.userId, i.trigger, i.billable])).toEqual([[ub, 'list_update', false]]);
     expect(await seen(a.sandbox)).toEqual([]);
@@ -238,7 +276,9 @@ describe('re-screening against what changed', () => {
 describe('several workers', () => {
   it('two workers share first screenings and re-screens without a duplicate entry', async () => {
     const tt = await h.tenant();
-    const names = Array.from({ length: 300 }, (_, i) => (i === 7 ? 'Wilhelmina Quarterstaff' : i % 50 === 0 ? `Joaquin Guzman Loera ${i}` : `Worker Person ${i}`));
+    const names = Array.from({ length: 300 }, (_, i) =>
+      i === 7 ? 'Wilhelmina Quarterstaff' : i % 50 === 0 ? `Joaquin Guzman Loera ${i}` : `Worker Person ${i}`,
+    );
     const ids = await addUsers(names, tt.sandbox);
     // On Postgres the second worker has its own connections to the same database; PGlite has one connection, so both share it.
     const second: Harness | undefined = h.databaseUrl ? await createHarness({ sameDatabaseAs: h }) : undefined;
@@ -250,14 +290,21 @@ describe('several workers', () => {
       };
       const [one, two] = await Promise.all([run(h.db), run(second?.db ?? h.db)]);
       expect(one + two).toBeGreaterThanOrEqual(300);
-      const first = await h.db.select({ userId: sanctionsLogs.userId, n: sql<number>`count(*)::int` }).from(sanctionsLogs).where(inArray(sanctionsLogs.userId, ids)).groupBy(sanctionsLogs.userId);
+      const first = await h.db
+        .select({ userId: sanctionsLogs.userId, n: sql<number>`count(*)::int` })
+        .from(sanctionsLogs)
+        .where(inArray(sanctionsLogs.userId, ids))
+        .groupBy(sanctionsLogs.userId);
       expect(first).toHaveLength(300);
       expect(first.every((r) => Number(r.n) === 1)).toBe(true);
 
       await importOfac(ofacVariant(withAlias('6928', 99050, 'QUARTERSTAFF, Wilhelmina')));
       if (second) invalidateSanctionsIndex(second.db);
       await Promise.all([run(h.db), run(second?.db ?? h.db)]);
-      const flagged = await h.db.select().from(sanctionsLogs).where(and(inArray(sanctionsLogs.userId, ids), eq(sanctionsLogs.trigger, 'list_update')));
+      const flagged = await h.db
+        .select()
+        .from(sanctionsLogs)
+        .where(and(inArray(sanctionsLogs.userId, ids), eq(sanctionsLogs.trigger, 'list_update')));
       expect(flagged.map((l) => l.screenedName)).toEqual(['Wilhelmina Quarterstaff']);
       expect(await countRows(h.db, 'events', tt.sandbox.environmentId, sql`type = 'sanctions.possible_match'`)).toBe(7);
     } finally {
@@ -317,5 +364,4 @@ describe('KYC completion screens the verified identity', () => {
     const { entry } = await completeWith('Plain Person', {});
     expect(entry).toMatchObject({ status: 'no_match', nameSource: null });
   });
-
 });

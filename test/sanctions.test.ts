@@ -5,7 +5,15 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/program.ts';
 import { sanctionsEntries, sanctionsLists, tenants, users } from '../src/db/schema/index.ts';
-import { importList, ListFormatError, ofacRemarkFeatures, parseOfacSdn, parseOpenSanctions, parseUnConsolidated, type ProgressState } from '../src/services/sanctions-import.ts';
+import {
+  importList,
+  ListFormatError,
+  ofacRemarkFeatures,
+  parseOfacSdn,
+  parseOpenSanctions,
+  parseUnConsolidated,
+  type ProgressState,
+} from '../src/services/sanctions-import.ts';
 import { normalizeName, SanctionsIndex } from '../src/services/sanctions-matcher.ts';
 import { invalidateSanctionsIndex, screenPendingUsers } from '../src/services/screening.ts';
 import { accept, createEscrow, makeUser, uniqueEmail } from './helpers/factories.ts';
@@ -36,7 +44,9 @@ describe('importers on trimmed real files', () => {
     const bnc = list.entries.find((e) => e.sourceRef === '306')!;
     expect(bnc).toMatchObject({ name: 'BANCO NACIONAL DE CUBA', type: 'entity', programs: 'CUBA', aliases: ['NATIONAL BANK OF CUBA'] });
     expect(list.entries.find((e) => e.sourceRef === '6365')).toMatchObject({ name: 'BIN LADIN, Usama bin Muhammad bin Awad', type: 'individual' });
-    expect(list.entries.find((e) => e.sourceRef === '6365')!.aliases).toEqual(expect.arrayContaining(['BIN LADEN, Osama', 'BIN LADIN, Osama bin Muhammad bin Awad']));
+    expect(list.entries.find((e) => e.sourceRef === '6365')!.aliases).toEqual(
+      expect.arrayContaining(['BIN LADEN, Osama', 'BIN LADIN, Osama bin Muhammad bin Awad']),
+    );
     expect(new Set(list.entries.map((e) => e.type))).toEqual(new Set(['entity', 'individual', 'vessel']));
   });
 
@@ -50,7 +60,11 @@ describe('importers on trimmed real files', () => {
   });
 
   it.each([
-    ['a row with too few columns', (s: string) => s.replace('306,"BANCO NACIONAL DE CUBA",-0- ,"CUBA",', '306,"BANCO NACIONAL DE CUBA",'), 'expected 12 columns'],
+    [
+      'a row with too few columns',
+      (s: string) => s.replace('306,"BANCO NACIONAL DE CUBA",-0- ,"CUBA",', '306,"BANCO NACIONAL DE CUBA",'),
+      'expected 12 columns',
+    ],
     ['a non-numeric ent_num', (s: string) => s.replace('306,"BANCO', 'X306,"BANCO'), 'is not a number'],
     ['an unknown SDN_Type', (s: string) => s.replace('"individual"', '"person"'), 'unknown SDN_Type'],
     ['an unterminated quote', (s: string) => s.replace('"BANCO NACIONAL DE CUBA"', '"BANCO NACIONAL DE CUBA'), ''],
@@ -64,7 +78,10 @@ describe('importers on trimmed real files', () => {
     expect((err as ListFormatError).message).toMatch(new RegExp(`sdn\\.csv:\\d+: .*${reason}`));
     expect((err as ListFormatError).line).toBeGreaterThan(0);
     const out: string[] = [];
-    const code = await runCli(['sanctions', 'import', '--source', 'ofac-sdn', '--dir', dir], async () => h.db, { out: (s) => out.push(s), err: (s) => out.push(s) });
+    const code = await runCli(['sanctions', 'import', '--source', 'ofac-sdn', '--dir', dir], async () => h.db, {
+      out: (s) => out.push(s),
+      err: (s) => out.push(s),
+    });
     expect(code).toBe(2);
     expect(out.join('\n')).toContain('nothing imported');
     expect(await h.db.select().from(sanctionsLists)).toEqual(before);
@@ -130,8 +147,12 @@ describe('dates of birth and countries from the lists', () => {
     expect(ofacRemarkFeatures(remarks).birthDates).toEqual(dates);
   });
 
-  it('maps the lists\' country spellings to ISO codes', () => {
-    expect(ofacRemarkFeatures('nationality Korea, North; alt. nationality Burma; citizen Iran; nationality possibly Palestinian').countries).toEqual(['KP', 'MM', 'IR']);
+  it("maps the lists' country spellings to ISO codes", () => {
+    expect(ofacRemarkFeatures('nationality Korea, North; alt. nationality Burma; citizen Iran; nationality possibly Palestinian').countries).toEqual([
+      'KP',
+      'MM',
+      'IR',
+    ]);
   });
 
   it('reads the UN date of birth (exact date, exact year, approximately, between) and nationality', async () => {
@@ -144,7 +165,10 @@ describe('dates of birth and countries from the lists', () => {
       dob('<TYPE_OF_DATE>EXACT</TYPE_OF_DATE><DATE>1978-04-28</DATE>'),
       '<NATIONALITY><VALUE>Iran (Islamic Republic of)</VALUE></NATIONALITY>',
     ].join('');
-    writeFileSync(file, readFileSync(UN, 'utf8').replace('<REFERENCE_NUMBER>CDi.001</REFERENCE_NUMBER>', `<REFERENCE_NUMBER>CDi.001</REFERENCE_NUMBER>${extra}`));
+    writeFileSync(
+      file,
+      readFileSync(UN, 'utf8').replace('<REFERENCE_NUMBER>CDi.001</REFERENCE_NUMBER>', `<REFERENCE_NUMBER>CDi.001</REFERENCE_NUMBER>${extra}`),
+    );
     const list = await parseUnConsolidated(file);
     expect(list.entries[0]).toMatchObject({
       birthDates: ['1959', '1960', '1961', '1973', '1974', '1978-04-28', '1971'],
@@ -216,7 +240,13 @@ describe('the import CLI', () => {
     expect(human.code).toBe(0);
     expect(human.out).toMatch(/^\* ofac-sdn\s+files of \d{4}-\d{2}-\d{2}\s+124 entries\s+\d+ aliases/m);
     expect(human.out).toMatch(/^ {2}ofac-sdn /m); // a replaced version
-    const json = JSON.parse((await cli('sanctions', 'lists', '--json')).out) as { source: string; active: boolean; entries: number; added: number; listId: string }[];
+    const json = JSON.parse((await cli('sanctions', 'lists', '--json')).out) as {
+      source: string;
+      active: boolean;
+      entries: number;
+      added: number;
+      listId: string;
+    }[];
     const active = json.filter((v) => v.active);
     expect(new Set(active.map((v) => v.source))).toEqual(new Set(['ofac-sdn', 'un-consolidated']));
     expect(json.find((v) => v.source === 'ofac-sdn' && !v.active)).toMatchObject({ entries: 124, added: 124 });
@@ -225,10 +255,18 @@ describe('the import CLI', () => {
 
   it.each([
     ['a missing folder', ['--source', 'ofac-sdn', '--dir', '/nonexistent/ofac'], /folder not found: \/nonexistent\/ofac; nothing imported/],
-    ['a folder without the three files', ['--source', 'ofac-sdn', '--dir', 'test/fixtures/sanctions/un'], /file not found: test\/fixtures\/sanctions\/un\/sdn\.csv/],
+    [
+      'a folder without the three files',
+      ['--source', 'ofac-sdn', '--dir', 'test/fixtures/sanctions/un'],
+      /file not found: test\/fixtures\/sanctions\/un\/sdn\.csv/,
+    ],
     ['a file where the folder goes', ['--source', 'ofac-sdn', '--dir', UN], /is not a folder; --dir takes the folder holding sdn\.csv/],
     ['a missing file', ['--source', 'un-consolidated', '--file', '/nonexistent/un.xml'], /file not found: \/nonexistent\/un\.xml; nothing imported/],
-    ['a folder where the file goes', ['--source', 'un-consolidated', '--file', 'test/fixtures/sanctions/un'], /test\/fixtures\/sanctions\/un is a directory; give the list file itself/],
+    [
+      'a folder where the file goes',
+      ['--source', 'un-consolidated', '--file', 'test/fixtures/sanctions/un'],
+      /test\/fixtures\/sanctions\/un is a directory; give the list file itself/,
+    ],
     ['--file for OFAC', ['--source', 'ofac-sdn', '--file', UN], /ofac-sdn takes --dir/],
   ])('%s is a clear error (exit 2), not "malformed", and imports nothing', async (_name, args, message) => {
     const before = await h.db.select().from(sanctionsLists);
@@ -288,9 +326,12 @@ describe('matcher', () => {
     expect(top(query)).toBe(expected);
   });
 
-  it.each(['George Bush', 'CORP', 'BANK', 'Bank', 'Cuba', 'Joaquin Phoenix', 'Maria Garcia', 'John Smith', 'Mohammed Ali'])('does not strongly match %s', (query) => {
-    expect(index.search({ name: query, type: 'individual' }, 0.85)).toEqual([]);
-  });
+  it.each(['George Bush', 'CORP', 'BANK', 'Bank', 'Cuba', 'Joaquin Phoenix', 'Maria Garcia', 'John Smith', 'Mohammed Ali'])(
+    'does not strongly match %s',
+    (query) => {
+      expect(index.search({ name: query, type: 'individual' }, 0.85)).toEqual([]);
+    },
+  );
 
   it('lowers the score for the wrong entity type', () => {
     const asPerson = index.search({ name: 'Banco Nacional de Cuba', type: 'individual' }, 0.5)[0]!.score;
@@ -351,7 +392,9 @@ describe('automatic screening and the log', () => {
     expect(page1.body.items).toHaveLength(2);
     const page3 = await logs('?limit=2&page=3', tt.sandbox);
     expect(page3.body.items).toHaveLength(1);
-    const all = new Set([...page1.body.items, ...(await logs('?limit=2&page=2', tt.sandbox)).body.items, ...page3.body.items].map((i: { _id: string }) => i._id));
+    const all = new Set(
+      [...page1.body.items, ...(await logs('?limit=2&page=2', tt.sandbox)).body.items, ...page3.body.items].map((i: { _id: string }) => i._id),
+    );
     expect(all.size).toBe(5);
     expect((await logs(`?userId=${ids[0]}`, tt.sandbox)).body.total).toBe(1);
     expect((await logs('?status=possible_match', tt.sandbox)).body.total).toBe(0);
@@ -391,8 +434,16 @@ describe('review and the sanctions_hold gate', () => {
     const matches = (await logs(`?userId=${seller}&status=possible_match`, tt.sandbox)).body.items;
     expect(matches.length).toBeGreaterThanOrEqual(1);
     for (const m of matches) {
-      const review = await h.request('POST', `/v1/sanctions/logs/${m._id}/review`, { body: { decision: 'false_positive', note: 'Different date of birth' }, auth: tt.sandbox });
-      expect(review.body).toMatchObject({ status: 'false_positive', reviewNote: 'Different date of birth', reviewedAt: expect.any(String), reviewedBy: expect.stringMatching(/^api_key:pk_test_…/) });
+      const review = await h.request('POST', `/v1/sanctions/logs/${m._id}/review`, {
+        body: { decision: 'false_positive', note: 'Different date of birth' },
+        auth: tt.sandbox,
+      });
+      expect(review.body).toMatchObject({
+        status: 'false_positive',
+        reviewNote: 'Different date of birth',
+        reviewedAt: expect.any(String),
+        reviewedBy: expect.stringMatching(/^api_key:pk_test_…/),
+      });
     }
     expect((await h.request('POST', `/v1/transactions/${escrow.id}/mark-funded`, { body: { reference: 'w' }, auth: tt.sandbox })).status).toBe(200);
     expect(await countRows(h.db, 'events', tt.sandbox.environmentId, sql`type = 'sanctions.reviewed'`)).toBe(matches.length);
@@ -428,15 +479,26 @@ describe('ad hoc screening and export', () => {
     const res = await h.request('POST', '/v1/sanctions/screen', { body: { name: 'Usama bin Ladin', type: 'individual' }, auth: t.sandbox });
     expect(res.status).toBe(200);
     expect(res.body.threshold).toBe(0.85);
-    expect(res.body.hits[0]).toMatchObject({ name: 'BIN LADIN, Usama bin Muhammad bin Awad', list: 'ofac-sdn', type: 'individual', entryId: expect.any(String) });
+    expect(res.body.hits[0]).toMatchObject({
+      name: 'BIN LADIN, Usama bin Muhammad bin Awad',
+      list: 'ofac-sdn',
+      type: 'individual',
+      entryId: expect.any(String),
+    });
     expect((await h.request('POST', '/v1/sanctions/screen', { body: { name: 'CORP' }, auth: t.sandbox })).body.hits).toEqual([]);
     expect(await countRows(h.db, 'sanctions_logs', t.sandbox.environmentId)).toBe(before);
   });
 
   it('takes a date of birth and a country: hits say how each compared; a bad date is a 400 that names the field', async () => {
-    const res = await h.request('POST', '/v1/sanctions/screen', { body: { name: 'Khalid Shaikh Mohammed', type: 'individual', dateOfBirth: '1965-04-14', country: 'KW' }, auth: t.sandbox });
+    const res = await h.request('POST', '/v1/sanctions/screen', {
+      body: { name: 'Khalid Shaikh Mohammed', type: 'individual', dateOfBirth: '1965-04-14', country: 'KW' },
+      auth: t.sandbox,
+    });
     expect(res.body.hits[0]).toMatchObject({ name: 'MOHAMMED, Khalid Shaikh', dateOfBirth: 'match', countryMatch: 'match', nameScore: 1, score: 1 });
-    const other = await h.request('POST', '/v1/sanctions/screen', { body: { name: 'Khalid Shaikh Mohammed', dateOfBirth: '1990', country: 'France' }, auth: t.sandbox });
+    const other = await h.request('POST', '/v1/sanctions/screen', {
+      body: { name: 'Khalid Shaikh Mohammed', dateOfBirth: '1990', country: 'France' },
+      auth: t.sandbox,
+    });
     expect(other.body.hits).toEqual([]);
     for (const dateOfBirth of ['14/04/1965', '1965-02-30', '19650414', '']) {
       const bad = await h.request('POST', '/v1/sanctions/screen', { body: { name: 'x', dateOfBirth }, auth: t.sandbox });

@@ -34,7 +34,10 @@ describe('npm start on the embedded database', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { tenantId: string }).tenantId).toBe(keys.tenant);
     // The log lines never carry the secret or the full publishable key.
-    const logLines = first.output().split('\n').filter((l) => l.startsWith('{'));
+    const logLines = first
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'));
     expect(logLines.join('\n')).not.toContain(keys.sk);
     expect(logLines.join('\n')).not.toContain(keys.pk);
     first.child.kill('SIGTERM');
@@ -49,11 +52,20 @@ describe('npm start on the embedded database', () => {
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
     const server = await start();
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: server.port, method: 'PATCH', path: '/v1/environments/ffffffffffffffffffffffff', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-        let body = '';
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          method: 'PATCH',
+          path: '/v1/environments/ffffffffffffffffffffffff',
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        },
+      );
       req.on('error', reject);
       req.write('{"name":');
       // The request is mid-body when SIGTERM arrives; it completes afterwards.
@@ -68,17 +80,25 @@ describe('npm start on the embedded database', () => {
   });
 
   it('refuses to start with a bad configuration value, naming it', () => {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], { env: { ...process.env, PORT: 'eighty', DATA_DIR: dir }, encoding: 'utf8', timeout: 30_000 });
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: dir },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('PORT');
   });
 
-  it('with PORT=0 the links it hands out name the port it got; after it stops, the CLI\'s set-password link names that server too', async () => {
+  it("with PORT=0 the links it hands out name the port it got; after it stops, the CLI's set-password link names that server too", async () => {
     const server = await start();
     const keys = printedKeys(server.output());
     const headers = { 'x-api-key': keys.pk, 'x-api-secret': keys.sk, 'content-type': 'application/json' };
     const base = `http://127.0.0.1:${server.port}`;
-    const user = await fetch(`${base}/v1/tenants/add-user`, { method: 'POST', headers, body: JSON.stringify({ name: 'Port Zero', email: `port.zero.${Date.now()}@example.com`, phone: '+14155552671' }) });
+    const user = await fetch(`${base}/v1/tenants/add-user`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Port Zero', email: `port.zero.${Date.now()}@example.com`, phone: '+14155552671' }),
+    });
     const { id } = (await user.json()) as { id: string };
     const session = await fetch(`${base}/kyc/sandbox`, { method: 'POST', headers, body: JSON.stringify({ userId: id }) });
     expect(((await session.json()) as { url: string }).url).toMatch(new RegExp(`^http://localhost:${server.port}/verify/vs_`));
@@ -86,11 +106,15 @@ describe('npm start on the embedded database', () => {
     expect(await server.exited).toBe(0);
 
     const member = (email: string, env: Record<string, string>) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'members', 'create', '--tenant', keys.tenant, '--email', email, '--role', 'owner', '--json'], {
-        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', PORT: '', PUBLIC_URL: '', ...env },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/index.ts', 'members', 'create', '--tenant', keys.tenant, '--email', email, '--role', 'owner', '--json'],
+        {
+          env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', PORT: '', PUBLIC_URL: '', ...env },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
     const recorded = member(`owner.${Date.now()}@example.com`, {});
     expect(recorded.status, recorded.stderr).toBe(0);
     expect(JSON.parse(recorded.stdout).setPasswordUrl).toMatch(new RegExp(`^http://localhost:${server.port}/dashboard/set-password\\?token=pwt_`));

@@ -84,7 +84,21 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
     tenant = await h.tenant();
     idp = await startOidcProvider(base, emailOf);
     ({ issuer, clientSecret } = idp);
-    const res = await cli('sso', 'set-oidc', '--tenant', tenant.tenantId, '--issuer', issuer, '--client-id', idp.clientId, '--client-secret', clientSecret, '--default-role', 'developer', '--enforce');
+    const res = await cli(
+      'sso',
+      'set-oidc',
+      '--tenant',
+      tenant.tenantId,
+      '--issuer',
+      issuer,
+      '--client-id',
+      idp.clientId,
+      '--client-secret',
+      clientSecret,
+      '--default-role',
+      'developer',
+      '--enforce',
+    );
     expect(res.code).toBe(0);
     expect(res.out + res.err).not.toContain(clientSecret);
   });
@@ -97,11 +111,17 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
     browseOidc(base, `${base}/auth/sso/${tenant.tenantId}/oidc`, account, jar, stopAtCallback);
 
   it('stores the connection with the client secret sealed, and writes an audit row', async () => {
-    const [row] = await h.db.select().from(ssoConnections).where(and(eq(ssoConnections.tenantId, tenant.tenantId), eq(ssoConnections.protocol, 'oidc')));
+    const [row] = await h.db
+      .select()
+      .from(ssoConnections)
+      .where(and(eq(ssoConnections.tenantId, tenant.tenantId), eq(ssoConnections.protocol, 'oidc')));
     expect(row).toMatchObject({ enabled: true, enforced: true, defaultRole: 'developer' });
     expect(JSON.stringify(row!.config)).not.toContain(clientSecret);
     expect(row!.config).toMatchObject({ issuer, clientId: 'escrow-dashboard', clientSecretSealed: expect.stringMatching(/^v1\./) });
-    const audits = await h.db.select().from(auditLog).where(and(eq(auditLog.tenantId, tenant.tenantId), eq(auditLog.action, 'sso.connection_set')));
+    const audits = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, tenant.tenantId), eq(auditLog.action, 'sso.connection_set')));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actor: 'cli', memberId: null });
     expect(JSON.stringify(audits[0])).not.toContain(clientSecret);
@@ -135,13 +155,21 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
     expect(member!.passwordHash).toBeNull();
     const [sess] = await h.db.select().from(memberSessions).where(eq(memberSessions.memberId, member!.id));
     expect(sess!.method).toBe('oidc');
-    const jit = await h.db.select().from(auditLog).where(and(eq(auditLog.targetId, member!.id), eq(auditLog.action, 'member.created')));
+    const jit = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, member!.id), eq(auditLog.action, 'member.created')));
     expect(jit).toHaveLength(1);
     expect(jit[0]).toMatchObject({ actor: 'sso', memberId: null });
 
     const again = await browse('alice');
     expect(again.res.status).toBe(303);
-    const second = await sessionOf(again.res.headers.getSetCookie().find((c) => c.startsWith('session='))!.split(';')[0]!);
+    const second = await sessionOf(
+      again.res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('session='))!
+        .split(';')[0]!,
+    );
     expect(second.body.member.id).toBe(member!.id);
     expect(await rowCounts(tenant.tenantId)).toEqual({ members: before.members + 1, sessions: before.sessions + 2 });
   });
@@ -207,7 +235,10 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
     await makeMember(h, other.tenantId, { email: emailOf('gina'), name: 'Gina', role: 'owner', password: null });
     const { res } = await browse('gina');
     expect(res.status).toBe(303);
-    const [mine] = await h.db.select().from(members).where(and(eq(members.tenantId, tenant.tenantId), eq(members.email, emailOf('gina'))));
+    const [mine] = await h.db
+      .select()
+      .from(members)
+      .where(and(eq(members.tenantId, tenant.tenantId), eq(members.email, emailOf('gina'))));
     expect(mine!.claimedAt).not.toBeNull();
   });
 
@@ -236,7 +267,20 @@ describe('SAML 2.0 (SP-initiated, signed assertions)', () => {
   beforeAll(async () => {
     tenant = await h.tenant();
     entityId = `${base}/auth/sso/${tenant.tenantId}/saml/metadata`;
-    const res = await cli('sso', 'set-saml', '--tenant', tenant.tenantId, '--entry-point', 'https://idp.example.test/sso', '--idp-issuer', IDP_ISSUER, '--idp-cert-file', IDP_CERT_FILE, '--default-role', 'viewer');
+    const res = await cli(
+      'sso',
+      'set-saml',
+      '--tenant',
+      tenant.tenantId,
+      '--entry-point',
+      'https://idp.example.test/sso',
+      '--idp-issuer',
+      IDP_ISSUER,
+      '--idp-cert-file',
+      IDP_CERT_FILE,
+      '--default-role',
+      'viewer',
+    );
     expect(res.code).toBe(0);
     expect(res.out).toContain('/auth/sso/saml/acs');
   });
@@ -272,7 +316,10 @@ describe('SAML 2.0 (SP-initiated, signed assertions)', () => {
     const { res } = await postAcs(samlResponse({ inResponseTo: requestId, nameId: 'grace', email }), relayState);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/dashboard');
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('session='))!.split(';')[0]!;
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('session='))!
+      .split(';')[0]!;
     const session = await sessionOf(cookie);
     expect(session.status).toBe(200);
     expect(session.body.member).toMatchObject({ tenantId: tenant.tenantId, email, role: 'viewer' });
@@ -280,13 +327,21 @@ describe('SAML 2.0 (SP-initiated, signed assertions)', () => {
     expect(member!.ssoSubject).toBe(`${IDP_ISSUER}|grace`);
     const [sess] = await h.db.select().from(memberSessions).where(eq(memberSessions.memberId, member!.id));
     expect(sess!.method).toBe('saml');
-    const jit = await h.db.select().from(auditLog).where(and(eq(auditLog.targetId, member!.id), eq(auditLog.action, 'member.created')));
+    const jit = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, member!.id), eq(auditLog.action, 'member.created')));
     expect(jit[0]).toMatchObject({ actor: 'sso', memberId: null });
 
     const second = await startSaml();
     const again = await postAcs(samlResponse({ inResponseTo: second.requestId, nameId: 'grace', email }), second.relayState);
     expect(again.res.status).toBe(303);
-    const reused = await sessionOf(again.res.headers.getSetCookie().find((c) => c.startsWith('session='))!.split(';')[0]!);
+    const reused = await sessionOf(
+      again.res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('session='))!
+        .split(';')[0]!,
+    );
     expect(reused.body.member.id).toBe(member!.id);
   });
 
@@ -331,13 +386,26 @@ describe('SAML 2.0 (SP-initiated, signed assertions)', () => {
 
   it('refuses an assertion that is not yet valid', async () => {
     const now = h.clock.now().getTime();
-    await expectRefused((id) => samlResponse({ inResponseTo: id, nameId: 'judy', email: uniqueEmail('judy'), notBefore: new Date(now + 10 * 60_000), notOnOrAfter: new Date(now + 20 * 60_000) }), 403);
+    await expectRefused(
+      (id) =>
+        samlResponse({
+          inResponseTo: id,
+          nameId: 'judy',
+          email: uniqueEmail('judy'),
+          notBefore: new Date(now + 10 * 60_000),
+          notOnOrAfter: new Date(now + 20 * 60_000),
+        }),
+      403,
+    );
   });
 
   it('refuses a wrong audience (another SP, or another tenant’s entity id)', async () => {
     await expectRefused((id) => samlResponse({ inResponseTo: id, nameId: 'ken', email: uniqueEmail('ken'), audience: 'https://other-sp.example.test' }), 403);
     const other = await h.tenant();
-    await expectRefused((id) => samlResponse({ inResponseTo: id, nameId: 'ken', email: uniqueEmail('ken'), audience: `${base}/auth/sso/${other.tenantId}/saml/metadata` }), 403);
+    await expectRefused(
+      (id) => samlResponse({ inResponseTo: id, nameId: 'ken', email: uniqueEmail('ken'), audience: `${base}/auth/sso/${other.tenantId}/saml/metadata` }),
+      403,
+    );
   });
 
   it('refuses an assertion from another issuer signed with the right key', async () => {
@@ -375,16 +443,64 @@ describe('SAML 2.0 (SP-initiated, signed assertions)', () => {
 describe('sso CLI', () => {
   it('refuses bad settings with a usage error, and disabling a missing connection', async () => {
     const tenant = await h.tenant();
-    const http = await cli('sso', 'set-oidc', '--tenant', tenant.tenantId, '--issuer', 'http://login.example.com', '--client-id', 'x', '--client-secret', 'top-secret-value');
+    const http = await cli(
+      'sso',
+      'set-oidc',
+      '--tenant',
+      tenant.tenantId,
+      '--issuer',
+      'http://login.example.com',
+      '--client-id',
+      'x',
+      '--client-secret',
+      'top-secret-value',
+    );
     expect(http.code).toBe(2);
     expect(http.err).toContain('https');
     expect(http.out + http.err).not.toContain('top-secret-value');
-    const notPem = await cli('sso', 'set-saml', '--tenant', tenant.tenantId, '--entry-point', 'https://idp.example.test/sso', '--idp-issuer', 'x', '--idp-cert-file', new URL('./fixtures/saml/idp-key.pem', import.meta.url).pathname);
+    const notPem = await cli(
+      'sso',
+      'set-saml',
+      '--tenant',
+      tenant.tenantId,
+      '--entry-point',
+      'https://idp.example.test/sso',
+      '--idp-issuer',
+      'x',
+      '--idp-cert-file',
+      new URL('./fixtures/saml/idp-key.pem', import.meta.url).pathname,
+    );
     expect(notPem.code).toBe(2);
-    const noFile = await cli('sso', 'set-saml', '--tenant', tenant.tenantId, '--entry-point', 'https://idp.example.test/sso', '--idp-issuer', 'x', '--idp-cert-file', '/nonexistent/cert.pem');
+    const noFile = await cli(
+      'sso',
+      'set-saml',
+      '--tenant',
+      tenant.tenantId,
+      '--entry-point',
+      'https://idp.example.test/sso',
+      '--idp-issuer',
+      'x',
+      '--idp-cert-file',
+      '/nonexistent/cert.pem',
+    );
     expect(noFile.code).toBe(2);
     expect((await cli('sso', 'disable', '--tenant', tenant.tenantId, '--protocol', 'saml')).code).toBe(1);
-    expect((await cli('sso', 'set-oidc', '--tenant', 'tnt_01ARZ3NDEKTSV4RRFFQ69G5FAV', '--issuer', 'https://login.example.com', '--client-id', 'x', '--client-secret', 'y')).code).toBe(1);
+    expect(
+      (
+        await cli(
+          'sso',
+          'set-oidc',
+          '--tenant',
+          'tnt_01ARZ3NDEKTSV4RRFFQ69G5FAV',
+          '--issuer',
+          'https://login.example.com',
+          '--client-id',
+          'x',
+          '--client-secret',
+          'y',
+        )
+      ).code,
+    ).toBe(1);
     expect(await h.db.select().from(ssoConnections).where(eq(ssoConnections.tenantId, tenant.tenantId))).toEqual([]);
   });
 });

@@ -68,7 +68,10 @@ describe('tables derived from the schema', () => {
     expect(unaccounted, 'add a foreign key, or an entry in SOFT_REFERENCES or NOT_REFERENCES').toEqual([]);
     for (const ref of SOFT_REFERENCES) {
       const table = SCHEMA.get(ref.table)!;
-      expect(table.foreignKeys.some((fk) => fk.columns.join() === ref.columns.join()), `${ref.table}.${ref.columns} has a foreign key now`).toBe(false);
+      expect(
+        table.foreignKeys.some((fk) => fk.columns.join() === ref.columns.join()),
+        `${ref.table}.${ref.columns} has a foreign key now`,
+      ).toBe(false);
       expect(table.columns, ref.table).toEqual(expect.arrayContaining(ref.columns));
     }
     for (const entry of Object.keys(NOT_REFERENCES)) {
@@ -82,7 +85,11 @@ describe('tenantSnapshot', () => {
   it('covers every tenant table, and sees customers, payment methods and SSO requests of its tenant only', async () => {
     const [a, b] = [await h.tenant(), await h.tenant()];
     const emptyOfB = await tenantSnapshot(h.db, b.tenantId);
-    expect(Object.keys(emptyOfB).sort()).toEqual(tenantTables().map((t) => t.name).sort());
+    expect(Object.keys(emptyOfB).sort()).toEqual(
+      tenantTables()
+        .map((t) => t.name)
+        .sort(),
+    );
 
     const userId = await makeUser(h, a.sandbox);
     const customer = await h.request('POST', '/v1/payments/customers', { body: { userId }, auth: a.sandbox });
@@ -104,7 +111,12 @@ describe('tenantSnapshot', () => {
   });
 
   it('scopes a table without tenant_id through its foreign keys', async () => {
-    const probe = pgTable('snapshot_probe', { id: text('id').primaryKey(), methodId: text('method_id').notNull().references(() => paymentMethods.id) });
+    const probe = pgTable('snapshot_probe', {
+      id: text('id').primaryKey(),
+      methodId: text('method_id')
+        .notNull()
+        .references(() => paymentMethods.id),
+    });
     const tables = catalogue([...SCHEMA_TABLES, probe]);
     expect(tenantScope('snapshot_probe', tables)).toMatchObject({ kind: 'via', reference: { columns: ['method_id'], target: 'payment_methods' } });
 

@@ -94,19 +94,37 @@ describe('a third-party client generated from openapi.json', () => {
   it('drives an escrow from invitation to release, reading only documented fields', async () => {
     // 1. Two users: both invited, KYC not started.
     const seller = ok(await api.POST('/v1/tenants/add-user', { body: { name: 'Sam Seller', email: `sam.${run}@example.com`, phone: '+14155552671' } }));
-    const buyer = ok(await api.POST('/v1/tenants/add-user', { body: { name: 'Bea Buyer', email: `bea.${run}@example.com`, phone: '+442071838750', metadata: { crmId: 'c-42' } } }));
+    const buyer = ok(
+      await api.POST('/v1/tenants/add-user', {
+        body: { name: 'Bea Buyer', email: `bea.${run}@example.com`, phone: '+442071838750', metadata: { crmId: 'c-42' } },
+      }),
+    );
     expect(seller).toMatchObject({ name: 'Sam Seller', status: 'invited', livemode: false, phone: '+14155552671' });
     expect(buyer.metadata).toEqual({ crmId: 'c-42' });
     expectTypeOf(buyer.status).toEqualTypeOf<'invited' | 'active' | 'disabled'>();
     for (const user of [seller, buyer]) {
       const kyc = ok(await api.GET('/v1/kyc/{userId}', { params: { path: { userId: user.id } } }));
-      expect(kyc).toMatchObject({ userId: user.id, status: 'not_started', currentStep: 0, submittedOn: null, result: { identity: null, document: null, liveness: null } });
+      expect(kyc).toMatchObject({
+        userId: user.id,
+        status: 'not_started',
+        currentStep: 0,
+        submittedOn: null,
+        result: { identity: null, document: null, liveness: null },
+      });
     }
 
     // 2. The transaction: the seller initiates, the buyer is invited.
     const created = ok(
       await api.POST('/v1/transactions/create', {
-        body: { accountType: 'escrow', title: 'Vintage camera', amount: 12_500, currency: 'usd', sellerId: seller.id, buyerId: buyer.id, timeline: { deliveryDays: 5, inspectionDays: 2 } },
+        body: {
+          accountType: 'escrow',
+          title: 'Vintage camera',
+          amount: 12_500,
+          currency: 'usd',
+          sellerId: seller.id,
+          buyerId: buyer.id,
+          timeline: { deliveryDays: 5, inspectionDays: 2 },
+        },
       }),
     );
     expect(created).toMatchObject({
@@ -130,7 +148,9 @@ describe('a third-party client generated from openapi.json', () => {
     const early = failed(await api.POST('/v1/transactions/{id}/release', { ...byId, body: {} }), 409);
     expect(early).toMatchObject({ type: 'invalid_request_error', code: 'invalid_state' });
     expect(early.message).toContain('invited');
-    expectTypeOf(early.type).toEqualTypeOf<'invalid_request_error' | 'authentication_error' | 'permission_error' | 'rate_limit_error' | 'idempotency_error' | 'api_error'>();
+    expectTypeOf(early.type).toEqualTypeOf<
+      'invalid_request_error' | 'authentication_error' | 'permission_error' | 'rate_limit_error' | 'idempotency_error' | 'api_error'
+    >();
 
     // 4. The buyer opens the invitation, verifies their identity from it, then accepts.
     const invitation = await browserGet(created.inviteUrl!);
@@ -145,7 +165,12 @@ describe('a third-party client generated from openapi.json', () => {
     expect(ok(await api.GET('/v1/kyc/{userId}', { params: { path: { userId: buyer.id } } })).status).toBe('pending');
     await completeHostedVerification(buyerFlow, 'Bea Buyer');
     const buyerKyc = ok(await api.GET('/v1/kyc/{userId}', { params: { path: { userId: buyer.id } } }));
-    expect(buyerKyc).toMatchObject({ status: 'complete', currentStep: 3, result: { identity: 'clear', document: 'clear', liveness: 'clear' }, nameMismatch: false });
+    expect(buyerKyc).toMatchObject({
+      status: 'complete',
+      currentStep: 3,
+      result: { identity: 'clear', document: 'clear', liveness: 'clear' },
+      nameMismatch: false,
+    });
     expect(buyerKyc.verified).toEqual({ name: 'Bea Buyer', dateOfBirth: '1990-12-10', country: 'GB', documentType: 'passport', documentNumberLast4: '0006' });
     expect(buyerKyc.submittedOn).toEqual(expect.any(String));
     expect(ok(await api.GET('/v1/users/{id}', { params: { path: { id: buyer.id } } })).status).toBe('active');
@@ -199,7 +224,9 @@ describe('a third-party client generated from openapi.json', () => {
     ]);
     const all = ok(await api.GET('/v1/events', { params: { query: { limit: 100 } } }));
     const types = all.data.map((event) => event.type);
-    expect(types).toEqual(expect.arrayContaining(['tenant.users.invite', 'kyc.updated', 'transaction.created', 'transaction.accepted', 'transaction.status.changed']));
+    expect(types).toEqual(
+      expect.arrayContaining(['tenant.users.invite', 'kyc.updated', 'transaction.created', 'transaction.accepted', 'transaction.status.changed']),
+    );
     expect(types.indexOf('transaction.accepted')).toBeGreaterThan(types.indexOf('transaction.status.changed'));
     const acceptance = all.data.find((event) => event.type === 'transaction.accepted')!;
     expect(acceptance).toMatchObject({ livemode: false, data: { transactionId: id, acceptedBy: buyer.id } });
@@ -210,7 +237,12 @@ describe('a third-party client generated from openapi.json', () => {
   });
 
   it('gets the documented error bodies for bad input and unknown objects', async () => {
-    const invalid = failed(await api.POST('/v1/transactions/create', { body: { accountType: 'escrow', title: '', amount: -1, currency: 'USD', sellerId: 'usr_nope', buyerId: 'usr_nope' } }), 400);
+    const invalid = failed(
+      await api.POST('/v1/transactions/create', {
+        body: { accountType: 'escrow', title: '', amount: -1, currency: 'USD', sellerId: 'usr_nope', buyerId: 'usr_nope' },
+      }),
+      400,
+    );
     expect(invalid.code).toBe('validation_failed');
     expect(invalid.details?.map((d) => d.path)).toEqual(expect.arrayContaining(['title', 'amount']));
 

@@ -344,9 +344,12 @@ describe('who may do what on the party page', () => {
           expect(tx.status).toBe(want.status);
           expect(tx.settlementRequest?.status ?? null).toBe(want.request);
           if (act === 'cancel') expect(tx.cancellation).toEqual({ cancelledBy: party, reason: 'Found it cheaper', cancelledAt: expect.any(String) });
-          if (act.startsWith('request-')) expect(tx.settlementRequest).toMatchObject({ type: act.slice(8), requestedBy: party, reason: FORMS[act].reason, closedAt: null });
+          if (act.startsWith('request-'))
+            expect(tx.settlementRequest).toMatchObject({ type: act.slice(8), requestedBy: party, reason: FORMS[act].reason, closedAt: null });
           expect(await countRows(h.db, 'events', auth.environmentId, sql`data->>'transactionId' = ${escrow.id}`)).toBe(eventsBefore + 1);
-          expect(await countRows(h.db, 'events', auth.environmentId, sql`data->>'transactionId' = ${escrow.id} and type = ${want.event}`)).toBeGreaterThanOrEqual(1);
+          expect(
+            await countRows(h.db, 'events', auth.environmentId, sql`data->>'transactionId' = ${escrow.id} and type = ${want.event}`),
+          ).toBeGreaterThanOrEqual(1);
         });
       }
     }
@@ -359,7 +362,9 @@ describe('settlement requests', () => {
     buyer: (await linkFor(h, t.sandbox, escrow.id, escrow.buyerId)).party,
   });
   const eventsOf = async (id: string, type: string) =>
-    (await h.request('GET', `/v1/events?type=${type}&limit=100`, { auth: t.sandbox })).body.data.filter((e: { data: { transactionId: string } }) => e.data.transactionId === id);
+    (await h.request('GET', `/v1/events?type=${type}&limit=100`, { auth: t.sandbox })).body.data.filter(
+      (e: { data: { transactionId: string } }) => e.data.transactionId === id,
+    );
 
   it('the seller asks for release; the buyer sees it, agrees on the confirmation page, and the money is released', async () => {
     const sellerId = await makeUser(h, t.sandbox, { name: 'Sam Seller' });
@@ -371,7 +376,14 @@ describe('settlement requests', () => {
     const tx = await txOf(escrow.id);
     expect(tx).toMatchObject({
       status: 'funded',
-      settlementRequest: { type: 'release', requestedBy: 'seller', reason: 'Delivered, <b>signed</b> for', requestedAt: expect.any(String), status: 'pending', closedAt: null },
+      settlementRequest: {
+        type: 'release',
+        requestedBy: 'seller',
+        reason: 'Delivered, <b>signed</b> for',
+        requestedAt: expect.any(String),
+        status: 'pending',
+        closedAt: null,
+      },
     });
     const [requested] = await eventsOf(escrow.id, 'transaction.release_requested');
     expect(requested.data).toEqual({
@@ -393,7 +405,7 @@ describe('settlement requests', () => {
 
     const confirm = await get(`/t/${escrow.token}/confirm?party=${encodeURIComponent(party.buyer)}&action=release`);
     expect(confirm.text).toContain('Yes, release £50.00 to Sam Seller');
-    expect(confirm.text).toContain("This answers Sam Seller&#39;s request.");
+    expect(confirm.text).toContain('This answers Sam Seller&#39;s request.');
     expect((await postForm(`/t/${escrow.token}/release`, { party: party.buyer, confirm: 'yes' })).status).toBe(303);
     const done = await txOf(escrow.id);
     expect(done).toMatchObject({ status: 'released', settlementRequest: { status: 'agreed', closedAt: expect.any(String) } });
@@ -411,7 +423,10 @@ describe('settlement requests', () => {
     const disputes = (await h.request('GET', `/v1/transactions/${escrow.id}/disputes`, { auth: t.sandbox })).body.data;
     expect(disputes[0]).toMatchObject({ openedBy: 'seller', reason: 'Tracking shows it delivered' });
     // Dispute resolution keeps its full power: the tenant may still refund.
-    const resolved = await h.request('POST', `/v1/transactions/${escrow.id}/disputes/resolve`, { body: { outcome: 'refunded', note: 'Lost in transit' }, auth: t.sandbox });
+    const resolved = await h.request('POST', `/v1/transactions/${escrow.id}/disputes/resolve`, {
+      body: { outcome: 'refunded', note: 'Lost in transit' },
+      auth: t.sandbox,
+    });
     expect(resolved.status).toBe(200);
     expect((await txOf(escrow.id)).status).toBe('refunded');
   });

@@ -63,7 +63,15 @@ describe('POST /v1/transactions/create', () => {
     const known = await makeUser(h, t.sandbox);
     const knownEmail = (await h.request('GET', `/v1/users/${known}`, { auth: t.sandbox })).body.email;
     const email = uniqueEmail('newbuyer');
-    const res = await create({ accountType: 'escrow', title: 'Bike', amount: 5000, currency: 'GBP', seller: { email: knownEmail.toUpperCase() }, buyer: { email, name: 'New Buyer' }, initiator: 'buyer' });
+    const res = await create({
+      accountType: 'escrow',
+      title: 'Bike',
+      amount: 5000,
+      currency: 'GBP',
+      seller: { email: knownEmail.toUpperCase() },
+      buyer: { email, name: 'New Buyer' },
+      initiator: 'buyer',
+    });
     expect(res.status).toBe(200);
     expect(res.body.sellerId).toBe(known);
     expect(res.body.buyer).toMatchObject({ email, name: 'New Buyer' });
@@ -127,14 +135,29 @@ describe('POST /v1/transactions/create', () => {
     ['unknown field', { priority: 'high' }, 'priority'],
     ['non-string metadata', { metadata: { n: 1 } }, 'metadata.n'],
   ])('400 for %s', async (_name, override, path) => {
-    const res = await create({ accountType: 'escrow', title: 'T', amount: 100, currency: 'USD', sellerId: 'usr_01ARZ3NDEKTSV4RRFFQ69G5FAV', buyerId: 'usr_01ARZ3NDEKTSV4RRFFQ69G5FAW', ...override });
+    const res = await create({
+      accountType: 'escrow',
+      title: 'T',
+      amount: 100,
+      currency: 'USD',
+      sellerId: 'usr_01ARZ3NDEKTSV4RRFFQ69G5FAV',
+      buyerId: 'usr_01ARZ3NDEKTSV4RRFFQ69G5FAW',
+      ...override,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details.map((d: { path: string }) => d.path)).toContain(path);
   });
 
   it('rejects "amount":"12" over tRPC too (no coercion on either transport)', async () => {
     const res = await h.request('POST', '/trpc/transactions.create', {
-      body: { accountType: 'escrow', title: 'T', amount: '12', currency: 'USD', sellerId: 'usr_01ARZ3NDEKTSV4RRFFQ69G5FAV', buyerId: 'usr_01ARZ3NDEKTSV4RRFFQ69G5FAW' },
+      body: {
+        accountType: 'escrow',
+        title: 'T',
+        amount: '12',
+        currency: 'USD',
+        sellerId: 'usr_01ARZ3NDEKTSV4RRFFQ69G5FAV',
+        buyerId: 'usr_01ARZ3NDEKTSV4RRFFQ69G5FAW',
+      },
       auth: t.sandbox,
     });
     expect(res.status).toBe(400);
@@ -165,7 +188,8 @@ describe('the transition table', () => {
     cancel: { status: 'cancelled', event: 'transaction.status.changed' },
   };
   const perform = async (act: Act, escrow: Awaited<ReturnType<typeof escrowIn>>): Promise<number> => {
-    const post = async (path: string, body: unknown = {}) => (await h.request('POST', `/v1/transactions/${escrow.id}${path}`, { body, auth: t.sandbox })).status;
+    const post = async (path: string, body: unknown = {}) =>
+      (await h.request('POST', `/v1/transactions/${escrow.id}${path}`, { body, auth: t.sandbox })).status;
     switch (act) {
       case 'accept': {
         // The hosted page answers 303 on success and 410 "already used" once the invite is spent.
@@ -231,7 +255,10 @@ describe('the transition table', () => {
     const events = (await h.request('GET', '/v1/events?type=transaction.status.changed&limit=100', { auth: t.sandbox })).body.data.filter(
       (e: { data: { transactionId: string } }) => e.data.transactionId === escrow.id,
     );
-    expect(events.map((e: { data: { status: string; previousStatus: string } }) => `${e.data.previousStatus}→${e.data.status}`)).toEqual(['disputed→refunded', 'accepted→funded']);
+    expect(events.map((e: { data: { status: string; previousStatus: string } }) => `${e.data.previousStatus}→${e.data.status}`)).toEqual([
+      'disputed→refunded',
+      'accepted→funded',
+    ]);
     expect(events[0].data).toMatchObject({ changedAt: expect.any(String), outcome: 'refunded' });
     const accepted = (await h.request('GET', '/v1/events?type=transaction.accepted&limit=100', { auth: t.sandbox })).body.data.find(
       (e: { data: { transactionId: string } }) => e.data.transactionId === escrow.id,
@@ -275,7 +302,12 @@ describe('concurrency', () => {
     expect(winners).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 200)) expect([r.status, r.body.error.code]).toEqual([409, 'invalid_state']);
     expect(
-      await countRows(h.db, 'events', t.sandbox.environmentId, sql`data->>'transactionId' = ${escrow.id} and type = 'transaction.status.changed' and data->>'status' in ('released', 'refunded')`),
+      await countRows(
+        h.db,
+        'events',
+        t.sandbox.environmentId,
+        sql`data->>'transactionId' = ${escrow.id} and type = 'transaction.status.changed' and data->>'status' in ('released', 'refunded')`,
+      ),
     ).toBe(1);
     const tx = (await h.request('GET', `/v1/transactions/${escrow.id}`, { auth: t.sandbox })).body;
     expect(tx.status).toBe(winners[0]!.body.status);
@@ -304,7 +336,10 @@ describe('POST /v1/transactions/{id}/cancel', () => {
     const call = { body: { reason: ' Out of stock ' }, auth: t.sandbox, headers: { 'Idempotency-Key': `cancel-${escrow.id}` } };
     const res = await h.request('POST', `/v1/transactions/${escrow.id}/cancel`, call);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'cancelled', cancellation: { cancelledBy: 'api', reason: 'Out of stock', cancelledAt: res.body.history.at(-1).at } });
+    expect(res.body).toMatchObject({
+      status: 'cancelled',
+      cancellation: { cancelledBy: 'api', reason: 'Out of stock', cancelledAt: res.body.history.at(-1).at },
+    });
     expect(res.body.history.map((e: { status: string }) => e.status)).toEqual(['created', 'invited', 'accepted', 'cancelled']);
     expect(await txEvents(escrow.id, 'transaction.status.changed')).toBe(1);
     const replay = await h.request('POST', `/v1/transactions/${escrow.id}/cancel`, call);
@@ -328,7 +363,10 @@ describe('POST /v1/transactions/{id}/cancel', () => {
   it('race: the counterparty accepts while the API cancels — one wins, the invite is never half-used', async () => {
     for (let round = 0; round < 4; round++) {
       const escrow = await createEscrow(h, t.sandbox);
-      const [accepted, cancelled] = await Promise.all([accept(h, escrow), h.request('POST', `/v1/transactions/${escrow.id}/cancel`, { body: {}, auth: t.sandbox })]);
+      const [accepted, cancelled] = await Promise.all([
+        accept(h, escrow),
+        h.request('POST', `/v1/transactions/${escrow.id}/cancel`, { body: {}, auth: t.sandbox }),
+      ]);
       const tx = (await h.request('GET', `/v1/transactions/${escrow.id}`, { auth: t.sandbox })).body;
       if (accepted.status === 303) {
         expect([cancelled.status, cancelled.body.error.code, tx.status]).toEqual([409, 'invalid_state', 'accepted']);
@@ -343,7 +381,10 @@ describe('POST /v1/transactions/{id}/cancel', () => {
 describe('PATCH /v1/transactions/{id}', () => {
   it('merges timeline and metadata; null removes a metadata key', async () => {
     const escrow = await createEscrow(h, t.sandbox, { timeline: { deliveryDays: 10, inspectionDays: 3 }, metadata: { a: '1', b: '2' } });
-    const res = await h.request('PATCH', `/v1/transactions/${escrow.id}`, { body: { title: 'New title', timeline: { deliveryDays: 12 }, metadata: { a: null, c: '3' } }, auth: t.sandbox });
+    const res = await h.request('PATCH', `/v1/transactions/${escrow.id}`, {
+      body: { title: 'New title', timeline: { deliveryDays: 12 }, metadata: { a: null, c: '3' } },
+      auth: t.sandbox,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'New title', timeline: { deliveryDays: 12, inspectionDays: 3 }, metadata: { b: '2', c: '3' } });
     expect(await txEvents(escrow.id)).toBe(1);
@@ -372,15 +413,29 @@ describe('PATCH /v1/transactions/{id}', () => {
 describe('disputes and evidence', () => {
   it('lists the dispute with its evidence; resolution records outcome and note', async () => {
     const escrow = await escrowIn(h, t.sandbox, 'disputed');
-    const ev = await h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, { body: { submittedBy: 'seller', description: 'Tracking', attachments: ['https://x.example.com/t.pdf'] }, auth: t.sandbox });
+    const ev = await h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, {
+      body: { submittedBy: 'seller', description: 'Tracking', attachments: ['https://x.example.com/t.pdf'] },
+      auth: t.sandbox,
+    });
     expect(ev.body).toMatchObject({ id: expect.stringMatching(/^dpe_/), submittedBy: 'seller', attachments: ['https://x.example.com/t.pdf'] });
-    const bad = await h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, { body: { submittedBy: 'seller', description: 'x', attachments: ['javascript:alert(1)'] }, auth: t.sandbox });
+    const bad = await h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, {
+      body: { submittedBy: 'seller', description: 'x', attachments: ['javascript:alert(1)'] },
+      auth: t.sandbox,
+    });
     expect(bad.status).toBe(400);
-    const resolved = await h.request('POST', `/v1/transactions/${escrow.id}/disputes/resolve`, { body: { outcome: 'released', note: 'Delivered per tracking' }, auth: t.sandbox });
+    const resolved = await h.request('POST', `/v1/transactions/${escrow.id}/disputes/resolve`, {
+      body: { outcome: 'released', note: 'Delivered per tracking' },
+      auth: t.sandbox,
+    });
     expect(resolved.body).toMatchObject({ status: 'resolved', outcome: 'released', note: 'Delivered per tracking', resolvedAt: expect.any(String) });
     const list = await h.request('GET', `/v1/transactions/${escrow.id}/disputes`, { auth: t.sandbox });
     expect(list.body.data).toHaveLength(1);
-    expect(list.body.data[0]).toMatchObject({ openedBy: 'buyer', reason: 'Item not as described', status: 'resolved', evidence: [{ id: ev.body.id, description: 'Tracking' }] });
+    expect(list.body.data[0]).toMatchObject({
+      openedBy: 'buyer',
+      reason: 'Item not as described',
+      status: 'resolved',
+      evidence: [{ id: ev.body.id, description: 'Tracking' }],
+    });
   });
 });
 
@@ -393,8 +448,22 @@ describe('length limits (the ones openapi.json documents)', () => {
     ['release reason over 500', 'funded', 'POST', '/release', { reason: 'r'.repeat(501) }, 'reason'],
     ['dispute reason over 2,000', 'funded', 'POST', '/disputes', { openedBy: 'buyer', reason: 'r'.repeat(2001) }, 'reason'],
     ['evidence description over 5,000', 'disputed', 'POST', '/disputes/evidence', { submittedBy: 'buyer', description: 'd'.repeat(5001) }, 'description'],
-    ['attachment URL over 2,048', 'disputed', 'POST', '/disputes/evidence', { submittedBy: 'buyer', description: 'd', attachments: [`https://x.example.com/${'a'.repeat(2030)}`] }, 'attachments.0'],
-    ['11 attachments', 'disputed', 'POST', '/disputes/evidence', { submittedBy: 'buyer', description: 'd', attachments: Array.from({ length: 11 }, (_, i) => `https://x.example.com/${i}`) }, 'attachments'],
+    [
+      'attachment URL over 2,048',
+      'disputed',
+      'POST',
+      '/disputes/evidence',
+      { submittedBy: 'buyer', description: 'd', attachments: [`https://x.example.com/${'a'.repeat(2030)}`] },
+      'attachments.0',
+    ],
+    [
+      '11 attachments',
+      'disputed',
+      'POST',
+      '/disputes/evidence',
+      { submittedBy: 'buyer', description: 'd', attachments: Array.from({ length: 11 }, (_, i) => `https://x.example.com/${i}`) },
+      'attachments',
+    ],
     ['resolution note over 2,000', 'disputed', 'POST', '/disputes/resolve', { outcome: 'refunded', note: 'n'.repeat(2001) }, 'note'],
     ['cancel reason over 500', 'accepted', 'POST', '/cancel', { reason: 'r'.repeat(501) }, 'reason'],
     ['an empty cancel reason', 'invited', 'POST', '/cancel', { reason: '  ' }, 'reason'],
@@ -410,7 +479,15 @@ describe('length limits (the ones openapi.json documents)', () => {
 
   it('a create with an over-long title and metadata value lists both and creates no user, transaction or event', async () => {
     const before = await tenantSnapshot(h.db, t.tenantId);
-    const res = await create({ accountType: 'escrow', title: 'x'.repeat(201), amount: 100, currency: 'USD', seller: { email: uniqueEmail('long'), name: 'n'.repeat(201) }, buyer: { email: uniqueEmail('long') }, metadata: { note: 'm'.repeat(501) } });
+    const res = await create({
+      accountType: 'escrow',
+      title: 'x'.repeat(201),
+      amount: 100,
+      currency: 'USD',
+      seller: { email: uniqueEmail('long'), name: 'n'.repeat(201) },
+      buyer: { email: uniqueEmail('long') },
+      metadata: { note: 'm'.repeat(501) },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('validation_failed');
     expect(res.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['metadata.note', 'seller.name', 'title']);
@@ -421,9 +498,17 @@ describe('length limits (the ones openapi.json documents)', () => {
     const escrow = await escrowIn(h, t.sandbox, 'disputed');
     const [dispute] = await h.db.select().from(disputes).where(eq(disputes.transactionId, escrow.id));
     await h.db.insert(disputeEvidence).values(
-      Array.from({ length: 99 }, () => ({ id: newId('disputeEvidence'), tenantId: t.tenantId, environmentId: t.sandbox.environmentId, disputeId: dispute!.id, submittedBy: 'buyer' as const, description: 'Filler' })),
+      Array.from({ length: 99 }, () => ({
+        id: newId('disputeEvidence'),
+        tenantId: t.tenantId,
+        environmentId: t.sandbox.environmentId,
+        disputeId: dispute!.id,
+        submittedBy: 'buyer' as const,
+        description: 'Filler',
+      })),
     );
-    const post = () => h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, { body: { submittedBy: 'seller', description: 'One more' }, auth: t.sandbox });
+    const post = () =>
+      h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, { body: { submittedBy: 'seller', description: 'One more' }, auth: t.sandbox });
     expect((await post()).status).toBe(200); // the 100th
     const before = await tenantSnapshot(h.db, t.tenantId);
     const refused = await post();
@@ -468,7 +553,9 @@ describe('GET /v1/transactions and /current', () => {
     const page1 = await h.request('GET', `/v1/transactions?${filters}&limit=1`, { auth: tt.sandbox });
     expect(page1.body.data.map((x: { id: string }) => x.id)).toEqual([second.id]);
     expect(page1.body.nextCursor.length).toBeGreaterThan(512);
-    const page2 = await h.request('GET', `/v1/transactions?${filters}&limit=1&starting_after=${encodeURIComponent(page1.body.nextCursor)}`, { auth: tt.sandbox });
+    const page2 = await h.request('GET', `/v1/transactions?${filters}&limit=1&starting_after=${encodeURIComponent(page1.body.nextCursor)}`, {
+      auth: tt.sandbox,
+    });
     expect(page2.status).toBe(200);
     expect(page2.body).toMatchObject({ data: [{ id: first.id }], hasMore: false, nextCursor: null });
   });

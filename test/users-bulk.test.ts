@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 
 let seq = 0;
-const row = (tag: string, extra: Record<string, unknown> = {}) => ({ name: `Bulk ${tag}`, email: `${tag}.${seq++}.${Date.now().toString(36)}@example.com`, phone: '+14155552671', ...extra });
+const row = (tag: string, extra: Record<string, unknown> = {}) => ({
+  name: `Bulk ${tag}`,
+  email: `${tag}.${seq++}.${Date.now().toString(36)}@example.com`,
+  phone: '+14155552671',
+  ...extra,
+});
 const bulk = (body: unknown, auth: KeyCreds = t.sandbox, headers: Record<string, string> = {}) =>
   h.request('POST', '/v1/tenants/add-user-bulk', { body, auth, headers });
 
@@ -27,7 +32,12 @@ describe('POST /v1/tenants/add-user-bulk', () => {
     expect(await countRows(h.db, 'events', env, sql`type = 'tenant.users.invite'`)).toBe(50);
     // Each event names its own user, with the user's normalized email and name.
     expect(
-      await countRows(h.db, 'events', env, sql`exists (select 1 from users u where u.id = data->>'userId' and u.email = data->>'email' and u.name = data->>'name')`),
+      await countRows(
+        h.db,
+        'events',
+        env,
+        sql`exists (select 1 from users u where u.id = data->>'userId' and u.email = data->>'email' and u.name = data->>'name')`,
+      ),
     ).toBe(50);
   });
 
@@ -70,14 +80,26 @@ describe('POST /v1/tenants/add-user-bulk', () => {
   });
 
   it('reports several bad fields of one row by the first in order email, name, phone, metadata', async () => {
-    const res = await bulk([{ name: '', email: 'bad', phone: 'x', metadata: 'no' }, { name: '', phone: 'x', email: 'ok.' + seq++ + '@example.com' }]);
+    const res = await bulk([
+      { name: '', email: 'bad', phone: 'x', metadata: 'no' },
+      { name: '', phone: 'x', email: 'ok.' + seq++ + '@example.com' },
+    ]);
     expect(res.body.failed.map((f: { error: string }) => f.error)).toEqual(['email_invalid', 'name_invalid']);
   });
 
   it('over-long fields fail their row only; a failed row echoes its email cut to 254 characters', async () => {
     const tt = await h.tenant();
     const longEmail = `${'a'.repeat(5000)}@example.com`;
-    const res = await bulk([row('fine'), row('longname', { name: 'n'.repeat(201) }), row('longphone', { phone: '1'.repeat(31) }), { ...row('x'), email: longEmail }, row('meta', { metadata: { k: 'v'.repeat(501) } })], tt.sandbox);
+    const res = await bulk(
+      [
+        row('fine'),
+        row('longname', { name: 'n'.repeat(201) }),
+        row('longphone', { phone: '1'.repeat(31) }),
+        { ...row('x'), email: longEmail },
+        row('meta', { metadata: { k: 'v'.repeat(501) } }),
+      ],
+      tt.sandbox,
+    );
     expect(res.status).toBe(200);
     expect(res.body.created).toBe(1);
     expect(res.body.failed.map((f: { index: number; error: string }) => [f.index, f.error])).toEqual([
@@ -112,7 +134,11 @@ describe('POST /v1/tenants/add-user-bulk', () => {
       auth: t.sandbox,
     });
     expect([huge.status, huge.body.error.code]).toEqual([413, 'payload_too_large']);
-    const malformed = await h.request('POST', '/v1/tenants/add-user-bulk', { raw: '[{"name":', headers: { 'content-type': 'application/json' }, auth: t.sandbox });
+    const malformed = await h.request('POST', '/v1/tenants/add-user-bulk', {
+      raw: '[{"name":',
+      headers: { 'content-type': 'application/json' },
+      auth: t.sandbox,
+    });
     expect([malformed.status, malformed.body.error.code]).toEqual([400, 'invalid_json']);
     expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
   });

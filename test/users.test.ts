@@ -32,9 +32,17 @@ describe('POST /v1/tenants/add-user', () => {
       createdAt: expect.any(String),
     });
     const [kyc] = await h.db.select().from(kycRecords).where(eq(kycRecords.userId, res.body.id));
-    expect(kyc).toMatchObject({ status: 'not_started', currentStep: 0, result: { identity: null, document: null, liveness: null }, environmentId: t.sandbox.environmentId });
+    expect(kyc).toMatchObject({
+      status: 'not_started',
+      currentStep: 0,
+      result: { identity: null, document: null, liveness: null },
+      environmentId: t.sandbox.environmentId,
+    });
     expect(kyc!.id).toMatch(/^kyc_/);
-    const evts = await h.db.select().from(events).where(and(eq(events.environmentId, t.sandbox.environmentId), eq(events.type, 'tenant.users.invite')));
+    const evts = await h.db
+      .select()
+      .from(events)
+      .where(and(eq(events.environmentId, t.sandbox.environmentId), eq(events.type, 'tenant.users.invite')));
     const mine = evts.filter((e) => e.data.userId === res.body.id);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.data).toEqual({ userId: res.body.id, email: res.body.email, name: 'Ada Lovelace' });
@@ -76,7 +84,11 @@ describe('POST /v1/tenants/add-user', () => {
     ['phone with letters', { name: 'A', email: 'p@example.com', phone: 'call me maybe' }, 'phone'],
     ['name too long', { name: 'n'.repeat(201), email: 'p@example.com', phone: '+14155552671' }, 'name'],
     ['name with control char', { name: 'a\u0000b', email: 'p@example.com', phone: '+14155552671' }, 'name'],
-    ['21 metadata pairs', { name: 'A', email: 'p@example.com', phone: '+14155552671', metadata: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) }, 'metadata'],
+    [
+      '21 metadata pairs',
+      { name: 'A', email: 'p@example.com', phone: '+14155552671', metadata: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) },
+      'metadata',
+    ],
     ['non-string metadata value', { name: 'A', email: 'p@example.com', phone: '+14155552671', metadata: { n: 1 } }, 'metadata.n'],
     ['metadata key too long', { name: 'A', email: 'p@example.com', phone: '+14155552671', metadata: { ['k'.repeat(41)]: 'v' } }, `metadata.${'k'.repeat(41)}`],
     ['number as email', { name: 'A', email: 42, phone: '+14155552671' }, 'email'],
@@ -171,7 +183,11 @@ describe('add-user security', () => {
     expect(inALive.body.livemode).toBe(true);
 
     const before = await tenantSnapshot(h.db, a.tenantId);
-    for (const [creds, id] of [[b.sandbox, inA.body.id], [a.live, inA.body.id], [a.sandbox, inALive.body.id]] as const) {
+    for (const [creds, id] of [
+      [b.sandbox, inA.body.id],
+      [a.live, inA.body.id],
+      [a.sandbox, inALive.body.id],
+    ] as const) {
       const res = await h.request('GET', `/v1/users/${id}`, { auth: creds });
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe('not_found');

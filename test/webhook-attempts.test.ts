@@ -36,7 +36,11 @@ async function deliveredOnce(reply: Parameters<import('./helpers/receiver.ts').R
 
 describe('attempt details', () => {
   it('keep the request as sent (verifiable) and the answer: status, headers, body; the list stays light', async () => {
-    const { ep, list, detail, received } = await deliveredOnce({ status: 202, headers: { 'content-type': 'application/json', 'x-request-id': 'rcv-42' }, body: '{"accepted":true}' });
+    const { ep, list, detail, received } = await deliveredOnce({
+      status: 202,
+      headers: { 'content-type': 'application/json', 'x-request-id': 'rcv-42' },
+      body: '{"accepted":true}',
+    });
     const [attempt] = detail.attempts;
     expect(attempt).toMatchObject({ statusCode: 202, error: null, durationMs: expect.any(Number) });
     expect(attempt.request.url).toBe(ep.url);
@@ -45,7 +49,12 @@ describe('attempt details', () => {
     // What we kept is exactly what was signed: the library verifies it from the log alone.
     expect(() => new Webhook(ep.secret).verify(attempt.request.body, attempt.request.headers)).not.toThrow();
     expect(JSON.parse(attempt.request.body).livemode).toBe(false);
-    expect(attempt.response).toEqual({ headers: expect.objectContaining({ 'content-type': 'application/json', 'x-request-id': 'rcv-42' }), body: '{"accepted":true}', bodyTruncated: false, bodyBinary: false });
+    expect(attempt.response).toEqual({
+      headers: expect.objectContaining({ 'content-type': 'application/json', 'x-request-id': 'rcv-42' }),
+      body: '{"accepted":true}',
+      bodyTruncated: false,
+      bodyBinary: false,
+    });
     expect(list.data[0].attempts[0]).not.toHaveProperty('request');
     expect(list.data[0].attempts[0]).not.toHaveProperty('response');
     expect({ ...detail, attempts: detail.attempts.map(({ request: _q, response: _s, ...rest }: Record<string, unknown>) => rest) }).toEqual(list.data[0]);
@@ -152,7 +161,14 @@ describe('test events', () => {
       expect(r.received).toHaveLength(1);
       const [msg] = r.received;
       const verified = new Webhook(ep.secret).verify(msg!.body, msg!.headers as Record<string, string>);
-      expect(verified).toEqual({ id: res.body.eventId, type: 'transaction.created', tenantId: tt.tenantId, livemode: false, createdAt: expect.any(String), data: EVENT_EXAMPLES['transaction.created'] });
+      expect(verified).toEqual({
+        id: res.body.eventId,
+        type: 'transaction.created',
+        tenantId: tt.tenantId,
+        livemode: false,
+        createdAt: expect.any(String),
+        data: EVENT_EXAMPLES['transaction.created'],
+      });
       expect(res.body.attempt.request.body).toBe(msg!.body);
       expect(msg!.headers['webhook-id']).toBe(res.body.eventId);
       // Not an event of the outbox, not a delivery, no health change: the tenant's rows are exactly as before.
@@ -169,7 +185,11 @@ describe('test events', () => {
       await h.request('PATCH', `/v1/webhook-endpoints/${ep.id}`, { body: { enabled: false }, auth: tt.sandbox });
       const res = await h.request('POST', `/v1/webhook-endpoints/${ep.id}/test`, { body: { type: 'webhook_endpoint.disabled' }, auth: tt.sandbox });
       expect(res.status, res.text).toBe(200);
-      expect(res.body).toMatchObject({ type: 'webhook_endpoint.disabled', succeeded: false, attempt: { statusCode: 503, error: 'receiver answered 503', response: { body: 'down for maintenance' } } });
+      expect(res.body).toMatchObject({
+        type: 'webhook_endpoint.disabled',
+        succeeded: false,
+        attempt: { statusCode: 503, error: 'receiver answered 503', response: { body: 'down for maintenance' } },
+      });
       expect(JSON.parse(r.received[0]!.body).data).toEqual(EVENT_EXAMPLES['webhook_endpoint.disabled']);
     });
   });

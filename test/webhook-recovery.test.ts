@@ -68,7 +68,12 @@ describe('recover', () => {
     expect(r.received).toHaveLength(6);
     const log = await deliveries(ep.id, tt.sandbox);
     expect(log.filter((d) => d.status === 'failed').every((d) => d.recoveredAt !== null)).toBe(true);
-    expect(log.filter((d) => d.status === 'succeeded').map((d) => d.eventId).sort()).toEqual(eventOrder);
+    expect(
+      log
+        .filter((d) => d.status === 'succeeded')
+        .map((d) => d.eventId)
+        .sort(),
+    ).toEqual(eventOrder);
   });
 
   it('concurrent recovers of one endpoint never send an event twice', async () => {
@@ -85,7 +90,11 @@ describe('recover', () => {
       r.defaultReply = { status: 200 };
       const answers = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
-          h.request('POST', `/v1/webhook-endpoints/${ep.id}/recover`, { body: { since }, auth: tt.sandbox, headers: i % 2 ? { 'Idempotency-Key': `recover-${i}` } : {} }),
+          h.request('POST', `/v1/webhook-endpoints/${ep.id}/recover`, {
+            body: { since },
+            auth: tt.sandbox,
+            headers: i % 2 ? { 'Idempotency-Key': `recover-${i}` } : {},
+          }),
         ),
       );
       for (const a of answers) expect(a.status, a.text).toBe(200);
@@ -178,13 +187,24 @@ describe('endpoint health', () => {
         expect(got).toMatchObject({ enabled: false, disabledReason: 'failing', failingSince: started.toISOString() });
 
         const [event] = (await h.request('GET', '/v1/events?type=webhook_endpoint.*', { auth: tt.sandbox })).body.data;
-        expect(event).toMatchObject({ type: 'webhook_endpoint.disabled', data: { endpointId: ep.id, url: down.url, reason: 'failing', failingSince: started.toISOString() } });
+        expect(event).toMatchObject({
+          type: 'webhook_endpoint.disabled',
+          data: { endpointId: ep.id, url: down.url, reason: 'failing', failingSince: started.toISOString() },
+        });
         expect(watcher.bodies().map((b) => b.id)).toEqual([event.id]);
         const audit = await queryRows<{ actor: string; member_id: string | null; action: string; target_id: string; after: Record<string, unknown> }>(
           h.db,
           sql`select actor, member_id, action, target_id, after from audit_log where tenant_id = ${tt.tenantId}`,
         );
-        expect(audit).toEqual([{ actor: 'system', member_id: null, action: 'webhook_endpoint.disabled', target_id: ep.id, after: expect.objectContaining({ enabled: false, disabledReason: 'failing' }) }]);
+        expect(audit).toEqual([
+          {
+            actor: 'system',
+            member_id: null,
+            action: 'webhook_endpoint.disabled',
+            target_id: ep.id,
+            after: expect.objectContaining({ enabled: false, disabledReason: 'failing' }),
+          },
+        ]);
 
         // Nothing more is sent to it; later events are not queued for it.
         const sent = down.received.length;
@@ -242,7 +262,10 @@ describe('endpoint health', () => {
       await failDaily(quiet.sandbox, 1);
       h.clock.advance(10 * DAY);
       await testWorker(h).drain();
-      expect((await h.request('GET', `/v1/webhook-endpoints/${lone.id}`, { auth: quiet.sandbox })).body).toMatchObject({ enabled: true, failingSince: expect.any(String) });
+      expect((await h.request('GET', `/v1/webhook-endpoints/${lone.id}`, { auth: quiet.sandbox })).body).toMatchObject({
+        enabled: true,
+        failingSince: expect.any(String),
+      });
     });
   });
 

@@ -30,8 +30,19 @@ const addUser = (auth: KeyCreds = t.sandbox) => addUserTo(h, auth);
 
 describe('webhook endpoints API', () => {
   it('creates an endpoint and shows its whsec_ secret only once', async () => {
-    const created = await h.request('POST', '/v1/webhook-endpoints', { body: { url: receiver.url, events: ['transaction.*'], description: 'Orders' }, auth: t.sandbox });
-    expect(created.body).toMatchObject({ id: expect.stringMatching(/^wh_/), url: receiver.url, events: ['transaction.*'], enabled: true, description: 'Orders', livemode: false, secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/=]{40,}$/) });
+    const created = await h.request('POST', '/v1/webhook-endpoints', {
+      body: { url: receiver.url, events: ['transaction.*'], description: 'Orders' },
+      auth: t.sandbox,
+    });
+    expect(created.body).toMatchObject({
+      id: expect.stringMatching(/^wh_/),
+      url: receiver.url,
+      events: ['transaction.*'],
+      enabled: true,
+      description: 'Orders',
+      livemode: false,
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/=]{40,}$/),
+    });
     const got = await h.request('GET', `/v1/webhook-endpoints/${created.body.id}`, { auth: t.sandbox });
     expect(got.body).not.toHaveProperty('secret');
     expect(got.text).not.toContain(created.body.secret.slice(6));
@@ -45,13 +56,20 @@ describe('webhook endpoints API', () => {
     const tt = await h.tenant();
     let n = 0;
     // Half with an Idempotency-Key: those run inside the idempotency transaction (more locks, same outcome).
-    const create = () => h.request('POST', '/v1/webhook-endpoints', { body: { url: receiver.url, events: ['*'] }, auth: tt.sandbox, headers: n++ % 2 ? { 'Idempotency-Key': `cap-${n}` } : {} });
+    const create = () =>
+      h.request('POST', '/v1/webhook-endpoints', {
+        body: { url: receiver.url, events: ['*'] },
+        auth: tt.sandbox,
+        headers: n++ % 2 ? { 'Idempotency-Key': `cap-${n}` } : {},
+      });
     const results = await Promise.all(Array.from({ length: 20 }, create));
     expect(results.filter((r) => r.status === 200)).toHaveLength(MAX_ENDPOINTS_PER_ENVIRONMENT);
     for (const refused of results.filter((r) => r.status !== 200)) expect([refused.status, refused.body.error.code]).toEqual([409, 'invalid_state']);
     expect(await countRows(h.db, 'webhook_endpoints', tt.sandbox.environmentId)).toBe(MAX_ENDPOINTS_PER_ENVIRONMENT);
     // The live environment has its own 16.
-    expect((await h.request('POST', '/v1/webhook-endpoints', { body: { url: 'https://hooks.example.com/in', events: ['*'] }, auth: tt.live })).status).toBe(200);
+    expect((await h.request('POST', '/v1/webhook-endpoints', { body: { url: 'https://hooks.example.com/in', events: ['*'] }, auth: tt.live })).status).toBe(
+      200,
+    );
     const deleted = await h.request('DELETE', `/v1/webhook-endpoints/${results.find((r) => r.status === 200)!.body.id}`, { auth: tt.sandbox });
     expect(deleted.status).toBe(200);
     expect((await create()).status).toBe(200);
@@ -59,7 +77,10 @@ describe('webhook endpoints API', () => {
 
   it('updates and deletes ({id, deleted: true}); a deleted endpoint is 404', async () => {
     const ep = await endpoint(['*']);
-    const updated = await h.request('PATCH', `/v1/webhook-endpoints/${ep.id}`, { body: { events: ['kyc.updated'], enabled: false, description: null }, auth: t.sandbox });
+    const updated = await h.request('PATCH', `/v1/webhook-endpoints/${ep.id}`, {
+      body: { events: ['kyc.updated'], enabled: false, description: null },
+      auth: t.sandbox,
+    });
     expect(updated.body).toMatchObject({ events: ['kyc.updated'], enabled: false, description: null });
     const deleted = await h.request('DELETE', `/v1/webhook-endpoints/${ep.id}`, { auth: t.sandbox });
     expect(deleted.body).toEqual({ id: ep.id, deleted: true });
@@ -96,7 +117,10 @@ describe('event types (decisions §10)', () => {
   it('a typo is refused with 400 naming the entry and the likely type; nothing is created', async () => {
     const tt = await h.tenant();
     const before = await tenantSnapshot(h.db, tt.tenantId);
-    const res = await h.request('POST', '/v1/webhook-endpoints', { body: { url: receiver.url, events: ['transaction.created', 'transaction.craeted'] }, auth: tt.sandbox });
+    const res = await h.request('POST', '/v1/webhook-endpoints', {
+      body: { url: receiver.url, events: ['transaction.created', 'transaction.craeted'] },
+      auth: tt.sandbox,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'validation_failed', param: 'events.1' });
     expect(res.body.error.details).toEqual([{ path: 'events.1', message: expect.stringContaining('"transaction.craeted"') }]);
@@ -184,7 +208,12 @@ describe('delivery', () => {
       expect(msg!.headers['webhook-id']).toBe(verified.id);
       expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(msg!.body, msg!.headers as Record<string, string>)).toThrow();
       const log = await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries`, { auth: tt.sandbox });
-      expect(log.body.data[0]).toMatchObject({ status: 'succeeded', eventType: 'tenant.users.invite', attemptCount: 1, attempts: [{ statusCode: 200, error: null, nextRetryAt: null, durationMs: expect.any(Number) }] });
+      expect(log.body.data[0]).toMatchObject({
+        status: 'succeeded',
+        eventType: 'tenant.users.invite',
+        attemptCount: 1,
+        attempts: [{ statusCode: 200, error: null, nextRetryAt: null, durationMs: expect.any(Number) }],
+      });
     });
   });
 
@@ -220,44 +249,49 @@ describe('delivery', () => {
   const SCHEDULE = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
   const scheduled = (retry: number) => SCHEDULE[retry - 1] ?? 86_400_000;
 
-  it.each([0, 3, 20])('webhookRetries = %i: retries follow the fixed schedule (jittered by up to a tenth) on the injected clock, then the delivery fails', async (retries) => {
-    await withReceiver(async (r) => {
-      const tt = await h.tenant();
-      await updateEnvironment(h.db, tt.sandbox.environmentId, { webhookRetries: retries });
-      r.defaultReply = { status: 500 };
-      const ep = await endpoint(['tenant.users.invite'], tt.sandbox, r.url);
-      await addUser(tt.sandbox);
-      // Frozen: each delay is measured from the attempt exactly, however slow the machine is.
-      h.clock.freeze();
-      onTestFinished(() => h.clock.unfreeze());
-      // No health sweep after the first round: this receiver fails everything, and 20 retries outlast the 5-day disable (tested below).
-      const w = worker({ maintenanceIntervalMs: Number.POSITIVE_INFINITY });
-      await w.drain();
-      expect(r.received).toHaveLength(1);
-      for (let retry = 1; retry <= retries; retry++) {
-        const delay = scheduled(retry);
-        h.clock.advance(Math.floor(delay * 0.89));
+  it.each([0, 3, 20])(
+    'webhookRetries = %i: retries follow the fixed schedule (jittered by up to a tenth) on the injected clock, then the delivery fails',
+    async (retries) => {
+      await withReceiver(async (r) => {
+        const tt = await h.tenant();
+        await updateEnvironment(h.db, tt.sandbox.environmentId, { webhookRetries: retries });
+        r.defaultReply = { status: 500 };
+        const ep = await endpoint(['tenant.users.invite'], tt.sandbox, r.url);
+        await addUser(tt.sandbox);
+        // Frozen: each delay is measured from the attempt exactly, however slow the machine is.
+        h.clock.freeze();
+        onTestFinished(() => h.clock.unfreeze());
+        // No health sweep after the first round: this receiver fails everything, and 20 retries outlast the 5-day disable (tested below).
+        const w = worker({ maintenanceIntervalMs: Number.POSITIVE_INFINITY });
         await w.drain();
-        expect(r.received, `retry ${retry} before 90 % of its delay`).toHaveLength(retry);
-        h.clock.advance(Math.ceil(delay * 0.22));
+        expect(r.received).toHaveLength(1);
+        for (let retry = 1; retry <= retries; retry++) {
+          const delay = scheduled(retry);
+          h.clock.advance(Math.floor(delay * 0.89));
+          await w.drain();
+          expect(r.received, `retry ${retry} before 90 % of its delay`).toHaveLength(retry);
+          h.clock.advance(Math.ceil(delay * 0.22));
+          await w.drain();
+          expect(r.received, `retry ${retry} by 110 % of its delay`).toHaveLength(retry + 1);
+        }
+        h.clock.advance(3 * 86_400_000);
         await w.drain();
-        expect(r.received, `retry ${retry} by 110 % of its delay`).toHaveLength(retry + 1);
-      }
-      h.clock.advance(3 * 86_400_000);
-      await w.drain();
-      expect(r.received).toHaveLength(retries + 1);
-      expect(new Set(r.received.map((m) => m.headers['webhook-id'])).size).toBe(1);
-      const [delivery] = (await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries`, { auth: tt.sandbox })).body.data;
-      expect(delivery).toMatchObject({ status: 'failed', attemptCount: retries + 1, lastStatusCode: 500, nextAttemptAt: null });
-      expect(delivery.attempts.map((a: { statusCode: number }) => a.statusCode)).toEqual(Array(retries + 1).fill(500));
-      const gaps = delivery.attempts.slice(0, -1).map((a: { attemptedAt: string; nextRetryAt: string }) => Date.parse(a.nextRetryAt) - Date.parse(a.attemptedAt));
-      gaps.forEach((gap: number, i: number) => {
-        expect(gap, `delay before retry ${i + 1}`).toBeGreaterThanOrEqual(scheduled(i + 1) * 0.9);
-        expect(gap, `delay before retry ${i + 1}`).toBeLessThanOrEqual(scheduled(i + 1) * 1.1);
+        expect(r.received).toHaveLength(retries + 1);
+        expect(new Set(r.received.map((m) => m.headers['webhook-id'])).size).toBe(1);
+        const [delivery] = (await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries`, { auth: tt.sandbox })).body.data;
+        expect(delivery).toMatchObject({ status: 'failed', attemptCount: retries + 1, lastStatusCode: 500, nextAttemptAt: null });
+        expect(delivery.attempts.map((a: { statusCode: number }) => a.statusCode)).toEqual(Array(retries + 1).fill(500));
+        const gaps = delivery.attempts
+          .slice(0, -1)
+          .map((a: { attemptedAt: string; nextRetryAt: string }) => Date.parse(a.nextRetryAt) - Date.parse(a.attemptedAt));
+        gaps.forEach((gap: number, i: number) => {
+          expect(gap, `delay before retry ${i + 1}`).toBeGreaterThanOrEqual(scheduled(i + 1) * 0.9);
+          expect(gap, `delay before retry ${i + 1}`).toBeLessThanOrEqual(scheduled(i + 1) * 1.1);
+        });
+        expect(delivery.attempts.at(-1).nextRetryAt).toBeNull();
       });
-      expect(delivery.attempts.at(-1).nextRetryAt).toBeNull();
-    });
-  });
+    },
+  );
 
   it('the delays are jittered (retries of many deliveries do not fall on one instant), and WEBHOOK_RETRY_SCALE shortens the whole schedule', async () => {
     await withReceiver(async (r) => {
@@ -269,11 +303,15 @@ describe('delivery', () => {
       onTestFinished(() => h.clock.unfreeze());
       await worker({ retryScale: 0.001 }).drain();
       const log = (await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries`, { auth: tt.sandbox })).body.data;
-      const gaps = log.map((d: { attempts: { attemptedAt: string; nextRetryAt: string }[] }) => Date.parse(d.attempts[0]!.nextRetryAt) - Date.parse(d.attempts[0]!.attemptedAt));
+      const gaps = log.map(
+        (d: { attempts: { attemptedAt: string; nextRetryAt: string }[] }) => Date.parse(d.attempts[0]!.nextRetryAt) - Date.parse(d.attempts[0]!.attemptedAt),
+      );
       for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4); // 5 s × 0.001, ±10 %, to the millisecond
       for (const gap of gaps) expect(gap).toBeLessThanOrEqual(6);
       const { retryDelayMs } = await import('../src/services/webhook-worker.ts');
-      expect([retryDelayMs(1, 1, () => 0), retryDelayMs(1, 1, () => 1), retryDelayMs(8, 1, () => 0.5), retryDelayMs(20, 1, () => 0.5)]).toEqual([4500, 5500, 86_400_000, 86_400_000]);
+      expect([retryDelayMs(1, 1, () => 0), retryDelayMs(1, 1, () => 1), retryDelayMs(8, 1, () => 0.5), retryDelayMs(20, 1, () => 0.5)]).toEqual([
+        4500, 5500, 86_400_000, 86_400_000,
+      ]);
       const spread = new Set(Array.from({ length: 20 }, () => retryDelayMs(2)));
       expect(spread.size).toBeGreaterThan(1);
     });
@@ -380,7 +418,8 @@ describe('delivery', () => {
       await worker().drain();
       const during = r.received[0]!;
       expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
-      for (const secret of [ep.secret, rotated.body.secret]) expect(() => new Webhook(secret).verify(during.body, during.headers as Record<string, string>)).not.toThrow();
+      for (const secret of [ep.secret, rotated.body.secret])
+        expect(() => new Webhook(secret).verify(during.body, during.headers as Record<string, string>)).not.toThrow();
 
       h.clock.advance(ROTATION_OVERLAP_MS + 1000);
       await addUser(tt.sandbox);
@@ -412,7 +451,10 @@ describe('delivery', () => {
       expect(new Set(r.received.map((m) => m.headers['webhook-id']))).toEqual(new Set([event.id]));
       const other = await h.tenant();
       expect((await h.request('POST', `/v1/events/${event.id}/redeliver`, { body: {}, auth: other.sandbox })).status).toBe(404);
-      expect((await h.request('POST', `/v1/events/${event.id}/redeliver`, { body: { endpointId: 'wh_01ARZ3NDEKTSV4RRFFQ69G5FAV' }, auth: tt.sandbox })).body.error.param).toBe('endpointId');
+      expect(
+        (await h.request('POST', `/v1/events/${event.id}/redeliver`, { body: { endpointId: 'wh_01ARZ3NDEKTSV4RRFFQ69G5FAV' }, auth: tt.sandbox })).body.error
+          .param,
+      ).toBe('endpointId');
     });
   });
 });
@@ -429,7 +471,10 @@ describe('several workers', () => {
         await Promise.all([worker({ batchSize: 25 }).drain(), worker({ batchSize: 25 }, second).drain(), worker({ batchSize: 25 }).drain()]);
         expect(r.received).toHaveLength(300);
         expect(new Set(r.received.map((m) => m.headers['webhook-id'])).size).toBe(300);
-        const pending = await h.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.environmentId, tt.sandbox.environmentId), eq(webhookDeliveries.status, 'pending')));
+        const pending = await h.db
+          .select()
+          .from(webhookDeliveries)
+          .where(and(eq(webhookDeliveries.environmentId, tt.sandbox.environmentId), eq(webhookDeliveries.status, 'pending')));
         expect(pending).toEqual([]);
       } finally {
         if (second !== h) await second.close();
@@ -504,7 +549,16 @@ describe('slow receivers', () => {
     await addUser(tf.sandbox);
     await expect.poll(() => fast.received.length, { timeout: 5000 }).toBe(1);
     await expect
-      .poll(async () => (await h.db.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.environmentId, tf.sandbox.environmentId), eq(webhookDeliveries.status, 'succeeded')))).length, { timeout: 5000 })
+      .poll(
+        async () =>
+          (
+            await h.db
+              .select()
+              .from(webhookDeliveries)
+              .where(and(eq(webhookDeliveries.environmentId, tf.sandbox.environmentId), eq(webhookDeliveries.status, 'succeeded')))
+          ).length,
+        { timeout: 5000 },
+      )
       .toBe(1);
     // The hanging endpoint got only its share of slots; the rest of its queue waits, claimed by nobody.
     expect(slow.received).toHaveLength(3);

@@ -55,8 +55,26 @@ export function table(caption: string, headers: readonly string[], rows: readonl
       'table',
       {},
       h('caption', {}, caption),
-      h('thead', {}, h('tr', {}, headers.map((x) => h('th', { scope: 'col' }, x)))),
-      h('tbody', {}, rows.map((cells) => h('tr', {}, cells.map((c) => h('td', {}, c))))),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          headers.map((x) => h('th', { scope: 'col' }, x)),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        rows.map((cells) =>
+          h(
+            'tr',
+            {},
+            cells.map((c) => h('td', {}, c)),
+          ),
+        ),
+      ),
     ),
   );
 }

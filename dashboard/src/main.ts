@@ -13,7 +13,19 @@ import { usersPage } from './pages/users.ts';
 import { webhooksPage } from './pages/webhooks.ts';
 import { can, errorBox, type PageContext, type PageDef } from './ui.ts';
 
-const PAGES: PageDef[] = [overviewPage, transactionsPage, transactionPage, usersPage, webhooksPage, sanctionsPage, disputesPage, keysPage, environmentsPage, membersPage, auditPage];
+const PAGES: PageDef[] = [
+  overviewPage,
+  transactionsPage,
+  transactionPage,
+  usersPage,
+  webhooksPage,
+  sanctionsPage,
+  disputesPage,
+  keysPage,
+  environmentsPage,
+  membersPage,
+  auditPage,
+];
 /** Pages hidden from roles that cannot use them at all. */
 const NEEDS: Partial<Record<string, Parameters<typeof can>[1]>> = { '/dashboard/audit': 'audit.read' };
 
@@ -115,7 +127,14 @@ function loginView(): void {
       });
   });
   root.replaceChildren(
-    h('main', { id: 'main', class: 'narrow' }, h('p', { class: 'brand' }, 'Escrow dashboard'), heading, form, h('p', { class: 'hint' }, 'New member? Use the set-password link an admin sent you first.')),
+    h(
+      'main',
+      { id: 'main', class: 'narrow' },
+      h('p', { class: 'brand' }, 'Escrow dashboard'),
+      heading,
+      form,
+      h('p', { class: 'hint' }, 'New member? Use the set-password link an admin sent you first.'),
+    ),
   );
   heading.focus();
 }
@@ -138,9 +157,20 @@ async function render(opts: { focus: boolean }): Promise<void> {
   const title = page?.title ?? 'Page not found';
   const heading = h('h1', { id: 'page-title', tabindex: -1 }, title);
   const body = h('div', { class: 'page-body', 'aria-busy': 'true' }, h('p', {}, 'Loading…'));
-  const main = h('main', { id: 'main', 'aria-labelledby': 'page-title' }, heading, environment === 'sandbox' ? h('p', { class: 'sandbox-note' }, 'Sandbox data: test mode, no real money.') : null, body);
+  const main = h(
+    'main',
+    { id: 'main', 'aria-labelledby': 'page-title' },
+    heading,
+    environment === 'sandbox' ? h('p', { class: 'sandbox-note' }, 'Sandbox data: test mode, no real money.') : null,
+    body,
+  );
   document.title = `${title} – Dashboard`;
-  root.replaceChildren(h('a', { class: 'skip-link', href: '#main' }, 'Skip to content'), header(member), h('div', { class: 'layout' }, nav(pathname, member), main), status);
+  root.replaceChildren(
+    h('a', { class: 'skip-link', href: '#main' }, 'Skip to content'),
+    header(member),
+    h('div', { class: 'layout' }, nav(pathname, member), main),
+    status,
+  );
   if (opts.focus) heading.focus();
   if (!page || !found) {
     body.replaceChildren(h('p', {}, 'There is no such page. '), h('a', { href: '/dashboard', 'data-link': true }, 'Go to the overview'));
@@ -171,7 +201,8 @@ async function render(opts: { focus: boolean }): Promise<void> {
 // Same-document navigation for the app's own links (modifier clicks still open tabs).
 document.addEventListener('click', (event) => {
   const link = (event.target as Element | null)?.closest?.('a[data-link]');
-  if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   event.preventDefault();
   if (link.pathname + link.search !== location.pathname + location.search) navigate(link.pathname + link.search);
   else void render({ focus: true });

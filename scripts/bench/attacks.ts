@@ -53,8 +53,16 @@ const api = (path: string, body: unknown) =>
     headers: { 'content-type': 'application/json', 'x-api-key': key.publishableKey, 'x-api-secret': key.secretKey },
     body: JSON.stringify(body),
   }).then((r) => r.json() as Promise<Record<string, any>>);
-const user = async () => (await api('/v1/tenants/add-user', { name: 'Bench', email: `bench.${Math.random()}@example.com`, phone: '+14155552671' })).id as string;
-const created = await api('/v1/transactions/create', { accountType: 'escrow', title: 'Bench', amount: 100, currency: 'USD', sellerId: await user(), buyerId: await user() });
+const user = async () =>
+  (await api('/v1/tenants/add-user', { name: 'Bench', email: `bench.${Math.random()}@example.com`, phone: '+14155552671' })).id as string;
+const created = await api('/v1/transactions/create', {
+  accountType: 'escrow',
+  title: 'Bench',
+  amount: 100,
+  currency: 'USD',
+  sellerId: await user(),
+  buyerId: await user(),
+});
 const verifyUser = await user();
 await api('/kyc/sandbox', { userId: verifyUser });
 const session = issueKycSession(signingSecret, '', { tenantId: tenant.id, environmentId: key.environmentId }, verifyUser, 'sandbox', new Date());
@@ -83,7 +91,11 @@ function flood(path: string): Promise<{ status: number; written: number }> {
 
 let peak = 0;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (uptime)`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (uptime)`,
+);
 for (const [label, path] of [
   ['POST /t/{token}/release, unknown token', '/t/tokn_unknownunknownunknown00/release'],
   ['POST /accept/{inviteToken}, valid invitation', `/accept/${created.inviteToken}`],
@@ -96,7 +108,9 @@ for (const [label, path] of [
   peak = before;
   const started = performance.now();
   const { status, written } = await flood(path);
-  console.log(`${label}: ${status} after ${(performance.now() - started).toFixed(0)} ms; client wrote ${MiB(written)} of ${MiB(TOTAL)}; RSS ${MiB(before)} → peak ${MiB(peak)}`);
+  console.log(
+    `${label}: ${status} after ${(performance.now() - started).toFixed(0)} ms; client wrote ${MiB(written)} of ${MiB(TOTAL)}; RSS ${MiB(before)} → peak ${MiB(peak)}`,
+  );
 }
 clearInterval(sampler);
 
@@ -112,8 +126,14 @@ const answers = await Promise.all(
   ),
 );
 const counts = answers.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
-console.log(`24 parallel set-password attempts with wrong tokens: ${JSON.stringify(counts)} in ${(performance.now() - started).toFixed(0)} ms, ${scryptDerivations() - derivations} scrypt derivations`);
-console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `24 parallel set-password attempts with wrong tokens: ${JSON.stringify(counts)} in ${(performance.now() - started).toFixed(0)} ms, ${scryptDerivations() - derivations} scrypt derivations`,
+);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 
 server.close();
 await database.close();

@@ -90,14 +90,21 @@ async function benchOne(label: string, database: Database) {
 }
 
 const results = [];
-for (const [label, url] of [['PGlite (in-memory)', 'memory://'], ...(process.env.DATABASE_URL?.startsWith('postgres') ? [['PostgreSQL', process.env.DATABASE_URL]] : [])] as const) {
+for (const [label, url] of [
+  ['PGlite (in-memory)', 'memory://'],
+  ...(process.env.DATABASE_URL?.startsWith('postgres') ? [['PostgreSQL', process.env.DATABASE_URL]] : []),
+] as const) {
   const database = await openDatabase({ url });
   results.push(await benchOne(label, database));
 }
 
-console.log(`\nadd-user-bulk with ${ROWS.toLocaleString('en')} new users in one HTTP call (best of ${RUNS}); ceiling = plain multi-row INSERT of the same user rows\n`);
+console.log(
+  `\nadd-user-bulk with ${ROWS.toLocaleString('en')} new users in one HTTP call (best of ${RUNS}); ceiling = plain multi-row INSERT of the same user rows\n`,
+);
 console.log('| database | bulk call (HTTP round trip) | users/s | plain INSERT | bulk ÷ INSERT |');
 console.log('|---|---|---|---|---|');
 for (const r of results) {
-  console.log(`| ${r.label} | ${r.bestHttp.toFixed(0)} ms | ${Math.round((ROWS / r.bestHttp) * 1000).toLocaleString('en')} | ${r.bestInsert.toFixed(0)} ms | ${(r.bestHttp / r.bestInsert).toFixed(2)}× |`);
+  console.log(
+    `| ${r.label} | ${r.bestHttp.toFixed(0)} ms | ${Math.round((ROWS / r.bestHttp) * 1000).toLocaleString('en')} | ${r.bestInsert.toFixed(0)} ms | ${(r.bestHttp / r.bestInsert).toFixed(2)}× |`,
+  );
 }

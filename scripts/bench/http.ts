@@ -30,7 +30,8 @@ const key = keys.find((k) => k.environment === 'sandbox')!;
 // Limits on, but far above what one machine can send, so they count without refusing.
 await updateEnvironment(database.db, environments.find((e) => e.type === 'sandbox')!.id, { rateLimitPerMinute: 100_000_000 });
 const partition = { tenantId: environments[0]!.tenantId, environmentId: key.environmentId };
-const party = async (name: string) => (await addUser(database.db, partition, { name, email: { email: `${name}@example.com`, emailKey: `${name}@example.com` }, phone: null })).user.id;
+const party = async (name: string) =>
+  (await addUser(database.db, partition, { name, email: { email: `${name}@example.com`, emailKey: `${name}@example.com` }, phone: null })).user.id;
 const tx = await createTransaction(
   database.db,
   partition,

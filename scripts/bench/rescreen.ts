@@ -20,7 +20,9 @@ import { SanctionsIndex, type ListEntry } from '../../src/services/sanctions-mat
 import { invalidateSanctionsIndex, screenPendingUsers } from '../../src/services/screening.ts';
 import { createTenant } from '../../src/services/tenants.ts';
 
-const { values } = parseArgs({ options: { ofac: { type: 'string' }, un: { type: 'string' }, users: { type: 'string', default: '100000' }, workers: { type: 'string', default: '2' } } });
+const { values } = parseArgs({
+  options: { ofac: { type: 'string' }, un: { type: 'string' }, users: { type: 'string', default: '100000' }, workers: { type: 'string', default: '2' } },
+});
 const url = process.env.DATABASE_URL;
 if (!values.ofac || !values.un || !url?.startsWith('postgres')) {
   console.error('usage: scripts/with-postgres.sh npm run bench:rescreen -- --ofac DIR --un FILE [--users 100000] [--workers 2]');
@@ -28,7 +30,11 @@ if (!values.ofac || !values.un || !url?.startsWith('postgres')) {
 }
 const USERS = Number(values.users);
 const WORKERS = Number(values.workers);
-const load = () => execSync('uptime').toString().trim().replace(/^.*load average/, 'load average');
+const load = () =>
+  execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/^.*load average/, 'load average');
 
 // Deterministic pseudo-random numbers, so runs compare.
 let seed = 19;
@@ -45,11 +51,55 @@ const ofac = await parseOfacSdn(values.ofac);
 const un = await parseUnConsolidated(values.un);
 await importList(db, ofac);
 await importList(db, un);
-console.log(`lists imported in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${ofac.entries.length.toLocaleString('en')} OFAC + ${un.entries.length.toLocaleString('en')} UN entries`);
+console.log(
+  `lists imported in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${ofac.entries.length.toLocaleString('en')} OFAC + ${un.entries.length.toLocaleString('en')} UN entries`,
+);
 
 // Users: ordinary names of many cultures, and one in 500 a listed name.
-const FIRST = ['James', 'Mary', 'José', 'María', 'Wei', 'Yuki', 'Aarav', 'Fatima', 'Omar', 'Ingrid', 'Olga', 'Kwame', 'Chloé', 'Mateo', 'Aisha', 'Lukas', 'Giulia', 'Min-jun', 'Reza', 'Taras'];
-const LAST = ['Smith', 'García', 'Wang', 'Sato', 'Patel', 'Haddad', 'Nilsson', 'Kuznetsov', 'Mensah', 'Dubois', 'Rossi', 'Kim', 'Hosseini', 'Melnyk', 'Okafor', 'Silva', 'Nowak', 'Yılmaz', 'Cohen', 'Tran'];
+const FIRST = [
+  'James',
+  'Mary',
+  'José',
+  'María',
+  'Wei',
+  'Yuki',
+  'Aarav',
+  'Fatima',
+  'Omar',
+  'Ingrid',
+  'Olga',
+  'Kwame',
+  'Chloé',
+  'Mateo',
+  'Aisha',
+  'Lukas',
+  'Giulia',
+  'Min-jun',
+  'Reza',
+  'Taras',
+];
+const LAST = [
+  'Smith',
+  'García',
+  'Wang',
+  'Sato',
+  'Patel',
+  'Haddad',
+  'Nilsson',
+  'Kuznetsov',
+  'Mensah',
+  'Dubois',
+  'Rossi',
+  'Kim',
+  'Hosseini',
+  'Melnyk',
+  'Okafor',
+  'Silva',
+  'Nowak',
+  'Yılmaz',
+  'Cohen',
+  'Tran',
+];
 const listedNames = ofac.entries.filter((e) => e.type === 'individual').map((e) => e.name);
 const { tenant, environments } = await createTenant(db, { name: 'bench rescreen' });
 const env = environments.find((e) => e.type === 'live')!;
@@ -108,7 +158,17 @@ update.entries.forEach((e, i) => {
     edited.names++;
   }
 });
-for (let i = 0; i < 50; i++) update.entries.push({ sourceRef: `9${String(i).padStart(6, '0')}`, name: `BENCH ADDED ENTITY ${i} TRADING`, type: 'entity', country: null, programs: 'BENCH', aliases: [], birthDates: [], countries: [] });
+for (let i = 0; i < 50; i++)
+  update.entries.push({
+    sourceRef: `9${String(i).padStart(6, '0')}`,
+    name: `BENCH ADDED ENTITY ${i} TRADING`,
+    type: 'entity',
+    country: null,
+    programs: 'BENCH',
+    aliases: [],
+    birthDates: [],
+    countries: [],
+  });
 edited.added = 50;
 update.entries = update.entries.filter((_, i) => i % 500 !== 250 || (edited.removed++, false));
 t0 = performance.now();
@@ -127,7 +187,10 @@ const probe = (async () => {
     with u as (insert into users (id, tenant_id, environment_id, name, email, email_key) values (${id}, ${tenant.id}, ${env.id}, 'Probe Newcomer', 'probe@example.com', 'probe@example.com'))
     insert into kyc_records (id, tenant_id, environment_id, user_id) values (${newId('kyc')}, ${tenant.id}, ${env.id}, ${id})`);
   const created = performance.now();
-  const stillQueued = await queryRows<{ n: number }>(probeDb.db, sql`select count(*)::int as n from users where screened_at is not null and screened_generation < ${summary.generation}`);
+  const stillQueued = await queryRows<{ n: number }>(
+    probeDb.db,
+    sql`select count(*)::int as n from users where screened_at is not null and screened_generation < ${summary.generation}`,
+  );
   for (;;) {
     const [row] = await queryRows<{ id: string }>(probeDb.db, sql`select id from sanctions_logs where user_id = ${id} limit 1`);
     if (row) break;
@@ -140,7 +203,10 @@ const probe = (async () => {
 const rescreened = await screenAll(loops);
 const rescreenSeconds = (performance.now() - t0) / 1000;
 const queuedAtProbe = await probe;
-const [afterCounts] = await queryRows<{ updates: number }>(db, sql`select count(*)::int as updates from sanctions_logs where environment_id = ${env.id} and trigger = 'list_update'`);
+const [afterCounts] = await queryRows<{ updates: number }>(
+  db,
+  sql`select count(*)::int as updates from sanctions_logs where environment_id = ${env.id} and trigger = 'list_update'`,
+);
 
 // The two designs, in memory: changed entries indexed and users streamed through, or users indexed and searched with the changes.
 const changedRows = await queryRows<{ id: string; name: string; type: string; aliases: string[]; birth_dates: string[]; countries: string[] }>(
@@ -148,7 +214,16 @@ const changedRows = await queryRows<{ id: string; name: string; type: string; al
   sql`select e.id, e.name, e.type, e.aliases, e.birth_dates, e.countries from sanctions_entries e join sanctions_lists l on l.id = e.list_id
       where l.active and e.changed_in = ${summary.generation}`,
 );
-const changed: ListEntry[] = changedRows.map((r) => ({ id: r.id, source: 'ofac-sdn', name: r.name, type: r.type as ListEntry['type'], country: null, aliases: r.aliases, birthDates: r.birth_dates, countries: r.countries }));
+const changed: ListEntry[] = changedRows.map((r) => ({
+  id: r.id,
+  source: 'ofac-sdn',
+  name: r.name,
+  type: r.type as ListEntry['type'],
+  country: null,
+  aliases: r.aliases,
+  birthDates: r.birth_dates,
+  countries: r.countries,
+}));
 const userRows = await queryRows<{ id: string; name: string }>(db, sql`select id, name from users where environment_id = ${env.id}`);
 t0 = performance.now();
 const changedIndex = new SanctionsIndex(changed);
@@ -156,22 +231,36 @@ let hitsA = 0;
 for (const u of userRows) if (changedIndex.search({ name: u.name, type: 'individual' }, 0.85, 1).length > 0) hitsA++;
 const designA = performance.now() - t0;
 t0 = performance.now();
-const userIndex = new SanctionsIndex(userRows.map((u) => ({ id: u.id, source: 'users', name: u.name, type: 'individual' as const, country: null, aliases: [] })));
+const userIndex = new SanctionsIndex(
+  userRows.map((u) => ({ id: u.id, source: 'users', name: u.name, type: 'individual' as const, country: null, aliases: [] })),
+);
 const userIndexMs = performance.now() - t0;
 const hitUsers = new Set<string>();
-for (const e of changed) for (const name of [e.name, ...e.aliases]) for (const h of userIndex.search({ name, type: e.type === 'individual' ? 'individual' : 'entity' }, 0.85, 50)) hitUsers.add(h.entry.id);
+for (const e of changed)
+  for (const name of [e.name, ...e.aliases])
+    for (const h of userIndex.search({ name, type: e.type === 'individual' ? 'individual' : 'entity' }, 0.85, 50)) hitUsers.add(h.entry.id);
 const designB = performance.now() - t0;
 
 const rate = (n: number, s: number) => Math.round(n / s).toLocaleString('en');
 console.log(`\n| step | users | time | users/s |\n|---|---|---|---|`);
-console.log(`| first screening (${firstCounts!.entries.toLocaleString('en')} entries, ${firstCounts!.matches} possible matches) | ${first.toLocaleString('en')} | ${firstSeconds.toFixed(1)} s | ${rate(first, firstSeconds)} |`);
-console.log(`| OFAC update import: ${edited.aliases} aliases, ${edited.names} names, ${edited.dates} dates of birth edited, ${edited.added} entries added, ${edited.removed} removed → ${summary.added} added, ${summary.changed} changed, ${summary.removed} removed | | ${importSeconds.toFixed(1)} s | |`);
-console.log(`| delta re-screen (${changed.length} changed entries, ${afterCounts!.updates} new possible matches) | ${rescreened.toLocaleString('en')} | ${rescreenSeconds.toFixed(1)} s | ${rate(rescreened, rescreenSeconds)} |`);
-console.log(`\nA user created 1 s into the re-screen (${queuedAtProbe.toLocaleString('en')} users still queued for it) had its first entry after ${newUserDelay!.toFixed(0)} ms.`);
+console.log(
+  `| first screening (${firstCounts!.entries.toLocaleString('en')} entries, ${firstCounts!.matches} possible matches) | ${first.toLocaleString('en')} | ${firstSeconds.toFixed(1)} s | ${rate(first, firstSeconds)} |`,
+);
+console.log(
+  `| OFAC update import: ${edited.aliases} aliases, ${edited.names} names, ${edited.dates} dates of birth edited, ${edited.added} entries added, ${edited.removed} removed → ${summary.added} added, ${summary.changed} changed, ${summary.removed} removed | | ${importSeconds.toFixed(1)} s | |`,
+);
+console.log(
+  `| delta re-screen (${changed.length} changed entries, ${afterCounts!.updates} new possible matches) | ${rescreened.toLocaleString('en')} | ${rescreenSeconds.toFixed(1)} s | ${rate(rescreened, rescreenSeconds)} |`,
+);
+console.log(
+  `\nA user created 1 s into the re-screen (${queuedAtProbe.toLocaleString('en')} users still queued for it) had its first entry after ${newUserDelay!.toFixed(0)} ms.`,
+);
 console.log(`\nRe-screen designs, in memory over the same ${userRows.length.toLocaleString('en')} users and ${changed.length} changed entries:`);
 console.log(`| design | time | hits |\n|---|---|---|`);
 console.log(`| index the changed entries, stream the users through (chosen) | ${designA.toFixed(0)} ms | ${hitsA} users |`);
-console.log(`| index the users (${userIndexMs.toFixed(0)} ms to build), search with the changed entries' names | ${designB.toFixed(0)} ms | ${hitUsers.size} users |`);
+console.log(
+  `| index the users (${userIndexMs.toFixed(0)} ms to build), search with the changed entries' names | ${designB.toFixed(0)} ms | ${hitUsers.size} users |`,
+);
 console.log(`\n(${load()})`);
 
 for (const d of loops) await d.close();

@@ -12,7 +12,9 @@ import { openDatabase } from '../../src/db/client.ts';
 import { importList, parseOfacSdn, parseUnConsolidated, type ParsedEntry } from '../../src/services/sanctions-import.ts';
 import { SanctionsIndex, type ListEntry } from '../../src/services/sanctions-matcher.ts';
 
-const { values } = parseArgs({ options: { ofac: { type: 'string' }, un: { type: 'string' }, names: { type: 'string', default: '10000' }, threshold: { type: 'string', default: '0.85' } } });
+const { values } = parseArgs({
+  options: { ofac: { type: 'string' }, un: { type: 'string' }, names: { type: 'string', default: '10000' }, threshold: { type: 'string', default: '0.85' } },
+});
 if (!values.ofac || !values.un) {
   console.error('usage: npm run bench:screening -- --ofac DIR --un FILE [--names 10000] [--threshold 0.85]');
   process.exit(2);
@@ -22,9 +24,8 @@ const THRESHOLD = Number(values.threshold);
 
 // Deterministic pseudo-random numbers, so runs compare.
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
-
 
 const database = await openDatabase({ url: 'memory://' });
 await database.migrate();
@@ -39,7 +40,10 @@ const unSeconds = (performance.now() - t0) / 1000;
 await database.close();
 
 t0 = performance.now();
-const entries: ListEntry[] = [...ofac.entries.map((e, i) => toEntry(e, `ofac:${i}`, 'ofac-sdn')), ...un.entries.map((e, i) => toEntry(e, `un:${i}`, 'un-consolidated'))];
+const entries: ListEntry[] = [
+  ...ofac.entries.map((e, i) => toEntry(e, `ofac:${i}`, 'ofac-sdn')),
+  ...un.entries.map((e, i) => toEntry(e, `un:${i}`, 'un-consolidated')),
+];
 const index = new SanctionsIndex(entries);
 const indexMs = performance.now() - t0;
 
@@ -47,11 +51,96 @@ function toEntry(e: ParsedEntry, id: string, source: string): ListEntry {
   return { id, source, name: e.name, type: e.type, country: e.country, aliases: e.aliases, birthDates: e.birthDates, countries: e.countries };
 }
 
-const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'Michael', 'Jennifer', 'William', 'Linda', 'David', 'Elizabeth', 'Sofia', 'Lucas', 'Emma', 'Noah', 'Olivia', 'Liam', 'Ana', 'Juan', 'Chen', 'Wei', 'Yuki', 'Hiro', 'Priya', 'Arjun', 'Fatima', 'Omar', 'Ingrid', 'Lars', 'Anna', 'Jakub', 'Chloe', 'Mateo', 'Zoe', 'Leon', 'Mia', 'Ethan', 'Aisha', 'Kofi', 'Amara', 'Diego'];
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Miller', 'Davis', 'Wilson', 'Anderson', 'Taylor', 'Moore', 'Martin', 'Thompson', 'White', 'Harris', 'Clark', 'Lewis', 'Walker', 'Young', 'King', 'Schmidt', 'Müller', 'Dubois', 'Rossi', 'Nakamura', 'Kowalski', 'Nielsen', 'Okafor', 'Mensah', 'Silva', 'Costa', 'Novak', 'Horvat', 'Larsen', 'Berg', 'Fischer', 'Weber', 'Wagner', 'Becker', 'Hoffmann'];
+const FIRST = [
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'Michael',
+  'Jennifer',
+  'William',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'Sofia',
+  'Lucas',
+  'Emma',
+  'Noah',
+  'Olivia',
+  'Liam',
+  'Ana',
+  'Juan',
+  'Chen',
+  'Wei',
+  'Yuki',
+  'Hiro',
+  'Priya',
+  'Arjun',
+  'Fatima',
+  'Omar',
+  'Ingrid',
+  'Lars',
+  'Anna',
+  'Jakub',
+  'Chloe',
+  'Mateo',
+  'Zoe',
+  'Leon',
+  'Mia',
+  'Ethan',
+  'Aisha',
+  'Kofi',
+  'Amara',
+  'Diego',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Miller',
+  'Davis',
+  'Wilson',
+  'Anderson',
+  'Taylor',
+  'Moore',
+  'Martin',
+  'Thompson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Young',
+  'King',
+  'Schmidt',
+  'Müller',
+  'Dubois',
+  'Rossi',
+  'Nakamura',
+  'Kowalski',
+  'Nielsen',
+  'Okafor',
+  'Mensah',
+  'Silva',
+  'Costa',
+  'Novak',
+  'Horvat',
+  'Larsen',
+  'Berg',
+  'Fischer',
+  'Weber',
+  'Wagner',
+  'Becker',
+  'Hoffmann',
+];
 
 // The labelled quality set (scripts/sanctions-quality.ts), then ordinary names up to --names for the latency figures.
-const set = buildLabelledSet(entries.map((e) => ({ ...e, key: e.id })), { perCategory: 300 });
+const set = buildLabelledSet(
+  entries.map((e) => ({ ...e, key: e.id })),
+  { perCategory: 300 },
+);
 const queries = set.map((q) => ({ query: q.query, type: q.type }));
 while (queries.length < NAMES) queries.push({ query: `${pick(FIRST)} ${pick(LAST)}`, type: 'individual' });
 
@@ -67,10 +156,19 @@ latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(3);
 const results = evaluate(set, (q, t) => index.search(q, t, 20), THRESHOLD);
 
-console.log(`\nSanctions screening: ${entries.length.toLocaleString('en')} entries, ${index.size.toLocaleString('en')} distinct names indexed (${indexMs.toFixed(0)} ms), threshold ${THRESHOLD} (${execSync('uptime').toString().trim().replace(/^.*load average/, 'load average')})\n`);
+console.log(
+  `\nSanctions screening: ${entries.length.toLocaleString('en')} entries, ${index.size.toLocaleString('en')} distinct names indexed (${indexMs.toFixed(0)} ms), threshold ${THRESHOLD} (${execSync(
+    'uptime',
+  )
+    .toString()
+    .trim()
+    .replace(/^.*load average/, 'load average')})\n`,
+);
 console.log(`| import | entries | aliases | time |\n|---|---|---|---|`);
 console.log(`| OFAC SDN | ${ofacSummary.entries.toLocaleString('en')} | ${ofacSummary.aliases.toLocaleString('en')} | ${ofacSeconds.toFixed(1)} s |`);
-console.log(`| UN consolidated | ${un.entries.length.toLocaleString('en')} | ${un.entries.reduce((n, e) => n + e.aliases.length, 0).toLocaleString('en')} | ${unSeconds.toFixed(1)} s |`);
+console.log(
+  `| UN consolidated | ${un.entries.length.toLocaleString('en')} | ${un.entries.reduce((n, e) => n + e.aliases.length, 0).toLocaleString('en')} | ${unSeconds.toFixed(1)} s |`,
+);
 console.log(`\n| ${queries.length.toLocaleString('en')} names | p50 | p99 | max | CPU per name |\n|---|---|---|---|---|`);
 console.log(`| latency per name | ${pct(50)} ms | ${pct(99)} ms | ${latencies.at(-1)!.toFixed(1)} ms | ${cpuPerName.toFixed(0)} µs |`);
 console.log(`\n| category | found / total | rate |\n|---|---|---|`);

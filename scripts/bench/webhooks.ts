@@ -117,7 +117,10 @@ for (const workerCount of [1, 2]) {
     await waitFor(steadyIds);
     const created = await queryRows<{ id: string; ms: number }>(
       db,
-      sql`select id, (extract(epoch from created_at) * 1000)::float8 as ms from events where id in (${sql.join(steadyIds.map((id) => sql`${id}`), sql`, `)})`,
+      sql`select id, (extract(epoch from created_at) * 1000)::float8 as ms from events where id in (${sql.join(
+        steadyIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     );
     const latencies = created.map((e) => arrivals.get(e.id)! - Number(e.ms)).sort((x, y) => x - y);
     runs.push({ workers: workerCount, burstPerSecond: EVENTS / burstSeconds, burstSeconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) });

@@ -57,7 +57,10 @@ function bool(value: string): boolean {
 }
 
 function scopes(value: string) {
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = list.filter((s) => !isApiScope(s));
   if (unknown.length > 0 || list.length === 0) {
     throw new InvalidArgumentError(`unknown scope(s) ${unknown.join(', ') || '(none given)'}; known: ${API_SCOPES.join(', ')}`);
@@ -90,16 +93,29 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .action(async (opts: { name: string; plan: (typeof TENANT_PLANS)[number]; json?: boolean }) => {
       const created = await createTenant(await open(), { name: opts.name, plan: opts.plan }, CLI_ACTOR, new Date());
       const result = {
-        tenant: { tenantId: created.tenant.id, name: created.tenant.name, status: created.tenant.status, plan: created.tenant.plan, createdAt: created.tenant.createdAt.toISOString() },
+        tenant: {
+          tenantId: created.tenant.id,
+          name: created.tenant.name,
+          status: created.tenant.status,
+          plan: created.tenant.plan,
+          createdAt: created.tenant.createdAt.toISOString(),
+        },
         environments: created.environments.map(toEnvironment),
-        keys: created.keys.map((k) => ({ environment: k.environment, environmentId: k.environmentId, publishableKey: k.publishableKey, secretKey: k.secretKey })),
+        keys: created.keys.map((k) => ({
+          environment: k.environment,
+          environmentId: k.environmentId,
+          publishableKey: k.publishableKey,
+          secretKey: k.secretKey,
+        })),
       };
       print(
         !!opts.json,
         result,
         [
           `Created tenant ${result.tenant.tenantId} (${result.tenant.name}, plan ${result.tenant.plan}).`,
-          ...result.keys.map((k) => `  ${k.environment.padEnd(7)} environment ${k.environmentId}\n    x-api-key:    ${k.publishableKey}\n    x-api-secret: ${k.secretKey}`),
+          ...result.keys.map(
+            (k) => `  ${k.environment.padEnd(7)} environment ${k.environmentId}\n    x-api-key:    ${k.publishableKey}\n    x-api-secret: ${k.secretKey}`,
+          ),
           'Secret keys are shown once; store them now.',
         ].join('\n'),
       );
@@ -159,7 +175,11 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
       if (name.length < 1 || name.length > 200) throw new InvalidArgumentError('--name must be 1–200 characters.');
       const { member, passwordToken } = await createMember(db, { tenantId, email: opts.email, name, role: opts.role }, CLI_ACTOR, new Date());
       const link = setPasswordUrl(await linkBase(db), passwordToken);
-      print(!!opts.json, { memberId: member.id, tenantId: member.tenantId, email: member.email, role: member.role, setPasswordUrl: link }, `Member ${member.id} (${member.email}, ${member.role}).\nOne-time set-password link (7 days): ${link}`);
+      print(
+        !!opts.json,
+        { memberId: member.id, tenantId: member.tenantId, email: member.email, role: member.role, setPasswordUrl: link },
+        `Member ${member.id} (${member.email}, ${member.role}).\nOne-time set-password link (7 days): ${link}`,
+      );
     });
 
   membersCmd
@@ -194,7 +214,13 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .option('--json', 'print JSON')
     .action(async (opts: { tenant: string; environment: 'live' | 'sandbox'; scopes?: (typeof API_SCOPES)[number][]; json?: boolean }) => {
       const key = await createKeyPairForEnvironment(await open(), opts.tenant, opts.environment, opts.scopes, CLI_ACTOR, new Date());
-      const result = { environment: key.environment, environmentId: key.environmentId, publishableKey: key.publishableKey, secretKey: key.secretKey, scopes: key.scopes };
+      const result = {
+        environment: key.environment,
+        environmentId: key.environmentId,
+        publishableKey: key.publishableKey,
+        secretKey: key.secretKey,
+        scopes: key.scopes,
+      };
       print(!!opts.json, result, `x-api-key:    ${key.publishableKey}\nx-api-secret: ${key.secretKey}\nThe secret key is shown once; store it now.`);
     });
   keysCmd
@@ -236,7 +262,11 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .option('--json', 'print JSON')
     .action(async (opts: { publishableKey: string; json?: boolean }) => {
       const rotated = await rotateSecret(await open(), opts.publishableKey, CLI_ACTOR, new Date());
-      print(!!opts.json, { publishableKey: rotated.publishableKey, secretKey: rotated.secretKey }, `x-api-secret: ${rotated.secretKey}\nThe new secret is shown once; the old one no longer works.`);
+      print(
+        !!opts.json,
+        { publishableKey: rotated.publishableKey, secretKey: rotated.secretKey },
+        `x-api-secret: ${rotated.secretKey}\nThe new secret is shown once; the old one no longer works.`,
+      );
     });
 
   program
@@ -260,7 +290,11 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
       if (rateLimitPerMinute !== undefined) patch.rateLimitPerMinute = rateLimitPerMinute === 'none' ? null : rateLimitPerMinute;
       if (Object.keys(patch).length === 0) throw new UsageError('nothing to update: pass at least one setting');
       const env = toEnvironment(await updateEnvironment(await open(), id, patch, CLI_ACTOR, new Date()));
-      print(!!json, env, `Environment ${env.id} (${env.type}): status ${env.status}, webhookRetries ${env.webhookRetries}, rateLimitPerMinute ${env.rateLimitPerMinute ?? 'default'}, debugLogging ${env.debugLogging}.`);
+      print(
+        !!json,
+        env,
+        `Environment ${env.id} (${env.type}): status ${env.status}, webhookRetries ${env.webhookRetries}, rateLimitPerMinute ${env.rateLimitPerMinute ?? 'default'}, debugLogging ${env.debugLogging}.`,
+      );
     });
 
   const sanctionsCmd = program.command('sanctions').description('Sanctions lists');
@@ -366,22 +400,31 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .addOption(roleOption())
     .option('--enforce', 'refuse password login for the tenant’s members')
     .action(
-      ssoAction(async (opts: { tenant: string; issuer: string; clientId: string; clientSecret: string; defaultRole: (typeof MEMBER_ROLES)[number]; enforce?: boolean }) => {
-        const db = await open();
-        const tenantId = await requireTenant(db, opts.tenant);
-        const secret = await resolveSigningSecret(db, io.signingSecret);
-        const { issuer, clientId, clientSecret, defaultRole } = opts;
-        const connection = { issuer, clientId, clientSecret, defaultRole, enforced: !!opts.enforce };
-        const row = await setOidcConnection(db, secret, { tenantId, ...connection }, CLI_ACTOR, new Date());
-        const base = await linkBase(db);
-        io.out(
-          [
-            `OIDC enabled for ${tenantId} (issuer ${opts.issuer}, default role ${row.defaultRole}${row.enforced ? ', password login refused' : ''}).`,
-            `  Redirect URI to register at the provider: ${base}/auth/sso/oidc/callback`,
-            `  Sign-in link: ${base}/auth/sso/${tenantId}/oidc`,
-          ].join('\n'),
-        );
-      }),
+      ssoAction(
+        async (opts: {
+          tenant: string;
+          issuer: string;
+          clientId: string;
+          clientSecret: string;
+          defaultRole: (typeof MEMBER_ROLES)[number];
+          enforce?: boolean;
+        }) => {
+          const db = await open();
+          const tenantId = await requireTenant(db, opts.tenant);
+          const secret = await resolveSigningSecret(db, io.signingSecret);
+          const { issuer, clientId, clientSecret, defaultRole } = opts;
+          const connection = { issuer, clientId, clientSecret, defaultRole, enforced: !!opts.enforce };
+          const row = await setOidcConnection(db, secret, { tenantId, ...connection }, CLI_ACTOR, new Date());
+          const base = await linkBase(db);
+          io.out(
+            [
+              `OIDC enabled for ${tenantId} (issuer ${opts.issuer}, default role ${row.defaultRole}${row.enforced ? ', password login refused' : ''}).`,
+              `  Redirect URI to register at the provider: ${base}/auth/sso/oidc/callback`,
+              `  Sign-in link: ${base}/auth/sso/${tenantId}/oidc`,
+            ].join('\n'),
+          );
+        },
+      ),
     );
   ssoCmd
     .command('set-saml')
@@ -393,27 +436,36 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
     .addOption(roleOption())
     .option('--enforce', 'refuse password login for the tenant’s members')
     .action(
-      ssoAction(async (opts: { tenant: string; entryPoint: string; idpIssuer: string; idpCertFile: string; defaultRole: (typeof MEMBER_ROLES)[number]; enforce?: boolean }) => {
-        let cert: string;
-        try {
-          cert = readFileSync(opts.idpCertFile, 'utf8');
-        } catch {
-          throw new UsageError(`cannot read ${opts.idpCertFile}`);
-        }
-        const db = await open();
-        const tenantId = await requireTenant(db, opts.tenant);
-        const connection = { entryPoint: opts.entryPoint, idpIssuer: opts.idpIssuer, idpCert: cert, defaultRole: opts.defaultRole, enforced: !!opts.enforce };
-        const row = await setSamlConnection(db, { tenantId, ...connection }, CLI_ACTOR, new Date());
-        const base = await linkBase(db);
-        io.out(
-          [
-            `SAML enabled for ${tenantId} (IdP ${opts.idpIssuer}, default role ${row.defaultRole}${row.enforced ? ', password login refused' : ''}).`,
-            `  SP entity id / metadata: ${base}/auth/sso/${tenantId}/saml/metadata`,
-            `  ACS URL (HTTP-POST): ${base}/auth/sso/saml/acs`,
-            `  Sign-in link: ${base}/auth/sso/${tenantId}/saml`,
-          ].join('\n'),
-        );
-      }),
+      ssoAction(
+        async (opts: {
+          tenant: string;
+          entryPoint: string;
+          idpIssuer: string;
+          idpCertFile: string;
+          defaultRole: (typeof MEMBER_ROLES)[number];
+          enforce?: boolean;
+        }) => {
+          let cert: string;
+          try {
+            cert = readFileSync(opts.idpCertFile, 'utf8');
+          } catch {
+            throw new UsageError(`cannot read ${opts.idpCertFile}`);
+          }
+          const db = await open();
+          const tenantId = await requireTenant(db, opts.tenant);
+          const connection = { entryPoint: opts.entryPoint, idpIssuer: opts.idpIssuer, idpCert: cert, defaultRole: opts.defaultRole, enforced: !!opts.enforce };
+          const row = await setSamlConnection(db, { tenantId, ...connection }, CLI_ACTOR, new Date());
+          const base = await linkBase(db);
+          io.out(
+            [
+              `SAML enabled for ${tenantId} (IdP ${opts.idpIssuer}, default role ${row.defaultRole}${row.enforced ? ', password login refused' : ''}).`,
+              `  SP entity id / metadata: ${base}/auth/sso/${tenantId}/saml/metadata`,
+              `  ACS URL (HTTP-POST): ${base}/auth/sso/saml/acs`,
+              `  Sign-in link: ${base}/auth/sso/${tenantId}/saml`,
+            ].join('\n'),
+          );
+        },
+      ),
     );
   ssoCmd
     .command('disable')

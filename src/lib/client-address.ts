@@ -47,7 +47,10 @@ export function parseTrustProxy(value: string): TrustProxy {
     return { kind: 'hops', hops };
   }
   const list = new BlockList();
-  const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const named = RANGES[entry.toLowerCase()];
     if (named) {

@@ -1,7 +1,30 @@
 import currencyCodes from 'currency-codes';
 
 /** ISO 4217 codes that are not money a marketplace holds: metals, fund units, testing and "no currency". */
-const NOT_MONEY = new Set(['XAU', 'XAG', 'XPT', 'XPD', 'XTS', 'XXX', 'XBA', 'XBB', 'XBC', 'XBD', 'XDR', 'XSU', 'XUA', 'CLF', 'COU', 'BOV', 'CHE', 'CHW', 'MXV', 'USN', 'UYI', 'UYW']);
+const NOT_MONEY = new Set([
+  'XAU',
+  'XAG',
+  'XPT',
+  'XPD',
+  'XTS',
+  'XXX',
+  'XBA',
+  'XBB',
+  'XBC',
+  'XBD',
+  'XDR',
+  'XSU',
+  'XUA',
+  'CLF',
+  'COU',
+  'BOV',
+  'CHE',
+  'CHW',
+  'MXV',
+  'USN',
+  'UYI',
+  'UYW',
+]);
 
 export interface CurrencyInfo {
   code: string;

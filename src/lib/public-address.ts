@@ -85,7 +85,7 @@ export function addressClass(ip: string): AddressClass {
   const family = isIP(ip);
   if (family === 4) {
     const n = v4Number(ip);
-    return V4_COMPILED.find((r) => ((n & r.mask) >>> 0) === r.net)?.verdict ?? 'public';
+    return V4_COMPILED.find((r) => (n & r.mask) >>> 0 === r.net)?.verdict ?? 'public';
   }
   if (family !== 6) return 'forbidden';
   const groups = v6Groups(ip);

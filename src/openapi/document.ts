@@ -65,7 +65,11 @@ const TAGS = [
   { name: 'Webhooks', description: 'Webhook endpoints (Standard Webhooks signatures) and their delivery logs.' },
   { name: 'Sanctions', description: 'Sanctions screening: the log, reviews, ad hoc screening and CSV export.' },
   { name: 'Payments', description: 'Customers and the payment methods attached to them.' },
-  { name: 'Dashboard', description: 'Dashboard-only procedures for signed-in members (session auth, role-checked; API keys get 403 `key_forbidden`). Every change is written to the audit log.' },
+  {
+    name: 'Dashboard',
+    description:
+      'Dashboard-only procedures for signed-in members (session auth, role-checked; API keys get 403 `key_forbidden`). Every change is written to the audit log.',
+  },
 ];
 
 /**
@@ -125,7 +129,13 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
           'The dashboard session cookie `POST /auth/login` sets (HttpOnly, SameSite=Lax). Changes made with it also need the session’s `X-CSRF-Token` header. ' +
           'Dashboard-only operations answer 403 `key_forbidden` to API keys.',
       },
-      DashboardBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The 15-minute access token from `POST /auth/login` or `POST /auth/refresh`: a JWT following RFC8725 (HS256 only, `alg` pinned on verification, issuer and audience checked, short expiry).' },
+      DashboardBearer: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description:
+          'The 15-minute access token from `POST /auth/login` or `POST /auth/refresh`: a JWT following RFC8725 (HS256 only, `alg` pinned on verification, issuer and audience checked, short expiry).',
+      },
     },
     defs: { Error: errorBodySchema },
   });
@@ -145,11 +155,23 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
       description: "The bucket's capacity: the burst, or N under a per-minute override. Sent on every answer after the key pair is authenticated.",
       schema: { type: 'integer', minimum: 1, maximum: RATE_LIMIT_PER_MINUTE_MAX },
     },
-    'X-RateLimit-Remaining': { description: 'Whole requests left now (0 on a 429).', schema: { type: 'integer', minimum: 0, maximum: RATE_LIMIT_PER_MINUTE_MAX } },
-    'X-RateLimit-Reset': { description: 'Unix seconds when the bucket is full again.', schema: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } },
+    'X-RateLimit-Remaining': {
+      description: 'Whole requests left now (0 on a 429).',
+      schema: { type: 'integer', minimum: 0, maximum: RATE_LIMIT_PER_MINUTE_MAX },
+    },
+    'X-RateLimit-Reset': {
+      description: 'Unix seconds when the bucket is full again.',
+      schema: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+    },
     // The slowest bucket (1 per minute) has a token again within 60 s; a locked login (POST /auth/login) waits up to an hour.
-    'Retry-After': { description: 'On 429: whole seconds to wait before retrying (1–60 for request buckets; up to 3,600 for a locked login).', schema: { type: 'integer', minimum: 1, maximum: 3600 } },
-    IdempotentReplayed: { description: '`true` when this is the stored response of an earlier request with the same Idempotency-Key.', schema: { type: 'string', enum: ['true'] } },
+    'Retry-After': {
+      description: 'On 429: whole seconds to wait before retrying (1–60 for request buckets; up to 3,600 for a locked login).',
+      schema: { type: 'integer', minimum: 1, maximum: 3600 },
+    },
+    IdempotentReplayed: {
+      description: '`true` when this is the stored response of an earlier request with the same Idempotency-Key.',
+      schema: { type: 'string', enum: ['true'] },
+    },
     IdempotentOmitted: {
       description: 'On a replay of an answer that carried secrets: the fields left out, comma-separated. Secrets are shown once and never stored.',
       schema: { type: 'string', maxLength: 200 },
@@ -168,7 +190,9 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
     },
   };
   const requestIdHeader = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
-  const rateLimitHeaders = Object.fromEntries(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'].map((h) => [h, { $ref: `#/components/headers/${h}` }]));
+  const rateLimitHeaders = Object.fromEntries(
+    ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'].map((h) => [h, { $ref: `#/components/headers/${h}` }]),
+  );
 
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item as Record<string, Operation>)) {
@@ -177,7 +201,8 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
       if (meta.auth?.kind === 'key') {
         op.security = [{ ApiKey: [], ApiSecret: [] }];
         op['x-required-scope'] = meta.auth.scope;
-        op.description = `${op.description ?? ''}\n\nRequired API-key scope: \`${meta.auth.scope}\`${meta.auth.permission ? ` and tenant permission \`${meta.auth.permission}\`` : ''}.`.trim();
+        op.description =
+          `${op.description ?? ''}\n\nRequired API-key scope: \`${meta.auth.scope}\`${meta.auth.permission ? ` and tenant permission \`${meta.auth.permission}\`` : ''}.`.trim();
         if (meta.auth.permission) op['x-required-permission'] = meta.auth.permission;
       } else if (meta.auth?.kind === 'session') {
         op.security = [{ DashboardBearer: [] }, { DashboardSession: [] }];
@@ -218,7 +243,14 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
             ...(limitedOp ? rateLimitHeaders : {}),
             ...(idempotent ? { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } : {}),
             ...(idempotent && meta.secretFields?.length ? { 'Idempotent-Omitted': { $ref: '#/components/headers/IdempotentOmitted' } } : {}),
-            ...(meta.setsCookie ? { 'Set-Cookie': { description: 'The dashboard session cookie (`session`, HttpOnly, SameSite=Lax, Secure over https); cleared on logout.', schema: { type: 'string', maxLength: 300 } } } : {}),
+            ...(meta.setsCookie
+              ? {
+                  'Set-Cookie': {
+                    description: 'The dashboard session cookie (`session`, HttpOnly, SameSite=Lax, Secure over https); cleared on logout.',
+                    schema: { type: 'string', maxLength: 300 },
+                  },
+                }
+              : {}),
           },
         };
       }
@@ -249,7 +281,8 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
       if (shared401 && responses['401']) {
         const shared = (components.responses ??= {}) as Record<string, unknown>;
         shared[shared401] ??= responses['401'];
-        if (JSON.stringify(shared[shared401]) !== JSON.stringify(responses['401'])) throw new Error(`${method} ${path}: its 401 differs from the shared ${shared401}`);
+        if (JSON.stringify(shared[shared401]) !== JSON.stringify(responses['401']))
+          throw new Error(`${method} ${path}: its 401 differs from the shared ${shared401}`);
         responses['401'] = { $ref: `#/components/responses/${shared401}` };
       }
       op.responses = responses;

@@ -60,7 +60,13 @@ export function dashboardPages(_deps: AppDeps, opts: { distDir?: string } = {}) 
   for (const path of SPA_PATHS) {
     app.get(path, async (c) => {
       // The bundle only has to exist here (the browser fetches it next); reading it for every page load was wasted I/O.
-      const [index, built] = await Promise.all([readOrNull(`${dist}index.html`), access(`${dist}assets/app.js`).then(() => true, () => false)]);
+      const [index, built] = await Promise.all([
+        readOrNull(`${dist}index.html`),
+        access(`${dist}assets/app.js`).then(
+          () => true,
+          () => false,
+        ),
+      ]);
       if (!index || !built) return c.body(notBuilt(), 503, { ...PAGE_HEADERS, 'Retry-After': '60' });
       return c.body(index, 200, DASHBOARD_HEADERS);
     });

@@ -57,7 +57,11 @@ function docsHeaders(nonce: string, publicUrl: string): Record<string, string> {
 export function docsPages(deps: AppDeps) {
   const app = new Hono();
   app.get('/docs/scalar.js', (c) =>
-    c.body(scalarScript(), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' }),
+    c.body(scalarScript(), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    }),
   );
   app.get('/docs', async (c) => {
     const nonce = randomBytes(18).toString('base64');

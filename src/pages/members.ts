@@ -41,9 +41,22 @@ export function memberPages(deps: AppDeps) {
         return c.body(refused, error.appCode === 'tenant_closed' ? 403 : 409, PAGE_HEADERS);
       }
       const gone = error.appCode === 'invalid_state';
-      return c.body(gone ? page('Link no longer valid – Dashboard', html`<h1>This link is no longer valid</h1><p>It was used already or has expired. Ask an admin of your organization for a new one.</p>`) : form(token, error.details?.[0]?.message ?? error.message), gone ? 410 : 400, PAGE_HEADERS);
+      return c.body(
+        gone
+          ? page(
+              'Link no longer valid – Dashboard',
+              html`<h1>This link is no longer valid</h1><p>It was used already or has expired. Ask an admin of your organization for a new one.</p>`,
+            )
+          : form(token, error.details?.[0]?.message ?? error.message),
+        gone ? 410 : 400,
+        PAGE_HEADERS,
+      );
     }
-    return c.body(page('Password set – Dashboard', html`<h1>Password set</h1><p>You can now <a href="/dashboard">sign in to the dashboard</a>.</p>`), 200, PAGE_HEADERS);
+    return c.body(
+      page('Password set – Dashboard', html`<h1>Password set</h1><p>You can now <a href="/dashboard">sign in to the dashboard</a>.</p>`),
+      200,
+      PAGE_HEADERS,
+    );
   });
   return app;
 }

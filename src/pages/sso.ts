@@ -196,7 +196,13 @@ export function ssoPages(deps: AppDeps) {
     let cached = discovered.get(settings.issuer);
     if (!cached || Date.now() - cached.at > DISCOVERY_TTL_MS) {
       try {
-        const config = await oidc.discovery(issuer, settings.clientId, metadata, oidc.ClientSecretBasic(clientSecret), insecure ? { execute: [oidc.allowInsecureRequests] } : undefined);
+        const config = await oidc.discovery(
+          issuer,
+          settings.clientId,
+          metadata,
+          oidc.ClientSecretBasic(clientSecret),
+          insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        );
         cached = { at: Date.now(), server: config.serverMetadata() };
         discovered.set(settings.issuer, cached);
       } catch (error) {
@@ -324,7 +330,11 @@ export function ssoPages(deps: AppDeps) {
     try {
       const connection = await connectionFor(c.req.param('tenantId'), 'saml');
       const xml = samlFor(connection, { consumed: false }).generateServiceProviderMetadata(null, null);
-      return c.body(xml, 200, { 'Content-Type': 'application/samlmetadata+xml; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+      return c.body(xml, 200, {
+        'Content-Type': 'application/samlmetadata+xml; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
     } catch (error) {
       return fail(c, error);
     }
@@ -364,13 +374,18 @@ export function ssoPages(deps: AppDeps) {
       }
       if (!profile?.nameID || !profile.inResponseTo) throw new SsoError(403, 'Sign-in refused', 'The answer of your identity provider names no user.');
       const settings = connection.config as unknown as SamlSettings;
-      if (profile.issuer !== settings.idpIssuer) throw new SsoError(403, 'Sign-in refused', 'The answer comes from an identity provider this organization does not use.');
+      if (profile.issuer !== settings.idpIssuer)
+        throw new SsoError(403, 'Sign-in refused', 'The answer comes from an identity provider this organization does not use.');
       const now = deps.clock.now();
       const { assertionId, notOnOrAfter } = checkAssertionTimes(profile, now);
       // Single use: the AuthnRequest, then the assertion id until it expires.
       const request = await consumeSsoRequest(deps.db, samlRequestId(tenantId, String(profile.inResponseTo)), 'saml_request', now);
       if (!request) throw new SsoError(410, 'Sign-in link expired', 'This sign-in response was already used or has expired. Please start again.');
-      const fresh = await saveSsoRequest(deps.db, { id: samlAssertionId(tenantId, assertionId), tenantId, kind: 'saml_assertion', data: {}, expiresAt: notOnOrAfter }, now);
+      const fresh = await saveSsoRequest(
+        deps.db,
+        { id: samlAssertionId(tenantId, assertionId), tenantId, kind: 'saml_assertion', data: {}, expiresAt: notOnOrAfter },
+        now,
+      );
       if (!fresh) throw new SsoError(410, 'Sign-in link expired', 'This sign-in response was already used. Please start again.');
       const attr = (name: string) => (typeof profile[name] === 'string' ? (profile[name] as string) : undefined);
       const email = profile.email ?? attr('email') ?? (profile.nameIDFormat?.endsWith(':emailAddress') ? profile.nameID : undefined);
@@ -450,10 +465,13 @@ function checkAssertionTimes(profile: Profile, now: Date): { assertionId: string
   const confirmation = first(first(first(assertion, 'Subject'), 'SubjectConfirmation'), 'SubjectConfirmationData');
   const notBefore = conditions?.$?.NotBefore;
   const limits = [conditions?.$?.NotOnOrAfter, confirmation?.$?.NotOnOrAfter].filter((v): v is string => typeof v === 'string').map((v) => Date.parse(v));
-  if (!assertionId || limits.length === 0 || limits.some(Number.isNaN)) throw new SsoError(403, 'Sign-in refused', 'The answer of your identity provider has no validity period.');
+  if (!assertionId || limits.length === 0 || limits.some(Number.isNaN))
+    throw new SsoError(403, 'Sign-in refused', 'The answer of your identity provider has no validity period.');
   const notOnOrAfter = Math.min(...limits);
   const t = now.getTime();
-  if (notBefore && t + SAML_CLOCK_SKEW_MS < Date.parse(notBefore)) throw new SsoError(403, 'Sign-in refused', 'The answer of your identity provider is not valid yet.');
-  if (t - SAML_CLOCK_SKEW_MS >= notOnOrAfter) throw new SsoError(403, 'Sign-in refused', 'The answer of your identity provider has expired. Please start again.');
+  if (notBefore && t + SAML_CLOCK_SKEW_MS < Date.parse(notBefore))
+    throw new SsoError(403, 'Sign-in refused', 'The answer of your identity provider is not valid yet.');
+  if (t - SAML_CLOCK_SKEW_MS >= notOnOrAfter)
+    throw new SsoError(403, 'Sign-in refused', 'The answer of your identity provider has expired. Please start again.');
   return { assertionId, notOnOrAfter: new Date(notOnOrAfter + SAML_CLOCK_SKEW_MS) };
 }

@@ -98,7 +98,8 @@ export function transactionPages(deps: AppDeps) {
     const { x, u, t, e, exp } = check.payload;
     const partition = { tenantId: t, environmentId: e };
     const row = await getTransaction(deps.db, partition, x);
-    if (partyId(row, counterpartyRole(row)) !== u) return { error: notice(c, 400, 'This invitation link is not valid', 'Check that you opened the whole link.') };
+    if (partyId(row, counterpartyRole(row)) !== u)
+      return { error: notice(c, 400, 'This invitation link is not valid', 'Check that you opened the whole link.') };
     return { row, userId: u, partition, expiresAt: exp };
   }
 
@@ -110,7 +111,14 @@ export function transactionPages(deps: AppDeps) {
     if (row.status === 'cancelled') {
       return notice(c, 410, 'This transaction was cancelled', 'It was cancelled before any money was paid in, so there is nothing more to do here.');
     }
-    return notice(c, 410, 'This invitation was already used', 'The transaction has already been accepted.', partyUrl(row, userId), 'Go to your transaction page');
+    return notice(
+      c,
+      410,
+      'This invitation was already used',
+      'The transaction has already been accepted.',
+      partyUrl(row, userId),
+      'Go to your transaction page',
+    );
   }
 
   app.get('/accept/:inviteToken', async (c) => {
@@ -164,7 +172,8 @@ for this marketplace yet. Contact the marketplace that invited you.</p></div>`;
       await acceptTransaction(deps.db, partition, row.id, userId, deps.clock.now());
     } catch (error) {
       if (error instanceof AppError && error.appCode === 'invalid_state') return spentInvite(c, await getTransaction(deps.db, partition, row.id), userId);
-      if (error instanceof AppError && error.appCode === 'user_disabled') return notice(c, 409, 'This transaction cannot be accepted', 'A party is disabled. Contact the marketplace.');
+      if (error instanceof AppError && error.appCode === 'user_disabled')
+        return notice(c, 409, 'This transaction cannot be accepted', 'A party is disabled. Contact the marketplace.');
       throw error;
     }
     return c.redirect(partyUrl(row, userId), 303);
@@ -235,7 +244,9 @@ The transaction is cancelled for both of you and this invitation stops working. 
       }
       throw error;
     }
-    const session = issueKycSession(deps.signingSecret, '', partition, userId, provider.name, deps.clock.now(), { invite: { transactionId: row.id, expiresAt } });
+    const session = issueKycSession(deps.signingSecret, '', partition, userId, provider.name, deps.clock.now(), {
+      invite: { transactionId: row.id, expiresAt },
+    });
     return c.redirect(session.url, 303);
   });
 
@@ -358,7 +369,12 @@ the invitation stops working.`,
   /** A party's action: the same service functions (and events) as the API, then back to the page. */
   async function act(
     c: Context,
-    run: (ctx: { row: TransactionRow; partition: { tenantId: string; environmentId: string }; role: PartyRole; form: Record<string, unknown> }) => Promise<unknown>,
+    run: (ctx: {
+      row: TransactionRow;
+      partition: { tenantId: string; environmentId: string };
+      role: PartyRole;
+      form: Record<string, unknown>;
+    }) => Promise<unknown>,
     done: string,
     confirm?: Confirmable,
   ) {
@@ -395,12 +411,17 @@ the invitation stops working.`,
     act(c, ({ row, partition, role, form }) => cancelTransaction(db, partition, row.id, { by: role, reason: reason(form) }, now()), 'cancel', 'cancel'),
   );
   app.post('/t/:token/dispute', (c) =>
-    act(c, ({ row, partition, role, form }) => openDispute(db, partition, row.id, { openedBy: role, reason: text(form.reason, LIMITS.text) }, now()), 'dispute'),
+    act(
+      c,
+      ({ row, partition, role, form }) => openDispute(db, partition, row.id, { openedBy: role, reason: text(form.reason, LIMITS.text) }, now()),
+      'dispute',
+    ),
   );
   app.post('/t/:token/evidence', (c) =>
     act(
       c,
-      ({ row, partition, role, form }) => addEvidence(db, partition, row.id, { submittedBy: role, description: text(form.description, LIMITS.longText) }, now()),
+      ({ row, partition, role, form }) =>
+        addEvidence(db, partition, row.id, { submittedBy: role, description: text(form.description, LIMITS.longText) }, now()),
       'evidence',
     ),
   );
@@ -467,7 +488,10 @@ function actionsSection({ row, role, party, otherName }: PartyView): SafeHtml | 
   const answering = (action: 'release' | 'refund') => pending?.type === action && pending.requestedBy !== role;
   if (may('release') && !answering('release')) parts.push(confirmButton('release', 'Release the funds to the seller'));
   if (may('refund') && !answering('refund')) parts.push(confirmButton('refund', 'Refund the buyer', true));
-  for (const [action, type] of [['request_release', 'release'], ['request_refund', 'refund']] as const) {
+  for (const [action, type] of [
+    ['request_release', 'release'],
+    ['request_refund', 'refund'],
+  ] as const) {
     if (!may(action)) continue;
     const label = type === 'release' ? `Ask ${otherName} to release the funds` : `Ask ${otherName} for a refund`;
     parts.push(html`<form method="post" action="/t/${row.token}/request-${type}">${hiddenParty(party)}

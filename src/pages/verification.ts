@@ -136,8 +136,10 @@ function statusPage(c: Context, token: string, record: KycRow, links: SafeHtml |
   const close = links ? '' : ' You can close this page.';
   const outcome = (title: string, message: string) => respond(c, 200, title, html`<h1>${title}</h1><p class="notice" role="status">${message}</p>${links}`);
   if (record.status === 'complete') return outcome('You are verified', `Your identity has been verified.${close}`);
-  if (record.status === 'rejected') return outcome('We could not verify you', 'Your identity could not be verified. Contact the marketplace that sent you here.');
-  if (record.status !== 'pending') return notice(c, 409, 'This verification has not started', 'Ask the marketplace that sent you here for a new verification link.');
+  if (record.status === 'rejected')
+    return outcome('We could not verify you', 'Your identity could not be verified. Contact the marketplace that sent you here.');
+  if (record.status !== 'pending')
+    return notice(c, 409, 'This verification has not started', 'Ask the marketplace that sent you here for a new verification link.');
   return stepPage(c, 200, token, record);
 }
 
@@ -217,7 +219,9 @@ export function verificationPages(deps: AppDeps) {
     const values = {
       legalName: String(form.legalName ?? '').trim(),
       dateOfBirth: String(form.dateOfBirth ?? '').trim(),
-      country: String(form.country ?? '').trim().toUpperCase(),
+      country: String(form.country ?? '')
+        .trim()
+        .toUpperCase(),
     };
     const errors: FieldErrors = {};
     if (!values.legalName || values.legalName.length > 200) errors.legalName = 'Enter your full legal name (up to 200 characters).';

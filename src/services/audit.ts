@@ -100,7 +100,13 @@ export function listAuditLog(db: DbOrTx, deps: PaginationDeps, tenantId: string,
   return paginate(deps, query, {
     scope: `audit:${tenantId}`,
     idPattern: idPattern('audit'),
-    fetch: (keyset) => db.select().from(auditLog).where(keysetWhere(auditLog.id, keyset, base)).orderBy(keysetOrder(auditLog.id, keyset)).limit(keyset.take),
+    fetch: (keyset) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(keysetWhere(auditLog.id, keyset, base))
+        .orderBy(keysetOrder(auditLog.id, keyset))
+        .limit(keyset.take),
     map: (row) => row,
   });
 }

@@ -87,7 +87,6 @@ export function forgetAuthCache(db: DbOrTx): void {
   if (!caches.has(db)) for (const registered of registeredDbs) caches.get(registered)?.rows.clear();
 }
 
-
 async function lookupKey(db: Db, publishableKey: string): Promise<KeyRow | undefined> {
   const cache = caches.get(db);
   if (cache && cache.opts.ttlMs > 0) {
@@ -107,11 +106,7 @@ async function lookupKey(db: Db, publishableKey: string): Promise<KeyRow | undef
  * Resolve a key pair in the order of decisions §2: missing → invalid (unknown pk,
  * or a secret of another pair) → revoked → wrong/rotated secret → tenant → environment.
  */
-export async function authenticateKeyPair(
-  db: Db,
-  publishableKey: string | undefined | null,
-  secretKey: string | undefined | null,
-): Promise<KeyPrincipal> {
+export async function authenticateKeyPair(db: Db, publishableKey: string | undefined | null, secretKey: string | undefined | null): Promise<KeyPrincipal> {
   if (!publishableKey || !secretKey) throw new AppError('key_missing');
   if (!PUBLISHABLE_KEY.test(publishableKey)) throw new AppError('key_invalid');
 

@@ -24,7 +24,16 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Every dotted prefix of a catalogue type (`transaction`, `transaction.dispute`, …): what `prefix.*` may name. */
-export const EVENT_TYPE_PREFIXES: readonly string[] = [...new Set(EVENT_TYPES.flatMap((t) => t.split('.').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('.'))))];
+export const EVENT_TYPE_PREFIXES: readonly string[] = [
+  ...new Set(
+    EVENT_TYPES.flatMap((t) =>
+      t
+        .split('.')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('.')),
+    ),
+  ),
+];
 
 /** `prefix.*` for a prefix of the catalogue, as a pattern (openapi.json shows it next to the enum of exact types). */
 export const EVENT_WILDCARD_PATTERN = `^(${EVENT_TYPE_PREFIXES.map((p) => p.replaceAll('.', '\\.')).join('|')})\\.\\*$`;

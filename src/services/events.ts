@@ -25,7 +25,10 @@ export async function recordEvent(tx: DbOrTx, partition: Partition, type: string
 }
 
 export async function getEvent(db: DbOrTx, partition: Partition, id: string): Promise<EventRow> {
-  const [row] = await db.select().from(events).where(and(eq(events.id, id), inPartition(events, partition)));
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), inPartition(events, partition)));
   if (!row) throw new AppError('not_found', { param: 'id', message: `No such event: ${id}` });
   return row;
 }
@@ -42,7 +45,13 @@ export function listEvents(db: DbOrTx, deps: PaginationDeps, partition: Partitio
   return paginate(deps, query, {
     scope: `events:${partition.environmentId}:${filters.type ?? '*'}`,
     idPattern: idPattern('event'),
-    fetch: (keyset) => db.select().from(events).where(keysetWhere(events.id, keyset, base)).orderBy(keysetOrder(events.id, keyset)).limit(keyset.take),
+    fetch: (keyset) =>
+      db
+        .select()
+        .from(events)
+        .where(keysetWhere(events.id, keyset, base))
+        .orderBy(keysetOrder(events.id, keyset))
+        .limit(keyset.take),
     map: (row) => row,
   });
 }

@@ -147,10 +147,7 @@ export async function runIdempotent(call: IdempotentCall, execute: (db: DbOrTx) 
     if (answer.status >= 500 || answer.status === 429 || findAppError(outcome.error)?.appCode === 'idempotency_key_in_use') {
       await db.delete(idempotencyKeys).where(ours);
     } else {
-      await db
-        .update(idempotencyKeys)
-        .set({ state: 'completed', lockedUntil: null, responseStatus: answer.status, responseBody: answer.body })
-        .where(ours);
+      await db.update(idempotencyKeys).set({ state: 'completed', lockedUntil: null, responseStatus: answer.status, responseBody: answer.body }).where(ours);
     }
     return outcome;
   }

@@ -34,7 +34,10 @@ export async function resolveSigningSecret(db: Db, configured?: string): Promise
  * that open on that server without repeating its PORT or PUBLIC_URL.
  */
 export async function recordPublicUrl(db: Db, url: string): Promise<void> {
-  await db.insert(instanceSettings).values({ key: 'public_url', value: url }).onConflictDoUpdate({ target: instanceSettings.key, set: { value: url } });
+  await db
+    .insert(instanceSettings)
+    .values({ key: 'public_url', value: url })
+    .onConflictDoUpdate({ target: instanceSettings.key, set: { value: url } });
 }
 
 export function recordedPublicUrl(db: Db): Promise<string | undefined> {
@@ -69,10 +72,13 @@ export async function ensureDemoTenant(db: Db, dataDir: string | undefined): Pro
   } else {
     const created = await createTenant(db, { name: 'Demo Marketplace' }, SYSTEM_ACTOR);
     const key = created.keys.find((k) => k.environment === 'sandbox')!;
-    await db.insert(instanceSettings).values({ key: 'demo_tenant_id', value: created.tenant.id }).onConflictDoUpdate({
-      target: instanceSettings.key,
-      set: { value: created.tenant.id },
-    });
+    await db
+      .insert(instanceSettings)
+      .values({ key: 'demo_tenant_id', value: created.tenant.id })
+      .onConflictDoUpdate({
+        target: instanceSettings.key,
+        set: { value: created.tenant.id },
+      });
     credentials = { tenantId: created.tenant.id, environmentId: key.environmentId, publishableKey: key.publishableKey, secretKey: key.secretKey };
   }
   if (file) writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });

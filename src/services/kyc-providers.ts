@@ -34,9 +34,7 @@ export interface KycProvider {
    */
   readonly live: boolean;
   startSession(input: { userId: string; kycId: string }): Promise<{ reference: string }>;
-  receiveResult(
-    step: { kind: 'identity'; input: IdentityInput } | { kind: 'document'; input: DocumentInput } | { kind: 'liveness' },
-  ): Promise<StepResult>;
+  receiveResult(step: { kind: 'identity'; input: IdentityInput } | { kind: 'document'; input: DocumentInput } | { kind: 'liveness' }): Promise<StepResult>;
 }
 
 /** Deterministic: a legal name containing "reject" fails the identity step; every other step clears. */

@@ -105,7 +105,10 @@ async function withIdentity(
   const empty = verified === null || Object.values(verified).every((v) => v === null);
   if (empty) return { verified: null, nameMismatch: false };
   if (verified.name === before.verified?.name) return { verified, nameMismatch: before.nameMismatch };
-  const [user] = await tx.select({ name: users.name }).from(users).where(and(eq(users.id, before.userId), eq(users.environmentId, partition.environmentId)));
+  const [user] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.id, before.userId), eq(users.environmentId, partition.environmentId)));
   return { verified, nameMismatch: namesMismatch(user!.name, verified.name) };
 }
 
@@ -226,7 +229,13 @@ export async function startVerification(
     await provider.startSession({ userId, kycId: before.id });
     if (before.status === 'pending') return before;
     // A new check starts from nothing: no verdicts, no identity from the last attempt.
-    const fresh = { status: 'pending' as const, currentStep: 0, result: { identity: null, document: null, liveness: null }, verified: null, nameMismatch: false };
+    const fresh = {
+      status: 'pending' as const,
+      currentStep: 0,
+      result: { identity: null, document: null, liveness: null },
+      verified: null,
+      nameMismatch: false,
+    };
     return save(tx, partition, before, fresh, now);
   });
 }

@@ -77,7 +77,11 @@ export function csrfTokenFor(keys: SessionKeys, sessionId: string): string {
   return createHmac('sha256', keys.csrfKey).update(`csrf.${sessionId}`).digest('base64url');
 }
 
-export async function issueAccessToken(keys: SessionKeys, session: Pick<SessionRow, 'id' | 'memberId' | 'tenantId'>, now: Date): Promise<{ accessToken: string; expiresAt: string }> {
+export async function issueAccessToken(
+  keys: SessionKeys,
+  session: Pick<SessionRow, 'id' | 'memberId' | 'tenantId'>,
+  now: Date,
+): Promise<{ accessToken: string; expiresAt: string }> {
   const iat = Math.floor(now.getTime() / 1000);
   const accessToken = await new SignJWT({ tid: session.tenantId, sid: session.id })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -132,7 +136,12 @@ export async function createMember(
       .onConflictDoNothing()
       .returning();
     if (!member) throw new AppError('invalid_state', { param: 'email', message: 'This organization already has a member with this email.' });
-    await recordAudit(tx, by, { tenantId: input.tenantId, action: 'member.created', targetType: 'member', targetId: member.id, after: memberAudit(member) }, now);
+    await recordAudit(
+      tx,
+      by,
+      { tenantId: input.tenantId, action: 'member.created', targetType: 'member', targetId: member.id, after: memberAudit(member) },
+      now,
+    );
     return { member, passwordToken };
   });
 }
@@ -209,7 +218,10 @@ export async function setPasswordWithToken(db: Db, token: string, password: stri
 
 export function checkPasswordPolicy(password: string): void {
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-    throw new AppError('validation_failed', { param: 'password', details: [{ path: 'password', message: `Passwords are ${PASSWORD_MIN}–${PASSWORD_MAX} characters.` }] });
+    throw new AppError('validation_failed', {
+      param: 'password',
+      details: [{ path: 'password', message: `Passwords are ${PASSWORD_MIN}–${PASSWORD_MAX} characters.` }],
+    });
   }
 }
 
@@ -245,7 +257,10 @@ async function recordFailure(db: Db, keys: ReturnType<typeof throttleKeys>, now:
       })
       .returning();
     if (row && row.failures >= threshold) {
-      await db.update(loginThrottle).set({ lockedUntil: new Date(now.getTime() + lockMs(row.failures)) }).where(eq(loginThrottle.key, key));
+      await db
+        .update(loginThrottle)
+        .set({ lockedUntil: new Date(now.getTime() + lockMs(row.failures)) })
+        .where(eq(loginThrottle.key, key));
     }
   };
   await bump(keys.pair, THROTTLE.pairFailures, (f) => Math.min(THROTTLE.pairLockMs * 2 ** (f - THROTTLE.pairFailures), THROTTLE.pairLockMaxMs));
@@ -258,7 +273,10 @@ async function checkThrottle(db: Db, keys: ReturnType<typeof throttleKeys>, now:
   const lockedUntil = await throttleState(db, [keys.pair, keys.account, ...(keys.ip ? [keys.ip] : [])], now);
   if (lockedUntil > now.getTime()) {
     const retryAfter = Math.max(1, Math.ceil((lockedUntil - now.getTime()) / 1000));
-    throw new AppError('rate_limit_exceeded', { message: `Too many failed logins; try again in ${retryAfter} s.`, headers: { 'Retry-After': String(retryAfter) } });
+    throw new AppError('rate_limit_exceeded', {
+      message: `Too many failed logins; try again in ${retryAfter} s.`,
+      headers: { 'Retry-After': String(retryAfter) },
+    });
   }
 }
 
@@ -277,9 +295,7 @@ export async function checkMemberPassword(
   const normalized = normalizeEmail(input.email);
   const keys = throttleKeys(normalized?.emailKey ?? input.email.trim().toLowerCase().slice(0, 320), input.ip);
   await checkThrottle(db, keys, now);
-  const [found] = normalized
-    ? await withTenantStatus(db).where(and(eq(members.emailKey, normalized.emailKey), isNotNull(members.claimedAt)))
-    : [];
+  const [found] = normalized ? await withTenantStatus(db).where(and(eq(members.emailKey, normalized.emailKey), isNotNull(members.claimedAt))) : [];
   const member = found?.member;
   const ok = await verifyPassword(input.password, member?.passwordHash ?? null, cost);
   if (!ok || !member || member.status !== 'active') {
@@ -312,13 +328,22 @@ export async function login(
     .select({ protocol: ssoConnections.protocol })
     .from(ssoConnections)
     .where(and(eq(ssoConnections.tenantId, member.tenantId), eq(ssoConnections.enabled, true), eq(ssoConnections.enforced, true)));
-  if (enforced) throw new AppError('sso_required', { message: `This organization signs in with single sign-on (${enforced.protocol.toUpperCase()}); password login is off.` });
+  if (enforced)
+    throw new AppError('sso_required', {
+      message: `This organization signs in with single sign-on (${enforced.protocol.toUpperCase()}); password login is off.`,
+    });
   const { session, sessionToken } = await createSession(db, member, 'password', { ip: input.ip, userAgent: input.userAgent }, now);
   return { session, sessionToken, member };
 }
 
 /** A new server-side session for a member (password or SSO login). */
-export async function createSession(db: DbOrTx, member: MemberRow, method: SessionRow['method'], client: { ip: string | null; userAgent: string | null }, now: Date): Promise<{ session: SessionRow; sessionToken: string }> {
+export async function createSession(
+  db: DbOrTx,
+  member: MemberRow,
+  method: SessionRow['method'],
+  client: { ip: string | null; userAgent: string | null },
+  now: Date,
+): Promise<{ session: SessionRow; sessionToken: string }> {
   const sessionToken = `sess_${randomBytes(32).toString('base64url')}`;
   const [session] = await db
     .insert(memberSessions)
@@ -411,11 +436,17 @@ export async function sessionFromBearer(db: DbOrTx, keys: SessionKeys, jwt: stri
 
 /** Ends every live session of a member (password set, member disabled). */
 export async function revokeMemberSessions(db: DbOrTx, memberId: string, now: Date): Promise<void> {
-  await db.update(memberSessions).set({ revokedAt: now }).where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
-  await db.update(memberSessions).set({ revokedAt: now }).where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
 }
 
 /**
@@ -445,7 +476,16 @@ export async function authenticateMember(
     throw new AppError('csrf_failed');
   }
   const via: SessionPrincipal['via'] = bearer ? 'bearer' : 'cookie';
-  return { kind: 'session', memberId: found.member.id, tenantId: found.member.tenantId, role: found.member.role, email: found.member.email, name: found.member.name, sessionId: found.session.id, via };
+  return {
+    kind: 'session',
+    memberId: found.member.id,
+    tenantId: found.member.tenantId,
+    role: found.member.role,
+    email: found.member.email,
+    name: found.member.name,
+    sessionId: found.session.id,
+    via,
+  };
 }
 
 /**
@@ -459,7 +499,9 @@ export async function sweepExpiredAuthState(db: Db, now: Date): Promise<number> 
   const sso = await db.delete(ssoRequests).where(sql`${ssoRequests.expiresAt} < ${at}::timestamptz`).returning({ id: ssoRequests.id });
   const throttle = await db
     .delete(loginThrottle)
-    .where(sql`${loginThrottle.windowStartedAt} < ${windowStart}::timestamptz and (${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} < ${at}::timestamptz)`)
+    .where(
+      sql`${loginThrottle.windowStartedAt} < ${windowStart}::timestamptz and (${loginThrottle.lockedUntil} is null or ${loginThrottle.lockedUntil} < ${at}::timestamptz)`,
+    )
     .returning({ key: loginThrottle.key });
   const sessions = await db
     .delete(memberSessions)

@@ -33,13 +33,29 @@ export async function environmentOverview(db: DbOrTx, partition: Partition, rece
     counts: {
       users: n(await db.select({ n: count() }).from(users).where(inPartition(users, partition))),
       transactions: txCounts,
-      pendingRequests: n(await db.select({ n: count() }).from(transactions).where(and(inPartition(transactions, partition), pending))),
-      openDisputes: n(await db.select({ n: count() }).from(disputes).where(and(inPartition(disputes, partition), eq(disputes.status, 'open')))),
+      pendingRequests: n(
+        await db
+          .select({ n: count() })
+          .from(transactions)
+          .where(and(inPartition(transactions, partition), pending)),
+      ),
+      openDisputes: n(
+        await db
+          .select({ n: count() })
+          .from(disputes)
+          .where(and(inPartition(disputes, partition), eq(disputes.status, 'open'))),
+      ),
       sanctionsToReview: n(
-        await db.select({ n: count() }).from(sanctionsLogs).where(and(inPartition(sanctionsLogs, partition), eq(sanctionsLogs.status, 'possible_match'))),
+        await db
+          .select({ n: count() })
+          .from(sanctionsLogs)
+          .where(and(inPartition(sanctionsLogs, partition), eq(sanctionsLogs.status, 'possible_match'))),
       ),
       webhookEndpoints: n(
-        await db.select({ n: count() }).from(webhookEndpoints).where(and(inPartition(webhookEndpoints, partition), isNull(webhookEndpoints.deletedAt))),
+        await db
+          .select({ n: count() })
+          .from(webhookEndpoints)
+          .where(and(inPartition(webhookEndpoints, partition), isNull(webhookEndpoints.deletedAt))),
       ),
     },
     recentEvents,

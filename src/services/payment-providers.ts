@@ -41,7 +41,8 @@ export const sandboxPaymentProvider: PaymentProvider = {
   },
   async attach(paymentMethodId) {
     const card = SANDBOX_CARDS[paymentMethodId];
-    if (card === 'declined') throw new AppError('card_declined', { param: 'paymentMethodId', message: 'The card was declined (sandbox pm_card_chargeDeclined).' });
+    if (card === 'declined')
+      throw new AppError('card_declined', { param: 'paymentMethodId', message: 'The card was declined (sandbox pm_card_chargeDeclined).' });
     if (!card) {
       throw new AppError('payment_method_invalid', {
         param: 'paymentMethodId',
@@ -58,7 +59,10 @@ function fromStripe(error: unknown): never {
   if (error instanceof Stripe.errors.StripeCardError) throw new AppError('card_declined', { param: 'paymentMethodId', message: error.message });
   if (error instanceof Stripe.errors.StripeInvalidRequestError) {
     if (/already been attached to a customer/i.test(error.message)) throw new AppError('payment_method_attached_elsewhere', { param: 'paymentMethodId' });
-    throw new AppError('payment_method_invalid', { param: error.param === 'payment_method' || !error.param ? 'paymentMethodId' : error.param, message: error.message });
+    throw new AppError('payment_method_invalid', {
+      param: error.param === 'payment_method' || !error.param ? 'paymentMethodId' : error.param,
+      message: error.message,
+    });
   }
   throw new AppError('provider_error', { cause: error });
 }
@@ -79,7 +83,8 @@ export function stripePaymentProvider(secretKey: string, options: Stripe.StripeC
     async attach(paymentMethodId, customer) {
       try {
         const method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customer.providerCustomerId! });
-        if (method.type !== 'card' || !method.card) throw new AppError('payment_method_invalid', { param: 'paymentMethodId', message: 'Only card payment methods are supported.' });
+        if (method.type !== 'card' || !method.card)
+          throw new AppError('payment_method_invalid', { param: 'paymentMethodId', message: 'Only card payment methods are supported.' });
         return { id: method.id, type: 'card', brand: method.card.brand, last4: method.card.last4 };
       } catch (error) {
         if (error instanceof AppError) throw error;

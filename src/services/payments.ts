@@ -19,12 +19,18 @@ export const PAYMENT_METHOD_ID_MAX = 255;
 async function checkRoomForMethod(db: DbOrTx, customerId: string): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(paymentMethods).where(eq(paymentMethods.customerId, customerId));
   if (Number(n) >= MAX_METHODS_PER_CUSTOMER) {
-    throw new AppError('invalid_state', { param: 'customerId', message: `The customer already has ${MAX_METHODS_PER_CUSTOMER} payment methods, the most it can hold; detach one first.` });
+    throw new AppError('invalid_state', {
+      param: 'customerId',
+      message: `The customer already has ${MAX_METHODS_PER_CUSTOMER} payment methods, the most it can hold; detach one first.`,
+    });
   }
 }
 
 export async function getCustomer(db: DbOrTx, partition: Partition, id: string, param = 'id'): Promise<CustomerRow> {
-  const [row] = await db.select().from(customers).where(and(eq(customers.id, id), inPartition(customers, partition)));
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), inPartition(customers, partition)));
   if (!row) throw new AppError('not_found', { param, message: `No such customer: ${id}` });
   return row;
 }
@@ -41,23 +47,51 @@ export function listCustomers(
   return paginate(deps, query, {
     scope: `customers:${partition.environmentId}:${filters.userId ?? '*'}`,
     idPattern: idPattern('customer'),
-    fetch: (keyset) => db.select().from(customers).where(keysetWhere(customers.id, keyset, base)).orderBy(keysetOrder(customers.id, keyset)).limit(keyset.take),
+    fetch: (keyset) =>
+      db
+        .select()
+        .from(customers)
+        .where(keysetWhere(customers.id, keyset, base))
+        .orderBy(keysetOrder(customers.id, keyset))
+        .limit(keyset.take),
     map: (row) => row,
   });
 }
 
 /** One customer per user per environment: a second create returns the existing one. */
-export async function createCustomer(db: DbOrTx, partition: Partition, provider: PaymentProvider, input: { userId: string; email?: string }): Promise<{ row: CustomerRow; created: boolean }> {
-  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.id, input.userId), inPartition(users, partition)));
+export async function createCustomer(
+  db: DbOrTx,
+  partition: Partition,
+  provider: PaymentProvider,
+  input: { userId: string; email?: string },
+): Promise<{ row: CustomerRow; created: boolean }> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, input.userId), inPartition(users, partition)));
   if (!user) throw new AppError('not_found', { param: 'userId', message: `No such user: ${input.userId}` });
-  const existing = async () => (await db.select().from(customers).where(and(eq(customers.userId, user.id), inPartition(customers, partition))))[0];
+  const existing = async () =>
+    (
+      await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.userId, user.id), inPartition(customers, partition)))
+    )[0];
   const found = await existing();
   if (found) return { row: found, created: false };
   const email = input.email ?? user.email;
   const { providerCustomerId } = await provider.createCustomer({ email, userId: user.id });
   const [row] = await db
     .insert(customers)
-    .values({ id: newId('customer'), tenantId: partition.tenantId, environmentId: partition.environmentId, userId: user.id, email, provider: provider.name, providerCustomerId })
+    .values({
+      id: newId('customer'),
+      tenantId: partition.tenantId,
+      environmentId: partition.environmentId,
+      userId: user.id,
+      email,
+      provider: provider.name,
+      providerCustomerId,
+    })
     .onConflictDoNothing({ target: [customers.environmentId, customers.userId] })
     .returning();
   return row ? { row, created: true } : { row: (await existing())!, created: false };
@@ -65,14 +99,25 @@ export async function createCustomer(db: DbOrTx, partition: Partition, provider:
 
 /** The customer row, locked: every change to its methods serializes on it, so "one default" holds under races. */
 async function lockCustomer(tx: DbOrTx, partition: Partition, customerId: string): Promise<CustomerRow> {
-  const [row] = await tx.select().from(customers).where(and(eq(customers.id, customerId), inPartition(customers, partition))).for('update');
+  const [row] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, customerId), inPartition(customers, partition)))
+    .for('update');
   if (!row) throw new AppError('not_found', { param: 'customerId', message: `No such customer: ${customerId}` });
   return row;
 }
 
 async function makeDefault(tx: DbOrTx, customerId: string, methodId: string, now: Date): Promise<PaymentMethodRow> {
-  await tx.update(paymentMethods).set({ isDefault: false, updatedAt: now }).where(and(eq(paymentMethods.customerId, customerId), eq(paymentMethods.isDefault, true), ne(paymentMethods.id, methodId)));
-  const [row] = await tx.update(paymentMethods).set({ isDefault: true, updatedAt: now }).where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.customerId, customerId))).returning();
+  await tx
+    .update(paymentMethods)
+    .set({ isDefault: false, updatedAt: now })
+    .where(and(eq(paymentMethods.customerId, customerId), eq(paymentMethods.isDefault, true), ne(paymentMethods.id, methodId)));
+  const [row] = await tx
+    .update(paymentMethods)
+    .set({ isDefault: true, updatedAt: now })
+    .where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.customerId, customerId)))
+    .returning();
   if (!row) throw new AppError('not_found', { param: 'id', message: `No such payment method on this customer: ${methodId}` });
   return row;
 }
@@ -106,22 +151,44 @@ export async function attachPaymentMethod(
   return db.transaction(async (tx) => {
     await lockCustomer(tx, partition, customer.id);
     await checkRoomForMethod(tx, customer.id);
-    const [hasDefault] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(and(eq(paymentMethods.customerId, customer.id), eq(paymentMethods.isDefault, true)));
+    const [hasDefault] = await tx
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.customerId, customer.id), eq(paymentMethods.isDefault, true)));
     const [row] = await tx
       .insert(paymentMethods)
-      .values({ id: method.id, tenantId: partition.tenantId, environmentId: partition.environmentId, customerId: customer.id, type: method.type, brand: method.brand, last4: method.last4, createdAt: now, updatedAt: now })
+      .values({
+        id: method.id,
+        tenantId: partition.tenantId,
+        environmentId: partition.environmentId,
+        customerId: customer.id,
+        type: method.type,
+        brand: method.brand,
+        last4: method.last4,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError('payment_method_attached_elsewhere', { param: 'paymentMethodId' });
     const result = input.setDefault || !hasDefault ? await makeDefault(tx, customer.id, row.id, now) : row;
-    await recordEvent(tx, partition, 'payment_method.attached', { paymentMethodId: row.id, customerId: customer.id, userId: customer.userId, isDefault: result.isDefault });
+    await recordEvent(tx, partition, 'payment_method.attached', {
+      paymentMethodId: row.id,
+      customerId: customer.id,
+      userId: customer.userId,
+      isDefault: result.isDefault,
+    });
     return result;
   });
 }
 
 export async function listPaymentMethods(db: DbOrTx, partition: Partition, customerId: string): Promise<PaymentMethodRow[]> {
   await getCustomer(db, partition, customerId, 'customerId');
-  return db.select().from(paymentMethods).where(and(eq(paymentMethods.customerId, customerId), eq(paymentMethods.environmentId, partition.environmentId))).orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id));
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.customerId, customerId), eq(paymentMethods.environmentId, partition.environmentId)))
+    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id));
 }
 
 export async function setDefaultPaymentMethod(db: DbOrTx, partition: Partition, customerId: string, methodId: string, now: Date): Promise<PaymentMethodRow> {
@@ -132,17 +199,35 @@ export async function setDefaultPaymentMethod(db: DbOrTx, partition: Partition, 
 }
 
 /** Detach; when it was the default, the newest remaining method becomes the default. */
-export async function detachPaymentMethod(db: DbOrTx, partition: Partition, provider: PaymentProvider, customerId: string, methodId: string, now: Date): Promise<void> {
+export async function detachPaymentMethod(
+  db: DbOrTx,
+  partition: Partition,
+  provider: PaymentProvider,
+  customerId: string,
+  methodId: string,
+  now: Date,
+): Promise<void> {
   await getCustomer(db, partition, customerId, 'customerId');
-  const [method] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.customerId, customerId), eq(paymentMethods.environmentId, partition.environmentId)));
+  const [method] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.customerId, customerId), eq(paymentMethods.environmentId, partition.environmentId)));
   if (!method) throw new AppError('not_found', { param: 'id', message: `No such payment method on this customer: ${methodId}` });
   await provider.detach(methodId);
   await db.transaction(async (tx) => {
     const customer = await lockCustomer(tx, partition, customerId);
-    const [gone] = await tx.delete(paymentMethods).where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.customerId, customerId))).returning();
+    const [gone] = await tx
+      .delete(paymentMethods)
+      .where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.customerId, customerId)))
+      .returning();
     if (!gone) return; // a concurrent detach won
     if (gone.isDefault) {
-      const [next] = await tx.select({ id: paymentMethods.id }).from(paymentMethods).where(eq(paymentMethods.customerId, customerId)).orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id)).limit(1);
+      const [next] = await tx
+        .select({ id: paymentMethods.id })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.customerId, customerId))
+        .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id))
+        .limit(1);
       if (next) await makeDefault(tx, customerId, next.id, now);
     }
     await recordEvent(tx, partition, 'payment_method.detached', { paymentMethodId: methodId, customerId, userId: customer.userId });

@@ -115,7 +115,18 @@ const value = (v: string | undefined) => {
 };
 
 const MONTHS: Record<string, string> = {
-  jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12',
+  jan: '01',
+  feb: '02',
+  mar: '03',
+  apr: '04',
+  may: '05',
+  jun: '06',
+  jul: '07',
+  aug: '08',
+  sep: '09',
+  oct: '10',
+  nov: '11',
+  dec: '12',
 };
 const years = (from: number, to: number) => (to >= from && to - from <= 15 ? Array.from({ length: to - from + 1 }, (_, i) => String(from + i)) : []);
 
@@ -207,38 +218,53 @@ export async function parseOfacSdn(dir: string, onProgress?: Progress): Promise<
   const progress = readingProgress(total, () => byRef.size, onProgress);
   const TYPES: Record<string, EntryType> = { individual: 'individual', vessel: 'vessel', aircraft: 'aircraft' };
 
-  await eachCsvRecord(files[0]!, 12, (r, line) => {
-    const ref = r[0]!.trim();
-    const name = bounded(files[0]!, line, 'SDN_Name', value(r[1]), SANCTIONS_NAME_MAX);
-    if (!/^\d+$/.test(ref)) throw new ListFormatError(files[0]!, line, `ent_num "${ref}" is not a number`);
-    if (!name) throw new ListFormatError(files[0]!, line, 'SDN_Name is empty');
-    const rawType = value(r[2]);
-    if (rawType && !TYPES[rawType]) throw new ListFormatError(files[0]!, line, `unknown SDN_Type "${rawType}"`);
-    const features = ofacRemarkFeatures(value(r[11]));
-    byRef.set(ref, {
-      sourceRef: ref,
-      name,
-      type: rawType ? TYPES[rawType]! : 'entity',
-      country: bounded(files[0]!, line, 'country', value(r[9]), SANCTIONS_COUNTRY_MAX),
-      programs: value(r[3]),
-      aliases: [],
-      ...features,
-    });
-  }, progress);
-  await eachCsvRecord(files[1]!, 5, (r, line) => {
-    const entry = byRef.get(r[0]!.trim());
-    const alias = bounded(files[1]!, line, 'alt_name', value(r[3]), SANCTIONS_NAME_MAX);
-    if (!entry) throw new ListFormatError(files[1]!, line, `alias for unknown ent_num "${r[0]}"`);
-    if (alias) entry.aliases.push(alias);
-  }, progress);
-  await eachCsvRecord(files[2]!, 6, (r, line) => {
-    const entry = byRef.get(r[0]!.trim());
-    const country = bounded(files[2]!, line, 'country', value(r[4]), SANCTIONS_COUNTRY_MAX);
-    if (!entry || !country) return;
-    entry.country ??= country;
-    const code = countryCode(country);
-    if (code && !entry.countries.includes(code)) entry.countries.push(code);
-  }, progress);
+  await eachCsvRecord(
+    files[0]!,
+    12,
+    (r, line) => {
+      const ref = r[0]!.trim();
+      const name = bounded(files[0]!, line, 'SDN_Name', value(r[1]), SANCTIONS_NAME_MAX);
+      if (!/^\d+$/.test(ref)) throw new ListFormatError(files[0]!, line, `ent_num "${ref}" is not a number`);
+      if (!name) throw new ListFormatError(files[0]!, line, 'SDN_Name is empty');
+      const rawType = value(r[2]);
+      if (rawType && !TYPES[rawType]) throw new ListFormatError(files[0]!, line, `unknown SDN_Type "${rawType}"`);
+      const features = ofacRemarkFeatures(value(r[11]));
+      byRef.set(ref, {
+        sourceRef: ref,
+        name,
+        type: rawType ? TYPES[rawType]! : 'entity',
+        country: bounded(files[0]!, line, 'country', value(r[9]), SANCTIONS_COUNTRY_MAX),
+        programs: value(r[3]),
+        aliases: [],
+        ...features,
+      });
+    },
+    progress,
+  );
+  await eachCsvRecord(
+    files[1]!,
+    5,
+    (r, line) => {
+      const entry = byRef.get(r[0]!.trim());
+      const alias = bounded(files[1]!, line, 'alt_name', value(r[3]), SANCTIONS_NAME_MAX);
+      if (!entry) throw new ListFormatError(files[1]!, line, `alias for unknown ent_num "${r[0]}"`);
+      if (alias) entry.aliases.push(alias);
+    },
+    progress,
+  );
+  await eachCsvRecord(
+    files[2]!,
+    6,
+    (r, line) => {
+      const entry = byRef.get(r[0]!.trim());
+      const country = bounded(files[2]!, line, 'country', value(r[4]), SANCTIONS_COUNTRY_MAX);
+      if (!entry || !country) return;
+      entry.country ??= country;
+      const code = countryCode(country);
+      if (code && !entry.countries.includes(code)) entry.countries.push(code);
+    },
+    progress,
+  );
   const newest = Math.max(...files.map((f) => statSync(f).mtimeMs));
   return { source: 'ofac-sdn', version: `files of ${new Date(newest).toISOString().slice(0, 10)}`, entries: [...byRef.values()] };
 }
@@ -337,8 +363,21 @@ export async function parseUnConsolidated(file: string, onProgress?: Progress): 
 }
 
 const OPENSANCTIONS_COLUMNS = [
-  'id', 'schema', 'name', 'aliases', 'birth_date', 'countries', 'addresses', 'identifiers', 'sanctions', 'phones', 'emails', 'dataset', 'first_seen',
-  'last_seen', 'last_change',
+  'id',
+  'schema',
+  'name',
+  'aliases',
+  'birth_date',
+  'countries',
+  'addresses',
+  'identifiers',
+  'sanctions',
+  'phones',
+  'emails',
+  'dataset',
+  'first_seen',
+  'last_seen',
+  'last_change',
 ];
 const OPENSANCTIONS_TYPES: Record<string, EntryType> = { Person: 'individual', Vessel: 'vessel', Airplane: 'aircraft' };
 
@@ -353,34 +392,47 @@ export async function parseOpenSanctions(file: string, onProgress?: Progress): P
   const progress = readingProgress(total, () => entries.length, onProgress);
   let header: string[] | undefined;
   let newest = '';
-  const many = (v: string | undefined) => (v ?? '').split(';').map((x) => x.trim()).filter(Boolean);
-  await eachCsvRecord(file, OPENSANCTIONS_COLUMNS.length, (r, line) => {
-    if (!header) {
-      header = r.map((c) => c.trim());
-      const missing = OPENSANCTIONS_COLUMNS.filter((c, i) => header![i] !== c);
-      if (missing.length > 0) throw new ListFormatError(file, line, `not an OpenSanctions simple CSV: expected the columns ${OPENSANCTIONS_COLUMNS.join(',')}`);
-      return;
-    }
-    const [id, schema, name, aliases, birthDate, countries, , , sanctions, , , dataset, , , lastChange] = r.map((c) => c.trim());
-    if (!id) throw new ListFormatError(file, line, 'id is empty');
-    if (!name) throw new ListFormatError(file, line, 'name is empty');
-    bounded(file, line, 'name', name, SANCTIONS_NAME_MAX);
-    const aliasList = many(aliases).filter((a) => a !== name);
-    for (const alias of aliasList) bounded(file, line, 'alias', alias, SANCTIONS_NAME_MAX);
-    const codes = many(countries).map((c) => countryCode(c)).filter((c): c is string => c !== null);
-    const birthDates = many(birthDate).filter((d) => /^\d{4}(-\d{2}(-\d{2})?)?$/.test(d));
-    if (lastChange && lastChange > newest) newest = lastChange;
-    entries.push({
-      sourceRef: id,
-      name,
-      type: OPENSANCTIONS_TYPES[schema ?? ''] ?? 'entity',
-      country: codes[0] ? countryName(codes[0]) : null,
-      programs: bounded(file, line, 'dataset', dataset || sanctions || null, SANCTIONS_NAME_MAX),
-      aliases: aliasList,
-      birthDates: [...new Set(birthDates)],
-      countries: [...new Set(codes)],
-    });
-  }, progress, { bom: true, relaxQuotes: false });
+  const many = (v: string | undefined) =>
+    (v ?? '')
+      .split(';')
+      .map((x) => x.trim())
+      .filter(Boolean);
+  await eachCsvRecord(
+    file,
+    OPENSANCTIONS_COLUMNS.length,
+    (r, line) => {
+      if (!header) {
+        header = r.map((c) => c.trim());
+        const missing = OPENSANCTIONS_COLUMNS.filter((c, i) => header![i] !== c);
+        if (missing.length > 0)
+          throw new ListFormatError(file, line, `not an OpenSanctions simple CSV: expected the columns ${OPENSANCTIONS_COLUMNS.join(',')}`);
+        return;
+      }
+      const [id, schema, name, aliases, birthDate, countries, , , sanctions, , , dataset, , , lastChange] = r.map((c) => c.trim());
+      if (!id) throw new ListFormatError(file, line, 'id is empty');
+      if (!name) throw new ListFormatError(file, line, 'name is empty');
+      bounded(file, line, 'name', name, SANCTIONS_NAME_MAX);
+      const aliasList = many(aliases).filter((a) => a !== name);
+      for (const alias of aliasList) bounded(file, line, 'alias', alias, SANCTIONS_NAME_MAX);
+      const codes = many(countries)
+        .map((c) => countryCode(c))
+        .filter((c): c is string => c !== null);
+      const birthDates = many(birthDate).filter((d) => /^\d{4}(-\d{2}(-\d{2})?)?$/.test(d));
+      if (lastChange && lastChange > newest) newest = lastChange;
+      entries.push({
+        sourceRef: id,
+        name,
+        type: OPENSANCTIONS_TYPES[schema ?? ''] ?? 'entity',
+        country: codes[0] ? countryName(codes[0]) : null,
+        programs: bounded(file, line, 'dataset', dataset || sanctions || null, SANCTIONS_NAME_MAX),
+        aliases: aliasList,
+        birthDates: [...new Set(birthDates)],
+        countries: [...new Set(codes)],
+      });
+    },
+    progress,
+    { bom: true, relaxQuotes: false },
+  );
   if (!header) throw new ListFormatError(file, 1, 'the file is empty');
   return { source: 'opensanctions', version: newest ? `last change ${newest.slice(0, 10)}` : 'unknown', entries };
 }
@@ -497,8 +549,13 @@ export async function importList(db: DbOrTx, list: ParsedList, onProgress?: Prog
         select id, "listId", "sourceRef", change, name
         from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(id text, "listId" text, "sourceRef" text, change text, name text)`);
     }
-    await tx.update(sanctionsLists).set({ active: sql`${sanctionsLists.id} = ${listId}` }).where(eq(sanctionsLists.source, list.source));
-    await tx.delete(sanctionsEntries).where(sql`${sanctionsEntries.listId} in (select id from sanctions_lists where source = ${list.source} and id <> ${listId})`);
+    await tx
+      .update(sanctionsLists)
+      .set({ active: sql`${sanctionsLists.id} = ${listId}` })
+      .where(eq(sanctionsLists.source, list.source));
+    await tx
+      .delete(sanctionsEntries)
+      .where(sql`${sanctionsEntries.listId} in (select id from sanctions_lists where source = ${list.source} and id <> ${listId})`);
     return { listId, source: list.source, version: list.version, entries: list.entries.length, aliases, added, changed, removed, generation };
   });
 }

@@ -56,7 +56,12 @@ const EXPORT_ROW_MAX_CHARS = 8192;
 export const EXPORT_MAX_CHARS = (EXPORT_MAX_ROWS + 1) * EXPORT_ROW_MAX_CHARS;
 
 export async function allLogs(db: DbOrTx, partition: Partition, filters: LogFilters): Promise<SanctionsLogRow[]> {
-  const rows = await db.select().from(sanctionsLogs).where(where(partition, filters)).orderBy(sanctionsLogs.createdAt, sanctionsLogs.id).limit(EXPORT_MAX_ROWS + 1);
+  const rows = await db
+    .select()
+    .from(sanctionsLogs)
+    .where(where(partition, filters))
+    .orderBy(sanctionsLogs.createdAt, sanctionsLogs.id)
+    .limit(EXPORT_MAX_ROWS + 1);
   if (rows.length > EXPORT_MAX_ROWS) {
     const message = `More than ${EXPORT_MAX_ROWS} log entries match; narrow the range with dateFrom and dateTo.`;
     throw new AppError('validation_failed', { param: 'dateFrom', message, details: [{ path: 'dateFrom', message }] });
@@ -81,7 +86,10 @@ export async function reviewLog(
   now: Date,
 ): Promise<SanctionsLogRow> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(sanctionsLogs).where(and(eq(sanctionsLogs.id, id), inPartition(sanctionsLogs, partition)));
+    const [current] = await tx
+      .select()
+      .from(sanctionsLogs)
+      .where(and(eq(sanctionsLogs.id, id), inPartition(sanctionsLogs, partition)));
     if (!current) throw new AppError('not_found', { param: 'id', message: `No such sanctions log entry: ${id}` });
     const [row] = await tx
       .update(sanctionsLogs)
@@ -90,7 +98,10 @@ export async function reviewLog(
       .returning();
     if (!row) throw new AppError('invalid_state', { message: `The entry is ${current.status}; only a possible_match can be reviewed.` });
     if (input.decision === 'true_match') {
-      await tx.update(users).set({ status: 'disabled', updatedAt: now }).where(and(eq(users.id, row.userId), eq(users.environmentId, partition.environmentId)));
+      await tx
+        .update(users)
+        .set({ status: 'disabled', updatedAt: now })
+        .where(and(eq(users.id, row.userId), eq(users.environmentId, partition.environmentId)));
     }
     await recordEvent(tx, partition, REVIEWED_EVENT, { logId: row.id, userId: row.userId, caseId: row.caseId, decision: input.decision });
     const after = { status: row.status, note: row.reviewNote, userId: row.userId, userDisabled: input.decision === 'true_match' };
@@ -103,8 +114,29 @@ export async function reviewLog(
 
 /** The spec's fields first, in its order; what later versions added goes at the end, so older readers keep their columns. */
 const CSV_COLUMNS = [
-  '_id', 'caseId', 'attemptId', 'userId', 'kycId', 'transactionId', 'provider', 'status', 'matchScore', 'matchedLists', 'entityName', 'entityCountry',
-  'billable', 'reviewedAt', 'reviewedBy', 'reviewNote', 'createdAt', 'trigger', 'nameSource', 'screenedName', 'matchedName', 'dateOfBirthMatch', 'countryMatch',
+  '_id',
+  'caseId',
+  'attemptId',
+  'userId',
+  'kycId',
+  'transactionId',
+  'provider',
+  'status',
+  'matchScore',
+  'matchedLists',
+  'entityName',
+  'entityCountry',
+  'billable',
+  'reviewedAt',
+  'reviewedBy',
+  'reviewNote',
+  'createdAt',
+  'trigger',
+  'nameSource',
+  'screenedName',
+  'matchedName',
+  'dateOfBirthMatch',
+  'countryMatch',
 ] as const;
 
 /** RFC 4180 quoting, and a leading quote on cells a spreadsheet would run as a formula. */

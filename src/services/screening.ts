@@ -331,7 +331,9 @@ export async function hasSanctionsHold(tx: DbOrTx, partition: Partition, userIds
   const [held] = await tx
     .select({ id: sanctionsLogs.id })
     .from(sanctionsLogs)
-    .where(and(eq(sanctionsLogs.environmentId, partition.environmentId), inArray(sanctionsLogs.userId, [...userIds]), eq(sanctionsLogs.status, 'possible_match')))
+    .where(
+      and(eq(sanctionsLogs.environmentId, partition.environmentId), inArray(sanctionsLogs.userId, [...userIds]), eq(sanctionsLogs.status, 'possible_match')),
+    )
     .limit(1);
   return Boolean(held);
 }
@@ -363,18 +365,24 @@ export async function screenFirstBatch(db: Db, limit: number = DEFAULT_SCREENING
   const index = await sanctionsIndex(db);
   return db.transaction(async (tx) => {
     const now = new Date();
-    const claimed = await queryRows<SubjectRow>(tx, sql`
+    const claimed = await queryRows<SubjectRow>(
+      tx,
+      sql`
       select ${SUBJECT_COLUMNS} from users u ${SUBJECT_JOINS}
       where u.screened_at is null
       order by u.id
       limit ${limit}
-      for update of u skip locked`);
+      for update of u skip locked`,
+    );
     if (claimed.length === 0) return 0;
     await tx.execute(sql`
       update users set screened_at = ${now.toISOString()}::timestamptz, screened_generation = greatest(screened_generation, ${index.generation})
       where id in (${idList(claimed)})`);
     const attemptId = newId('screeningRun');
-    await writeLogs(tx, claimed.map((r) => logInsert(screenSubject(index, toSubject(r)), 'background', now, attemptId)));
+    await writeLogs(
+      tx,
+      claimed.map((r) => logInsert(screenSubject(index, toSubject(r)), 'background', now, attemptId)),
+    );
     return claimed.length;
   });
 }
@@ -388,35 +396,40 @@ export async function screenFirstBatch(db: Db, limit: number = DEFAULT_SCREENING
  */
 export async function rescreenBatch(db: Db, limit: number = DEFAULT_SCREENING_BATCHES.rescreen): Promise<number> {
   if ((await activeLists(db)).generation === 0) return 0;
-  return db.transaction(async (tx) => {
-    // The generation and the changed entries as this transaction sees them: a cached view may name a replaced version.
-    const lists = await activeLists(tx, true);
-    const claimed = await queryRows<SubjectRow>(tx, sql`
+  return db
+    .transaction(async (tx) => {
+      // The generation and the changed entries as this transaction sees them: a cached view may name a replaced version.
+      const lists = await activeLists(tx, true);
+      const claimed = await queryRows<SubjectRow>(
+        tx,
+        sql`
       select ${SUBJECT_COLUMNS}, u.screened_generation as from_generation from users u ${SUBJECT_JOINS}
       where u.screened_at is not null and u.status <> 'disabled' and u.screened_generation < ${lists.generation}
       order by u.screened_generation, u.id
       limit ${limit}
-      for update of u skip locked`);
-    if (claimed.length === 0) return 0;
-    await tx.execute(sql`update users set screened_generation = ${lists.generation} where id in (${idList(claimed)})`);
-    const now = new Date();
-    const attemptId = newId('screeningRun');
-    const rows: LogInsert[] = [];
-    for (const r of claimed) {
-      const outcome = screenSubject(await changedSinceIndex(tx, lists, Number(r.from_generation)), toSubject(r));
-      if (outcome.match) rows.push(logInsert(outcome, 'list_update', now, attemptId));
-    }
-    // An import that committed meanwhile may have deleted the entries just read: then undo, and take the batch again next round.
-    if ((await activeLists(tx, true)).key !== lists.key) {
-      for (const key of indexes.keys()) if (key.startsWith(`${lists.key}|`)) indexes.delete(key);
-      throw new ListsChanged();
-    }
-    await writeLogs(tx, rows);
-    return claimed.length;
-  }).catch((error: unknown) => {
-    if (error instanceof ListsChanged) return 0;
-    throw error;
-  });
+      for update of u skip locked`,
+      );
+      if (claimed.length === 0) return 0;
+      await tx.execute(sql`update users set screened_generation = ${lists.generation} where id in (${idList(claimed)})`);
+      const now = new Date();
+      const attemptId = newId('screeningRun');
+      const rows: LogInsert[] = [];
+      for (const r of claimed) {
+        const outcome = screenSubject(await changedSinceIndex(tx, lists, Number(r.from_generation)), toSubject(r));
+        if (outcome.match) rows.push(logInsert(outcome, 'list_update', now, attemptId));
+      }
+      // An import that committed meanwhile may have deleted the entries just read: then undo, and take the batch again next round.
+      if ((await activeLists(tx, true)).key !== lists.key) {
+        for (const key of indexes.keys()) if (key.startsWith(`${lists.key}|`)) indexes.delete(key);
+        throw new ListsChanged();
+      }
+      await writeLogs(tx, rows);
+      return claimed.length;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ListsChanged) return 0;
+      throw error;
+    });
 }
 
 class ListsChanged extends Error {}

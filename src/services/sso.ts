@@ -76,7 +76,10 @@ async function upsertConnection(
   now: Date,
 ): Promise<SsoConnectionRow> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(ssoConnections).where(and(eq(ssoConnections.tenantId, input.tenantId), eq(ssoConnections.protocol, input.protocol)));
+    const [before] = await tx
+      .select()
+      .from(ssoConnections)
+      .where(and(eq(ssoConnections.tenantId, input.tenantId), eq(ssoConnections.protocol, input.protocol)));
     const values = { enabled: true, enforced: input.enforced, defaultRole: input.defaultRole, config: input.config, updatedAt: now };
     const [row] = before
       ? await tx.update(ssoConnections).set(values).where(eq(ssoConnections.id, before.id)).returning()
@@ -87,7 +90,14 @@ async function upsertConnection(
     await recordAudit(
       tx,
       by,
-      { tenantId: input.tenantId, action: 'sso.connection_set', targetType: 'sso_connection', targetId: row!.id, before: before ? connectionAudit(before) : null, after: connectionAudit(row!) },
+      {
+        tenantId: input.tenantId,
+        action: 'sso.connection_set',
+        targetType: 'sso_connection',
+        targetId: row!.id,
+        before: before ? connectionAudit(before) : null,
+        after: connectionAudit(row!),
+      },
       now,
     );
     return row!;
@@ -101,7 +111,8 @@ function checkUrl(value: string, param: string): void {
   } catch {
     throw new SsoConfigError(`${param} must be an absolute URL.`);
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url))) throw new SsoConfigError(`${param} must use https (http only for localhost).`);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url)))
+    throw new SsoConfigError(`${param} must use https (http only for localhost).`);
 }
 
 export class SsoConfigError extends Error {}
@@ -119,8 +130,17 @@ export async function setOidcConnection(
 ): Promise<SsoConnectionRow> {
   checkUrl(input.issuer, '--issuer');
   if (!input.clientId.trim() || !input.clientSecret) throw new SsoConfigError('--client-id and --client-secret are required.');
-  const config: OidcSettings = { issuer: input.issuer, clientId: input.clientId.trim(), clientSecretSealed: ssoSecretBox(signingSecret).seal(input.clientSecret) };
-  return upsertConnection(db, { tenantId: input.tenantId, protocol: 'oidc', defaultRole: input.defaultRole, enforced: input.enforced, config: { ...config } }, by, now);
+  const config: OidcSettings = {
+    issuer: input.issuer,
+    clientId: input.clientId.trim(),
+    clientSecretSealed: ssoSecretBox(signingSecret).seal(input.clientSecret),
+  };
+  return upsertConnection(
+    db,
+    { tenantId: input.tenantId, protocol: 'oidc', defaultRole: input.defaultRole, enforced: input.enforced, config: { ...config } },
+    by,
+    now,
+  );
 }
 
 export async function setSamlConnection(
@@ -130,19 +150,40 @@ export async function setSamlConnection(
   now: Date,
 ): Promise<SsoConnectionRow> {
   checkUrl(input.entryPoint, '--entry-point');
-  if (!/-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----/.test(input.idpCert)) throw new SsoConfigError('--idp-cert-file must hold a PEM certificate.');
+  if (!/-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----/.test(input.idpCert))
+    throw new SsoConfigError('--idp-cert-file must hold a PEM certificate.');
   if (!input.idpIssuer.trim()) throw new SsoConfigError('--idp-issuer is required.');
   const config: SamlSettings = { entryPoint: input.entryPoint, idpIssuer: input.idpIssuer.trim(), idpCert: input.idpCert.trim() };
-  return upsertConnection(db, { tenantId: input.tenantId, protocol: 'saml', defaultRole: input.defaultRole, enforced: input.enforced, config: { ...config } }, by, now);
+  return upsertConnection(
+    db,
+    { tenantId: input.tenantId, protocol: 'saml', defaultRole: input.defaultRole, enforced: input.enforced, config: { ...config } },
+    by,
+    now,
+  );
 }
 
 /** Turns a connection off (and with it its enforcement); returns false when there was none. */
 export async function disableConnection(db: Db, tenantId: string, protocol: SsoProtocol, by: Actor, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(ssoConnections).where(and(eq(ssoConnections.tenantId, tenantId), eq(ssoConnections.protocol, protocol)));
+    const [before] = await tx
+      .select()
+      .from(ssoConnections)
+      .where(and(eq(ssoConnections.tenantId, tenantId), eq(ssoConnections.protocol, protocol)));
     if (!before) return false;
     const [row] = await tx.update(ssoConnections).set({ enabled: false, enforced: false, updatedAt: now }).where(eq(ssoConnections.id, before.id)).returning();
-    await recordAudit(tx, by, { tenantId, action: 'sso.connection_disabled', targetType: 'sso_connection', targetId: before.id, before: connectionAudit(before), after: connectionAudit(row!) }, now);
+    await recordAudit(
+      tx,
+      by,
+      {
+        tenantId,
+        action: 'sso.connection_disabled',
+        targetType: 'sso_connection',
+        targetId: before.id,
+        before: connectionAudit(before),
+        after: connectionAudit(row!),
+      },
+      now,
+    );
     return true;
   });
 }
@@ -157,7 +198,11 @@ export async function enabledConnection(db: DbOrTx, tenantId: string, protocol: 
 
 // ---------------------------------------------------------------- one-time state
 
-export async function saveSsoRequest(db: DbOrTx, row: { id: string; tenantId: string; kind: (typeof ssoRequests.$inferInsert)['kind']; data?: Record<string, unknown>; expiresAt: Date }, now: Date): Promise<boolean> {
+export async function saveSsoRequest(
+  db: DbOrTx,
+  row: { id: string; tenantId: string; kind: (typeof ssoRequests.$inferInsert)['kind']; data?: Record<string, unknown>; expiresAt: Date },
+  now: Date,
+): Promise<boolean> {
   const inserted = await db
     .insert(ssoRequests)
     .values({ ...row, data: row.data ?? {}, createdAt: now })
@@ -167,7 +212,10 @@ export async function saveSsoRequest(db: DbOrTx, row: { id: string; tenantId: st
 }
 
 export async function peekSsoRequest(db: DbOrTx, id: string, kind: (typeof ssoRequests.$inferInsert)['kind']) {
-  const [row] = await db.select().from(ssoRequests).where(and(eq(ssoRequests.id, id), eq(ssoRequests.kind, kind)));
+  const [row] = await db
+    .select()
+    .from(ssoRequests)
+    .where(and(eq(ssoRequests.id, id), eq(ssoRequests.kind, kind)));
   return row ?? null;
 }
 
@@ -242,7 +290,13 @@ export async function signInWithSso(
   const tenantId = connection.tenantId;
   const method = connection.protocol;
   return db.transaction(async (tx): Promise<SsoSignIn> => {
-    const bySubject = async () => (await tx.select().from(members).where(and(eq(members.tenantId, tenantId), eq(members.ssoSubject, identity.subject))))[0];
+    const bySubject = async () =>
+      (
+        await tx
+          .select()
+          .from(members)
+          .where(and(eq(members.tenantId, tenantId), eq(members.ssoSubject, identity.subject)))
+      )[0];
     let member = await bySubject();
     let created = false;
     if (!member) {
@@ -250,7 +304,11 @@ export async function signInWithSso(
       if (method === 'oidc' && !identity.emailVerified) throw refused('Your identity provider does not say your email address is verified.');
       const normalized = normalizeEmail(identity.email);
       if (!normalized) throw refused('Your identity provider sent an email address that is not valid.');
-      const [sameEmail] = await tx.select().from(members).where(and(eq(members.tenantId, tenantId), eq(members.emailKey, normalized.emailKey))).for('update');
+      const [sameEmail] = await tx
+        .select()
+        .from(members)
+        .where(and(eq(members.tenantId, tenantId), eq(members.emailKey, normalized.emailKey)))
+        .for('update');
       if (sameEmail) {
         if (sameEmail.ssoSubject) throw refused('This email address is already linked to another single sign-on identity.');
         if (sameEmail.status !== 'active') throw refused('Your dashboard access is disabled. Ask an administrator of your organization.');

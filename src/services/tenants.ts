@@ -145,7 +145,17 @@ export async function listTenants(
     .orderBy(desc(tenants.id))
     .limit(opts.limit + 1);
   const page = rows.slice(0, opts.limit);
-  const envs = page.length ? await db.select().from(environments).where(inArray(environments.tenantId, page.map((t) => t.id))) : [];
+  const envs = page.length
+    ? await db
+        .select()
+        .from(environments)
+        .where(
+          inArray(
+            environments.tenantId,
+            page.map((t) => t.id),
+          ),
+        )
+    : [];
   return {
     data: page.map((t) => ({ ...t, environments: envs.filter((e) => e.tenantId === t.id).sort((a, b) => a.type.localeCompare(b.type)) })),
     hasMore: rows.length > opts.limit,
@@ -160,7 +170,11 @@ async function updateTenant(db: DbOrTx, tenantId: string, set: TenantSettings, b
     // NO KEY UPDATE: rows being inserted for the tenant (foreign keys take KEY SHARE) are not held up by it.
     const [before] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('no key update');
     if (!before) throw new AppError('not_found', { message: `No tenant ${tenantId}.` });
-    const [after] = await tx.update(tenants).set({ ...set, updatedAt: now }).where(eq(tenants.id, tenantId)).returning();
+    const [after] = await tx
+      .update(tenants)
+      .set({ ...set, updatedAt: now })
+      .where(eq(tenants.id, tenantId))
+      .returning();
     const changed = (t: TenantRow) => Object.fromEntries(Object.keys(set).map((k) => [k, t[k as keyof typeof set]]));
     const entry = { tenantId, action: 'tenant.updated', targetType: 'tenant', targetId: tenantId };
     await recordAudit(tx, by, { ...entry, before: changed(before), after: changed(after!) }, now);
@@ -269,7 +283,10 @@ export function environmentsOf(db: DbOrTx, tenantId: string): Promise<Environmen
 }
 
 export async function getEnvironment(db: DbOrTx, tenantId: string, id: string): Promise<EnvironmentRow> {
-  const [row] = await db.select().from(environments).where(and(eq(environments.id, id), eq(environments.tenantId, tenantId)));
+  const [row] = await db
+    .select()
+    .from(environments)
+    .where(and(eq(environments.id, id), eq(environments.tenantId, tenantId)));
   if (!row) throw new AppError('not_found', { param: 'id', message: `No such environment: ${id}` });
   return row;
 }
@@ -287,7 +304,12 @@ export function listEnvironments(
     scope: `environments:${tenantId}`,
     idPattern: ENVIRONMENT_ID_PATTERN,
     fetch: (keyset) =>
-      db.select().from(environments).where(keysetWhere(environments.id, keyset, base)).orderBy(keysetOrder(environments.id, keyset)).limit(keyset.take),
+      db
+        .select()
+        .from(environments)
+        .where(keysetWhere(environments.id, keyset, base))
+        .orderBy(keysetOrder(environments.id, keyset))
+        .limit(keyset.take),
     map: (row) => row,
   });
 }

@@ -56,7 +56,12 @@ export async function listTransactions(
     scope: `transactions:${partition.environmentId}:${JSON.stringify(filters)}`,
     idPattern: idPattern('transaction'),
     fetch: (keyset) =>
-      db.select().from(transactions).where(keysetWhere(transactions.id, keyset, base)).orderBy(keysetOrder(transactions.id, keyset)).limit(keyset.take),
+      db
+        .select()
+        .from(transactions)
+        .where(keysetWhere(transactions.id, keyset, base))
+        .orderBy(keysetOrder(transactions.id, keyset))
+        .limit(keyset.take),
     map: (row) => row,
   });
   return { ...page, parties: await loadParties(db, partition, page.data) };
@@ -103,8 +108,21 @@ export async function disputesAwaiting(
   const open = await db
     .select()
     .from(disputes)
-    .where(and(eq(disputes.environmentId, partition.environmentId), eq(disputes.status, 'open'), inArray(disputes.transactionId, page.map((t) => t.id))));
-  const evidence = await evidenceOf(db, partition, open.map((d) => d.id));
+    .where(
+      and(
+        eq(disputes.environmentId, partition.environmentId),
+        eq(disputes.status, 'open'),
+        inArray(
+          disputes.transactionId,
+          page.map((t) => t.id),
+        ),
+      ),
+    );
+  const evidence = await evidenceOf(
+    db,
+    partition,
+    open.map((d) => d.id),
+  );
   const data = page.flatMap((transaction) => {
     const dispute = open.find((d) => d.transactionId === transaction.id);
     return dispute ? [{ transaction, dispute, evidence: evidence.get(dispute.id) ?? [] }] : [];

@@ -166,8 +166,7 @@ export const PARTY_LINK_TTL_MS = 60 * 60 * 1000;
 /** A dispute holds at most this many pieces of evidence (one bounded list on the dispute). */
 export const MAX_EVIDENCE_PER_DISPUTE = 100;
 
-const where = (partition: Partition, id: string) =>
-  and(eq(transactions.id, id), inPartition(transactions, partition));
+const where = (partition: Partition, id: string) => and(eq(transactions.id, id), inPartition(transactions, partition));
 
 export async function getTransaction(db: DbOrTx, partition: Partition, id: string): Promise<TransactionRow> {
   const [row] = await db.select().from(transactions).where(where(partition, id));
@@ -227,10 +226,15 @@ export async function transition(
   const rule: Rule = STATE_MACHINE[action];
   const before = await getTransaction(tx, partition, id);
   const refuse = (status: TxStatus) =>
-    new AppError('invalid_state', { message: `The transaction is ${status}; ${action.replace('_', ' ')} is allowed only when it is ${rule.from.join(' or ')}.` });
+    new AppError('invalid_state', {
+      message: `The transaction is ${status}; ${action.replace('_', ' ')} is allowed only when it is ${rule.from.join(' or ')}.`,
+    });
   if (!rule.from.includes(before.status)) throw refuse(before.status);
   await checkGates(tx, partition, before, rule.gates);
-  const changes = rule.to === before.status ? {} : { status: rule.to, history: sql`${transactions.history} || ${JSON.stringify([{ status: rule.to, at: now.toISOString() }])}::jsonb` };
+  const changes =
+    rule.to === before.status
+      ? {}
+      : { status: rule.to, history: sql`${transactions.history} || ${JSON.stringify([{ status: rule.to, at: now.toISOString() }])}::jsonb` };
   const [after] = await tx
     .update(transactions)
     .set({ ...changes, ...set, updatedAt: now })
@@ -263,7 +267,10 @@ export interface CreateTransactionInput {
 }
 
 async function findUser(tx: DbOrTx, partition: Partition, userId: string, param: string) {
-  const [user] = await tx.select().from(users).where(and(eq(users.id, userId), inPartition(users, partition)));
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), inPartition(users, partition)));
   if (!user) throw new AppError('not_found', { param, message: `No such user: ${userId}` });
   return user;
 }
@@ -272,7 +279,11 @@ async function findUser(tx: DbOrTx, partition: Partition, userId: string, param:
 async function resolveParty(tx: DbOrTx, partition: Partition, role: PartyRole, object: PartyInput | undefined, flatId: string | undefined) {
   const flatParam = `${role}Id`;
   if (!object && !flatId) {
-    throw new AppError('validation_failed', { param: role, message: `The ${role} is required.`, details: [{ path: role, message: `Give ${role} or ${flatParam}.` }] });
+    throw new AppError('validation_failed', {
+      param: role,
+      message: `The ${role} is required.`,
+      details: [{ path: role, message: `Give ${role} or ${flatParam}.` }],
+    });
   }
   let user;
   if (object && 'userId' in object) {
@@ -313,7 +324,11 @@ export async function createTransaction(
     const seller = await resolveParty(tx, partition, 'seller', input.seller, input.sellerId);
     const buyer = await resolveParty(tx, partition, 'buyer', input.buyer, input.buyerId);
     if (seller.id === buyer.id) {
-      throw new AppError('validation_failed', { param: 'buyer', message: 'The seller and the buyer must be different users.', details: [{ path: 'buyer', message: 'Same user as the seller.' }] });
+      throw new AppError('validation_failed', {
+        param: 'buyer',
+        message: 'The seller and the buyer must be different users.',
+        details: [{ path: 'buyer', message: 'Same user as the seller.' }],
+      });
     }
     const at = opts.now.toISOString();
     const history: HistoryEntry[] = [
@@ -353,7 +368,13 @@ export async function createTransaction(
       currency: row!.currency,
     });
     const counterparty = partyId(row!, counterpartyRole(row!));
-    const inviteToken = signInvite(opts.signingSecret, { x: row!.id, u: counterparty, t: partition.tenantId, e: partition.environmentId, exp: opts.now.getTime() + INVITE_TTL_MS });
+    const inviteToken = signInvite(opts.signingSecret, {
+      x: row!.id,
+      u: counterparty,
+      t: partition.tenantId,
+      e: partition.environmentId,
+      exp: opts.now.getTime() + INVITE_TTL_MS,
+    });
     return { row: row!, inviteToken, inviteUrl: `${opts.publicUrl}/accept/${inviteToken}` };
   });
 }
@@ -384,7 +405,11 @@ export async function updateTransaction(db: DbOrTx, partition: Partition, id: st
       else metadata[key] = value;
     }
     if (Object.keys(metadata).length > METADATA_MAX_PAIRS) {
-      throw new AppError('validation_failed', { param: 'metadata', message: `At most ${METADATA_MAX_PAIRS} metadata pairs once merged.`, details: [{ path: 'metadata', message: `At most ${METADATA_MAX_PAIRS} pairs once merged.` }] });
+      throw new AppError('validation_failed', {
+        param: 'metadata',
+        message: `At most ${METADATA_MAX_PAIRS} metadata pairs once merged.`,
+        details: [{ path: 'metadata', message: `At most ${METADATA_MAX_PAIRS} pairs once merged.` }],
+      });
     }
     const timeline = { ...before.timeline, ...Object.fromEntries(Object.entries(patch.timeline ?? {}).filter(([, v]) => v !== undefined)) };
     const [after] = await tx
@@ -404,7 +429,10 @@ export async function acceptTransaction(db: DbOrTx, partition: Partition, id: st
     if (partyId(row, counterpartyRole(row)) !== userId) throw new AppError('invalid_state', { message: 'Only the invited counterparty can accept.' });
     const result = await transition(tx, partition, id, 'accept', now, { acceptedAt: now });
     // A user becomes active when it first accepts a transaction (decisions §1).
-    await tx.update(users).set({ status: 'active', updatedAt: now }).where(and(eq(users.id, userId), eq(users.environmentId, partition.environmentId), eq(users.status, 'invited')));
+    await tx
+      .update(users)
+      .set({ status: 'active', updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.environmentId, partition.environmentId), eq(users.status, 'invited')));
     await recordEvent(tx, partition, EVENTS.accepted, { transactionId: id, acceptedBy: userId, acceptedAt: now.toISOString() });
     return result.after;
   });
@@ -536,9 +564,22 @@ export async function openDispute(
     const after = await closeRequest(tx, partition, result.after, 'disputed', now);
     const [dispute] = await tx
       .insert(disputes)
-      .values({ id: newId('dispute'), tenantId: partition.tenantId, environmentId: partition.environmentId, transactionId: id, openedBy: input.openedBy, reason: input.reason, createdAt: now })
+      .values({
+        id: newId('dispute'),
+        tenantId: partition.tenantId,
+        environmentId: partition.environmentId,
+        transactionId: id,
+        openedBy: input.openedBy,
+        reason: input.reason,
+        createdAt: now,
+      })
       .returning();
-    await recordEvent(tx, partition, EVENTS.disputed, statusChangedData(result, now, { disputeId: dispute!.id, openedBy: input.openedBy, reason: input.reason }));
+    await recordEvent(
+      tx,
+      partition,
+      EVENTS.disputed,
+      statusChangedData(result, now, { disputeId: dispute!.id, openedBy: input.openedBy, reason: input.reason }),
+    );
     return { transaction: after, dispute: dispute! };
   });
 }
@@ -623,7 +664,11 @@ export async function listDisputes(db: DbOrTx, partition: Partition, transaction
     .from(disputes)
     .where(and(eq(disputes.transactionId, transactionId), eq(disputes.environmentId, partition.environmentId)))
     .orderBy(disputes.id);
-  const evidence = await evidenceOf(db, partition, rows.map((d) => d.id));
+  const evidence = await evidenceOf(
+    db,
+    partition,
+    rows.map((d) => d.id),
+  );
   return rows.map((d) => ({ ...d, evidence: evidence.get(d.id) ?? [] }));
 }
 
@@ -702,7 +747,8 @@ export function readPartyLink(secret: string, party: string, now: Date): TokenCh
 }
 
 function checkClaims<T extends InviteClaims>(check: TokenCheck<T>): TokenCheck<T> {
-  if (check.ok && [check.payload.x, check.payload.u, check.payload.t, check.payload.e].some((v) => typeof v !== 'string')) return { ok: false, reason: 'invalid' };
+  if (check.ok && [check.payload.x, check.payload.u, check.payload.t, check.payload.e].some((v) => typeof v !== 'string'))
+    return { ok: false, reason: 'invalid' };
   return check;
 }
 
@@ -747,5 +793,11 @@ export async function readTransaction(db: DbOrTx, partition: Partition, id: stri
   if (!prepared) transactionReads.set(db, (prepared = buildTransactionRead(db)));
   const [found] = await prepared.execute({ id, environmentId: partition.environmentId, tenantId: partition.tenantId });
   if (!found) throw new AppError('not_found', { param: 'id', message: `No such transaction: ${id}` });
-  return { row: found.row, parties: new Map([[found.seller.id, found.seller], [found.buyer.id, found.buyer]]) };
+  return {
+    row: found.row,
+    parties: new Map([
+      [found.seller.id, found.seller],
+      [found.buyer.id, found.buyer],
+    ]),
+  };
 }

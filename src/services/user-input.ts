@@ -73,8 +73,13 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 export const metadataSchema = z
   .record(
-    z.string().min(1, { message: 'Metadata keys must not be empty.' }).max(METADATA_KEY_MAX, { message: `Metadata keys are at most ${METADATA_KEY_MAX} characters.` }),
-    z.string({ message: 'Metadata values must be strings.' }).max(METADATA_VALUE_MAX, { message: `Metadata values are at most ${METADATA_VALUE_MAX} characters.` }),
+    z
+      .string()
+      .min(1, { message: 'Metadata keys must not be empty.' })
+      .max(METADATA_KEY_MAX, { message: `Metadata keys are at most ${METADATA_KEY_MAX} characters.` }),
+    z
+      .string({ message: 'Metadata values must be strings.' })
+      .max(METADATA_VALUE_MAX, { message: `Metadata values are at most ${METADATA_VALUE_MAX} characters.` }),
   )
   .refine((m) => Object.keys(m).length <= METADATA_MAX_PAIRS, { message: `At most ${METADATA_MAX_PAIRS} metadata pairs.` })
   .meta({ description: `Up to ${METADATA_MAX_PAIRS} pairs; keys 1–${METADATA_KEY_MAX} characters, values strings of at most ${METADATA_VALUE_MAX}.` });
@@ -145,8 +150,6 @@ const PRIORITY: BulkErrorCode[] = ['email_invalid', 'name_invalid', 'phone_inval
 
 /** The one failed[] code for a row: the first bad field in a fixed order; unknown fields or a non-object row → row_invalid. */
 export function bulkErrorCode(issues: readonly z.core.$ZodIssue[]): BulkErrorCode {
-  const codes = new Set(
-    issues.map((issue) => (issue.code === 'unrecognized_keys' ? 'row_invalid' : (FIELD_CODES[String(issue.path[0])] ?? 'row_invalid'))),
-  );
+  const codes = new Set(issues.map((issue) => (issue.code === 'unrecognized_keys' ? 'row_invalid' : (FIELD_CODES[String(issue.path[0])] ?? 'row_invalid'))));
   return PRIORITY.find((code) => codes.has(code)) ?? 'row_invalid';
 }

@@ -11,7 +11,10 @@ import { bulkErrorCode, EMAIL_MAX, normalizeEmail, userInputSchema, type BulkErr
 export type UserRow = typeof users.$inferSelect;
 
 export async function getUser(db: DbOrTx, partition: Partition, id: string): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), inPartition(users, partition)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), inPartition(users, partition)));
   if (!row) throw new AppError('not_found', { param: 'id', message: `No such user: ${id}` });
   return row;
 }
@@ -142,7 +145,10 @@ export async function addUsersBulk(db: DbOrTx, partition: Partition, items: read
     const parsed = userInputSchema.safeParse(item);
     if (!parsed.success) {
       // Echoed to identify the row, cut to the longest valid address (an invalid one can be any length).
-      const email = item && typeof item === 'object' && typeof (item as { email?: unknown }).email === 'string' ? (item as { email: string }).email.slice(0, EMAIL_MAX) : null;
+      const email =
+        item && typeof item === 'object' && typeof (item as { email?: unknown }).email === 'string'
+          ? (item as { email: string }).email.slice(0, EMAIL_MAX)
+          : null;
       failed.push({ index, email, error: bulkErrorCode(parsed.error.issues) });
       return;
     }
@@ -152,7 +158,16 @@ export async function addUsersBulk(db: DbOrTx, partition: Partition, items: read
       return;
     }
     seen.add(email.emailKey);
-    rows.push({ id: newId('user'), kyc_id: newId('kyc'), event_id: newId('event'), name, email: email.email, email_key: email.emailKey, phone, metadata: metadata ?? {} });
+    rows.push({
+      id: newId('user'),
+      kyc_id: newId('kyc'),
+      event_id: newId('event'),
+      name,
+      email: email.email,
+      email_key: email.emailKey,
+      phone,
+      metadata: metadata ?? {},
+    });
   });
   rows.sort((a, b) => (a.email_key < b.email_key ? -1 : a.email_key > b.email_key ? 1 : 0));
 
@@ -172,7 +187,9 @@ export async function addUsersBulk(db: DbOrTx, partition: Partition, items: read
 
 async function insertBulk(db: DbOrTx, partition: Partition, rows: BulkRow[]): Promise<number> {
   const payload = JSON.stringify(rows.map((row, ord) => ({ ord, ...row })));
-  const [row] = await queryRows<{ created: number }>(db, sql`
+  const [row] = await queryRows<{ created: number }>(
+    db,
+    sql`
     with input as (
       select * from jsonb_to_recordset(${payload}::jsonb)
         as x(ord int, id text, kyc_id text, event_id text, name text, email text, email_key text, phone text, metadata jsonb)
@@ -196,6 +213,7 @@ async function insertBulk(db: DbOrTx, partition: Partition, rows: BulkRow[]): Pr
       from inserted u join input i on i.id = u.id
     )
     select count(*)::int as created from inserted
-  `);
+  `,
+  );
   return Number(row!.created);
 }

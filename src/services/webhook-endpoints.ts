@@ -55,7 +55,11 @@ export function validateEndpointUrl(raw: string, livemode: boolean, policy: Targ
   const allowPrivate = policy.allowsPrivate(livemode);
   const problem = hostProblem(url, allowPrivate);
   if (problem) {
-    const who = livemode ? 'Live endpoints need a public address' : allowPrivate ? 'Webhooks may not reach this address' : 'Endpoints need a public address (this server does not allow private webhook targets)';
+    const who = livemode
+      ? 'Live endpoints need a public address'
+      : allowPrivate
+        ? 'Webhooks may not reach this address'
+        : 'Endpoints need a public address (this server does not allow private webhook targets)';
     throw new AppError('url_not_allowed', { param: 'url', message: `${who}; this URL ${problem}.` });
   }
   return url.toString();
@@ -136,7 +140,9 @@ export async function createEndpoint(
       .from(webhookEndpoints)
       .where(and(eq(webhookEndpoints.environmentId, scope.environmentId), isNull(webhookEndpoints.deletedAt)));
     if (Number(n) >= MAX_ENDPOINTS_PER_ENVIRONMENT) {
-      throw new AppError('invalid_state', { message: `The environment already has ${MAX_ENDPOINTS_PER_ENVIRONMENT} webhook endpoints, the most it can have; delete one first.` });
+      throw new AppError('invalid_state', {
+        message: `The environment already has ${MAX_ENDPOINTS_PER_ENVIRONMENT} webhook endpoints, the most it can have; delete one first.`,
+      });
     }
     const [row] = await tx
       .insert(webhookEndpoints)
@@ -231,7 +237,11 @@ export async function rotateEndpointSecret(
 }
 
 /** The secrets that sign a delivery now: the current one, plus the previous one during its overlap. */
-export function activeSecrets(row: Pick<EndpointRow, 'secretEncrypted' | 'previousSecretEncrypted' | 'previousSecretExpiresAt'>, signingSecret: string, now: Date): string[] {
+export function activeSecrets(
+  row: Pick<EndpointRow, 'secretEncrypted' | 'previousSecretEncrypted' | 'previousSecretExpiresAt'>,
+  signingSecret: string,
+  now: Date,
+): string[] {
   const box = webhookSecretBox(signingSecret);
   const secrets = [box.open(row.secretEncrypted)];
   if (row.previousSecretEncrypted && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now) secrets.push(box.open(row.previousSecretEncrypted));
@@ -244,7 +254,10 @@ export function activeSecrets(row: Pick<EndpointRow, 'secretEncrypted' | 'previo
  * its type. Receivers see the same `webhook-id` as before, so they can dedup.
  */
 export async function redeliverEvent(db: DbOrTx, scope: Partition, eventId: string, endpointId: string | undefined, by: Actor, now: Date) {
-  const [event] = await db.select().from(events).where(and(eq(events.id, eventId), inPartition(events, scope)));
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), inPartition(events, scope)));
   if (!event) throw new AppError('not_found', { param: 'id', message: `No such event: ${eventId}` });
   let targets: EndpointRow[];
   if (endpointId) {

@@ -31,7 +31,8 @@ export async function recoverDeliveries(
   if (since.getTime() < now.getTime() - ATTEMPT_DETAILS_RETENTION_MS) throw sinceInvalid('Must be within the last 30 days.');
   return db.transaction(async (tx) => {
     const endpoint = await getEndpoint(tx, scope, endpointId);
-    if (!endpoint.enabled) throw new AppError('invalid_state', { param: 'id', message: 'The endpoint is disabled; enable it first (PATCH with enabled: true).' });
+    if (!endpoint.enabled)
+      throw new AppError('invalid_state', { param: 'id', message: 'The endpoint is disabled; enable it first (PATCH with enabled: true).' });
     // The conditions are repeated on the updated row itself: a concurrent recover that waited for our lock re-checks them and skips.
     const picked = await queryRows<{ id: string; event_id: string }>(
       tx,

@@ -70,7 +70,11 @@ function pinnedLookup(resolve: ResolveHost, allowPrivate: boolean): LookupFuncti
         const family = options.family === 4 || options.family === 'IPv4' ? 4 : options.family === 6 || options.family === 'IPv6' ? 6 : 0;
         const usable = family ? addresses.filter((a) => isIP(a) === family) : addresses;
         if (usable.length === 0) throw Object.assign(new Error(`no IPv${family} address for ${hostname}`), { code: 'ENOTFOUND' });
-        if (options.all) callback(null, usable.map((address) => ({ address, family: isIP(address) })));
+        if (options.all)
+          callback(
+            null,
+            usable.map((address) => ({ address, family: isIP(address) })),
+          );
         else callback(null, usable[0], isIP(usable[0]!));
       })
       .catch((error: unknown) => callback(error));
@@ -82,7 +86,12 @@ function isText(contentType: string | undefined, bytes: Buffer): boolean {
   if (bytes.includes(0)) return false;
   if (!contentType) return true;
   const type = contentType.split(';')[0]!.trim().toLowerCase();
-  return type.startsWith('text/') || /^application\/([\w.-]+\+)?(json|xml)$/.test(type) || type === 'application/x-www-form-urlencoded' || type === 'application/javascript';
+  return (
+    type.startsWith('text/') ||
+    /^application\/([\w.-]+\+)?(json|xml)$/.test(type) ||
+    type === 'application/x-www-form-urlencoded' ||
+    type === 'application/javascript'
+  );
 }
 
 /** Every spelling of a signing secret a receiver might echo back: the whole `whsec_` string, its key in base64, base64url and hex. */
@@ -183,7 +192,11 @@ export class WebhookSender {
   async send(target: { url: string; livemode: boolean }, headers: Record<string, string>, body: string, secrets: readonly string[]): Promise<SendResult> {
     const started = performance.now();
     const request: SentRequest = { url: target.url, headers, body };
-    const finish = (result: Pick<SendResult, 'status' | 'error' | 'retryAfter' | 'response'>): SendResult => ({ ...result, durationMs: Math.round(performance.now() - started), request });
+    const finish = (result: Pick<SendResult, 'status' | 'error' | 'retryAfter' | 'response'>): SendResult => ({
+      ...result,
+      durationMs: Math.round(performance.now() - started),
+      request,
+    });
     const allowPrivate = this.allowsPrivate(target.livemode);
     const url = new URL(target.url);
     // A literal address never reaches the lookup: judge it here.

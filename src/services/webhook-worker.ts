@@ -53,7 +53,9 @@ export const DEFAULT_WEBHOOK_CONFIG: WebhookWorkerConfig = {
   maintenanceIntervalMs: 60_000,
 };
 
-export function webhookConfigFrom(settings: Pick<WebhookWorkerConfig, 'retryScale' | 'pollIntervalMs' | 'maxInFlight' | 'perEndpointInFlight'>): WebhookWorkerConfig {
+export function webhookConfigFrom(
+  settings: Pick<WebhookWorkerConfig, 'retryScale' | 'pollIntervalMs' | 'maxInFlight' | 'perEndpointInFlight'>,
+): WebhookWorkerConfig {
   const { retryScale, pollIntervalMs, maxInFlight, perEndpointInFlight } = settings;
   return { ...DEFAULT_WEBHOOK_CONFIG, retryScale, pollIntervalMs, maxInFlight, perEndpointInFlight };
 }
@@ -148,7 +150,12 @@ export class WebhookWorker {
       const now = clock.now();
       const envIds = [...new Set(batch.map((e) => e.environmentId))];
       const endpoints = await tx
-        .select({ id: webhookEndpoints.id, environmentId: webhookEndpoints.environmentId, events: webhookEndpoints.events, createdAt: webhookEndpoints.createdAt })
+        .select({
+          id: webhookEndpoints.id,
+          environmentId: webhookEndpoints.environmentId,
+          events: webhookEndpoints.events,
+          createdAt: webhookEndpoints.createdAt,
+        })
         .from(webhookEndpoints)
         .where(and(inArray(webhookEndpoints.environmentId, envIds), eq(webhookEndpoints.enabled, true), isNull(webhookEndpoints.deletedAt)));
       const deliveries = batch.flatMap((event) =>
@@ -166,7 +173,15 @@ export class WebhookWorker {
           })),
       );
       for (let i = 0; i < deliveries.length; i += 2000) await tx.insert(webhookDeliveries).values(deliveries.slice(i, i + 2000));
-      await tx.update(events).set({ dispatchedAt: now }).where(inArray(events.id, batch.map((e) => e.id)));
+      await tx
+        .update(events)
+        .set({ dispatchedAt: now })
+        .where(
+          inArray(
+            events.id,
+            batch.map((e) => e.id),
+          ),
+        );
       return batch.length;
     });
   }
@@ -237,7 +252,10 @@ export class WebhookWorker {
       .innerJoin(environments, eq(environments.id, webhookEndpoints.environmentId))
       .where(inArray(webhookEndpoints.id, endpointIds));
     const endpoints = new Map(endpointRows.map((r) => [r.endpoint.id, r]));
-    const eventRows = await db.select().from(events).where(inArray(events.id, [...new Set(claimed.map((c) => c.event_id))]));
+    const eventRows = await db
+      .select()
+      .from(events)
+      .where(inArray(events.id, [...new Set(claimed.map((c) => c.event_id))]));
     const eventsById = new Map(eventRows.map((e) => [e.id, e]));
     const secrets = new Map(endpointRows.map((r) => [r.endpoint.id, activeSecrets(r.endpoint, signingSecret, now)]));
 
@@ -253,7 +271,9 @@ export class WebhookWorker {
         }
         await this.recordSoon(outcome);
       })()
-        .catch((error: unknown) => this.deps.logger.error({ err: error, deliveryId: claim.id }, 'webhook delivery could not be recorded; its lease will lapse and it will be resent'))
+        .catch((error: unknown) =>
+          this.deps.logger.error({ err: error, deliveryId: claim.id }, 'webhook delivery could not be recorded; its lease will lapse and it will be resent'),
+        )
         .finally(() => this.inFlight.delete(task));
       this.inFlight.add(task);
       return task;
@@ -305,7 +325,13 @@ export class WebhookWorker {
     const endpointSecrets = secrets.get(found.endpoint.id)!;
     const headers = deliveryHeaders(endpointSecrets, event.id, Math.floor(clock.now().getTime() / 1000), body);
     const result = await this.deps.sender.send({ url: found.endpoint.url, livemode: live }, headers, body, endpointSecrets);
-    const sent = { ...base, statusCode: result.status, durationMs: result.durationMs, attempted: true, exchange: { request: result.request, response: result.response } };
+    const sent = {
+      ...base,
+      statusCode: result.status,
+      durationMs: result.durationMs,
+      attempted: true,
+      exchange: { request: result.request, response: result.response },
+    };
     if (result.status !== null && result.status >= 200 && result.status < 300) return { ...sent, status: 'succeeded', error: null, nextAttemptAt: null };
     if (result.status === 410) return { ...sent, status: 'failed', error: 'receiver answered 410 Gone: endpoint disabled', nextAttemptAt: null };
     if (claim.attempts >= 1 + found.retries) return { ...sent, status: 'failed', error: result.error, nextAttemptAt: null };
@@ -353,7 +379,9 @@ export class WebhookWorker {
    */
   private async record(outcomes: Outcome[]): Promise<void> {
     const { db } = this.deps;
-    const payload = JSON.stringify(outcomes.map((o) => ({ id: o.id, lease: o.lease, status: o.status, code: o.statusCode, error: o.error, next: o.nextAttemptAt, at: o.attemptedAt })));
+    const payload = JSON.stringify(
+      outcomes.map((o) => ({ id: o.id, lease: o.lease, status: o.status, code: o.statusCode, error: o.error, next: o.nextAttemptAt, at: o.attemptedAt })),
+    );
     const kept = await queryRows<{ id: string }>(
       db,
       sql`update webhook_deliveries d
@@ -405,8 +433,15 @@ export class WebhookWorker {
     for (const o of attempted) byEndpoint.set(o.endpointId, [...(byEndpoint.get(o.endpointId) ?? []), o]);
     const changes: { id: string; reset: boolean; since: string | null; last: string | null }[] = [];
     for (const [id, list] of byEndpoint) {
-      const lastOk = list.filter((o) => o.status === 'succeeded').map((o) => o.attemptedAt).sort().at(-1);
-      const fails = list.filter((o) => o.status !== 'succeeded' && (!lastOk || o.attemptedAt > lastOk)).map((o) => o.attemptedAt).sort();
+      const lastOk = list
+        .filter((o) => o.status === 'succeeded')
+        .map((o) => o.attemptedAt)
+        .sort()
+        .at(-1);
+      const fails = list
+        .filter((o) => o.status !== 'succeeded' && (!lastOk || o.attemptedAt > lastOk))
+        .map((o) => o.attemptedAt)
+        .sort();
       if (fails.length === 0 && !(lastOk && list.some((o) => o.endpointFailing))) continue;
       changes.push({ id, reset: lastOk !== undefined, since: fails[0] ?? null, last: fails.at(-1) ?? null });
     }

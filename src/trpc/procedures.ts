@@ -28,52 +28,50 @@ async function authenticate(ctx: Context) {
  * for all routes and both transports (decisions §4).
  */
 export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermission } = {}) {
-  return baseProcedure
-    .meta({ auth: { kind: 'key', scope, permission: opts.permission } })
-    .use(async ({ ctx, meta, path, getRawInput, next }) => {
-      const principal = await authenticate(ctx);
-      // Counted before any work: a refused request touches nothing else.
-      const limited = await ctx.deps.rateLimiter?.admit(principal, path, ctx.res.headers, meta?.rateBucket);
-      if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many requests; retry after ${limited.retryAfterSeconds} s.` });
-      if (!principal.scopes.has(scope)) {
-        throw new AppError('key_forbidden', { message: `This key lacks the ${scope} scope.` });
-      }
-      // Scope AND tenant permission (decisions §2): a tenant without the permission gets 403 permission_denied.
-      if (opts.permission && !principal.tenant.permissions.includes(opts.permission)) {
-        throw new AppError('permission_denied', { message: `The tenant lacks the ${opts.permission} permission.` });
-      }
-      if (ctx.inputError) throw ctx.inputError;
-      // One middleware, not two: each tRPC middleware step copies its options and context.
-      // next({ ctx }) merges into the current context, so only the additions are passed.
-      const key = ctx.headers.get(IDEMPOTENCY_HEADER);
-      if (key === null || meta?.openapi?.method !== 'POST') return next({ ctx: { principal } });
-      const outcome = await runIdempotent(
-        {
-          db: ctx.deps.db,
-          clock: ctx.deps.clock,
-          partition: principal,
-          key,
-          operation: path,
-          rawInput: await getRawInput(),
-          errorAnswer: errorAnswer(ctx.requestId),
-          secretFields: meta.secretFields,
-        },
-        async (db) => {
-          const result = await next({ ctx: { principal, db } });
-          return result.ok ? { ok: true, data: result.data, status: ctx.res.status ?? meta.successStatus ?? 200 } : { ok: false, error: result.error };
-        },
-      );
-      if ('replayed' in outcome) {
-        ctx.res.headers[REPLAYED_HEADER] = 'true';
-        if (outcome.status >= 400) throw errorFromStored(outcome.body as ApiErrorBody);
-        if (meta.secretFields?.length) ctx.res.headers[OMITTED_HEADER] = meta.secretFields.join(', ');
-        ctx.res.status = outcome.status;
-        return answerWithoutProcedure(outcome.body);
-      }
-      if (!outcome.ok) throw outcome.error;
-      // The procedure ran inside the idempotency transaction; its result is answered once that committed.
-      return answerWithoutProcedure(outcome.data);
-    });
+  return baseProcedure.meta({ auth: { kind: 'key', scope, permission: opts.permission } }).use(async ({ ctx, meta, path, getRawInput, next }) => {
+    const principal = await authenticate(ctx);
+    // Counted before any work: a refused request touches nothing else.
+    const limited = await ctx.deps.rateLimiter?.admit(principal, path, ctx.res.headers, meta?.rateBucket);
+    if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many requests; retry after ${limited.retryAfterSeconds} s.` });
+    if (!principal.scopes.has(scope)) {
+      throw new AppError('key_forbidden', { message: `This key lacks the ${scope} scope.` });
+    }
+    // Scope AND tenant permission (decisions §2): a tenant without the permission gets 403 permission_denied.
+    if (opts.permission && !principal.tenant.permissions.includes(opts.permission)) {
+      throw new AppError('permission_denied', { message: `The tenant lacks the ${opts.permission} permission.` });
+    }
+    if (ctx.inputError) throw ctx.inputError;
+    // One middleware, not two: each tRPC middleware step copies its options and context.
+    // next({ ctx }) merges into the current context, so only the additions are passed.
+    const key = ctx.headers.get(IDEMPOTENCY_HEADER);
+    if (key === null || meta?.openapi?.method !== 'POST') return next({ ctx: { principal } });
+    const outcome = await runIdempotent(
+      {
+        db: ctx.deps.db,
+        clock: ctx.deps.clock,
+        partition: principal,
+        key,
+        operation: path,
+        rawInput: await getRawInput(),
+        errorAnswer: errorAnswer(ctx.requestId),
+        secretFields: meta.secretFields,
+      },
+      async (db) => {
+        const result = await next({ ctx: { principal, db } });
+        return result.ok ? { ok: true, data: result.data, status: ctx.res.status ?? meta.successStatus ?? 200 } : { ok: false, error: result.error };
+      },
+    );
+    if ('replayed' in outcome) {
+      ctx.res.headers[REPLAYED_HEADER] = 'true';
+      if (outcome.status >= 400) throw errorFromStored(outcome.body as ApiErrorBody);
+      if (meta.secretFields?.length) ctx.res.headers[OMITTED_HEADER] = meta.secretFields.join(', ');
+      ctx.res.status = outcome.status;
+      return answerWithoutProcedure(outcome.body);
+    }
+    if (!outcome.ok) throw outcome.error;
+    // The procedure ran inside the idempotency transaction; its result is answered once that committed.
+    return answerWithoutProcedure(outcome.data);
+  });
 }
 
 /** A dashboard session's proof: `Authorization: Bearer <jwt>`, else the session cookie with X-CSRF-Token. */
@@ -102,7 +100,9 @@ export function memberProcedure(permission: DashboardPermission) {
     const limited = await ctx.deps.rateLimiter?.admitBucket(`member:${session.memberId}`, MEMBER_BUCKET, ctx.res.headers);
     if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many requests; retry after ${limited.retryAfterSeconds} s.` });
     if (!roleAllows(session.role, permission)) {
-      throw new AppError('role_forbidden', { message: `The ${session.role} role cannot do this (it needs ${DASHBOARD_PERMISSIONS[permission].join(' or ')}).` });
+      throw new AppError('role_forbidden', {
+        message: `The ${session.role} role cannot do this (it needs ${DASHBOARD_PERMISSIONS[permission].join(' or ')}).`,
+      });
     }
     if (ctx.inputError) throw ctx.inputError;
     return next({ ctx: { session } });

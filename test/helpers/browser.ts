@@ -16,7 +16,11 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 export async function launchChromium(binary?: ChromiumBinary): Promise<Browser> {
   const chosen = binary ?? (await resolveChromium());
   try {
-    return await chromium.launch({ executablePath: chosen.executablePath, args: CHROMIUM_ARGS, env: chosen.env ? { ...process.env, ...chosen.env } : undefined });
+    return await chromium.launch({
+      executablePath: chosen.executablePath,
+      args: CHROMIUM_ARGS,
+      env: chosen.env ? { ...process.env, ...chosen.env } : undefined,
+    });
   } catch (error) {
     throw new Error(`Chromium (${chosen.source}, ${chosen.executablePath}) did not start: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -136,9 +140,7 @@ export async function open(page: Page, url: string): Promise<number> {
  * the redirects, wait for the next page; the HTTP status of the page shown.
  */
 export async function submit(page: Page, buttonName: string): Promise<number> {
-  const shown = page.waitForResponse(
-    (r) => r.request().isNavigationRequest() && r.frame() === page.mainFrame() && !(r.status() >= 300 && r.status() < 400),
-  );
+  const shown = page.waitForResponse((r) => r.request().isNavigationRequest() && r.frame() === page.mainFrame() && !(r.status() >= 300 && r.status() < 400));
   await page.getByRole('button', { name: buttonName, exact: true }).click();
   const res = await shown;
   await page.waitForLoadState('load');

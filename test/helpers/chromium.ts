@@ -40,7 +40,8 @@ export async function extractBundledChromium(cacheRoot = join(REPO_ROOT, 'node_m
   mkdirSync(cacheRoot, { recursive: true });
   const staging = mkdtempSync(join(cacheRoot, `${version}.staging-`));
   try {
-    const inflate = (name: string, to: NodeJS.WritableStream) => pipeline(createReadStream(join(bin, name)), createBrotliDecompress({ chunkSize: 2 ** 21 }), to);
+    const inflate = (name: string, to: NodeJS.WritableStream) =>
+      pipeline(createReadStream(join(bin, name)), createBrotliDecompress({ chunkSize: 2 ** 21 }), to);
     // swiftshader (software WebGL) is left out: the tests run with --disable-gpu.
     await Promise.all([
       inflate('chromium.br', createWriteStream(join(staging, 'chromium'), { mode: 0o755 })),
@@ -75,12 +76,15 @@ export async function resolveChromium(opts: { configured?: string; systemPath?: 
   const configured = 'configured' in opts ? opts.configured : process.env.CHROMIUM_PATH;
   const systemPath = opts.systemPath ?? SYSTEM_CHROMIUM;
   if (configured && configured !== 'bundled') {
-    if (!existsSync(configured)) throw new Error(`CHROMIUM_PATH is ${configured}, which does not exist. Unset it to use ${systemPath} or the bundled Chromium.`);
+    if (!existsSync(configured))
+      throw new Error(`CHROMIUM_PATH is ${configured}, which does not exist. Unset it to use ${systemPath} or the bundled Chromium.`);
     return { executablePath: configured, source: 'CHROMIUM_PATH' };
   }
   if (!configured && existsSync(systemPath)) return { executablePath: systemPath, source: 'system' };
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(`The npm-distributed Chromium is built for x86-64 Linux, not ${process.platform}-${process.arch}: set CHROMIUM_PATH to a Chrome or Chromium binary.`);
+    throw new Error(
+      `The npm-distributed Chromium is built for x86-64 Linux, not ${process.platform}-${process.arch}: set CHROMIUM_PATH to a Chrome or Chromium binary.`,
+    );
   }
   const dir = await extractBundledChromium();
   const libs = join(dir, 'al2023', 'lib');

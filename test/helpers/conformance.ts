@@ -90,7 +90,8 @@ export async function assertConforms(method: string, url: string, res: ObservedR
   if (res.text.length > 0) {
     if (!contentType) fail('a body without a Content-Type');
     const essence = contentType!.split(';')[0]!.trim().toLowerCase();
-    if (!mediaTypes.some((m) => m.split(';')[0]!.trim().toLowerCase() === essence)) fail(`content type ${contentType} is not documented (documented: ${mediaTypes.join(', ') || 'no body'})`);
+    if (!mediaTypes.some((m) => m.split(';')[0]!.trim().toLowerCase() === essence))
+      fail(`content type ${contentType} is not documented (documented: ${mediaTypes.join(', ') || 'no body'})`);
     if (essence === 'application/json') {
       if (res.body === undefined) fail('the body is not valid JSON');
       const result = api.validateResponse(res.body, operation as Operation, res.status);

@@ -18,7 +18,10 @@ export const uniqueEmail = (tag: string) => `${tag}.${seq++}.${Date.now().toStri
 
 /** A user of `auth`'s environment, optionally with KYC already complete. */
 export async function makeUser(h: Harness, auth: KeyCreds, opts: { kyc?: boolean; name?: string } = {}): Promise<string> {
-  const res = await h.request('POST', '/v1/tenants/add-user', { body: { name: opts.name ?? 'Party', email: uniqueEmail('party'), phone: '+14155552671' }, auth });
+  const res = await h.request('POST', '/v1/tenants/add-user', {
+    body: { name: opts.name ?? 'Party', email: uniqueEmail('party'), phone: '+14155552671' },
+    auth,
+  });
   if (res.status !== 200) throw new Error(`add-user failed: ${res.text}`);
   if (opts.kyc !== false) {
     const kyc = await h.request('PATCH', `/v1/kyc/${res.body.id}`, { body: { status: 'complete' }, auth });

@@ -129,9 +129,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
       await admin.end();
     };
   }
-  const database = url
-    ? await openDatabase({ url, maxConnections: 5 })
-    : await openDatabase({ url: 'memory://', loadDataDir: new Blob([readFileSync(dump)]) });
+  const database = url ? await openDatabase({ url, maxConnections: 5 }) : await openDatabase({ url: 'memory://', loadDataDir: new Blob([readFileSync(dump)]) });
   if (dropIsolated) await database.migrate();
   const clock = new TestClock();
   const deps: AppDeps = {
@@ -166,7 +164,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     Object.assign(headers, opts.headers);
     const res = await app.request(path, { method, headers, body });
     const text = await res.text();
-    let parsed: unknown ;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {
@@ -222,7 +220,10 @@ export function fileHarness(opts: Omit<HarnessOptions, 'sameDatabaseAs'> = {}): 
 
 /** Count rows of a table for one environment. */
 export async function countRows(db: Db, table: string, environmentId: string, where: SQL = sql`true`): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)} where environment_id = ${environmentId} and ${where}`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${sql.identifier(table)} where environment_id = ${environmentId} and ${where}`,
+  );
   return Number(row!.n);
 }
 

@@ -58,7 +58,9 @@ export function validValue(doc: Doc, raw: Schema, ids: IdPool, depth = 0): fc.Ar
       for (const [name, sub] of Object.entries<Schema>(schema.properties ?? {})) properties[name] = validValue(doc, sub, ids, depth + 1);
       const record = fc.record(properties, { requiredKeys: schema.required ?? [] });
       if (schema.additionalProperties && typeof schema.additionalProperties === 'object' && !schema.properties) {
-        const keys = schema.propertyNames ? (stringValue(resolve(doc, schema.propertyNames), ids) as fc.Arbitrary<string>) : fc.string({ minLength: 1, maxLength: 20 });
+        const keys = schema.propertyNames
+          ? (stringValue(resolve(doc, schema.propertyNames), ids) as fc.Arbitrary<string>)
+          : fc.string({ minLength: 1, maxLength: 20 });
         const maxKeys = Math.min(schema.maxProperties ?? 3, 3);
         return fc.dictionary(keys, validValue(doc, schema.additionalProperties, ids, depth + 1), { maxKeys });
       }
@@ -74,7 +76,8 @@ function leaf(doc: Doc, raw: Schema, seen = 0): unknown {
   const schema = resolve(doc, raw);
   if ('const' in schema) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
-  const variants: Schema[] | undefined = schema.anyOf ?? schema.oneOf ?? (Array.isArray(schema.type) ? schema.type.map((type: string) => ({ ...schema, type })) : undefined);
+  const variants: Schema[] | undefined =
+    schema.anyOf ?? schema.oneOf ?? (Array.isArray(schema.type) ? schema.type.map((type: string) => ({ ...schema, type })) : undefined);
   if (variants) {
     const simple = variants.map((v) => resolve(doc, v)).sort((a, b) => rank(a) - rank(b))[0];
     return simple && seen < 10 ? leaf(doc, simple, seen + 1) : null;
@@ -106,7 +109,9 @@ function stringValue(schema: Schema, ids: IdPool): fc.Arbitrary<string> {
   if (schema.pattern) {
     const prefix = schema.pattern === ENVIRONMENT_ID ? 'env' : ID_PATTERN.exec(schema.pattern)?.[1];
     const known = prefix ? ids.get(prefix) : undefined;
-    const matching = fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && (schema.maxLength === undefined || s.length <= schema.maxLength));
+    const matching = fc
+      .stringMatching(new RegExp(schema.pattern))
+      .filter((s) => s.length >= minLength && (schema.maxLength === undefined || s.length <= schema.maxLength));
     return known?.length ? fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 3 }, { arbitrary: matching, weight: 1 }) : matching;
   }
   switch (schema.format) {
@@ -135,7 +140,21 @@ export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('\u0000', '\ud800', '\udfff\ud800', '\u202e\u0041', "'; drop table users; --", '../../etc/passwd', '%00', '{{7*7}}', '${jndi:x}', '=cmd|"/c calc"!A1', '\r\nX-Injected: 1', 'ﷺ'.repeat(500), '👩‍👩‍👧‍👦'.repeat(300)),
+  fc.constantFrom(
+    '\u0000',
+    '\ud800',
+    '\udfff\ud800',
+    '\u202e\u0041',
+    "'; drop table users; --",
+    '../../etc/passwd',
+    '%00',
+    '{{7*7}}',
+    '${jndi:x}',
+    '=cmd|"/c calc"!A1',
+    '\r\nX-Injected: 1',
+    'ﷺ'.repeat(500),
+    '👩‍👩‍👧‍👦'.repeat(300),
+  ),
 );
 
 /** A value nested `depth` levels deep (arrays or objects). */

@@ -63,7 +63,15 @@ export async function startOidcProvider(base: string, emailOf: (account: string)
   await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', () => resolve()));
   const issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: 'escrow-dashboard', client_secret: clientSecret, redirect_uris: [`${base}/auth/sso/oidc/callback`], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: 'escrow-dashboard',
+        client_secret: clientSecret,
+        redirect_uris: [`${base}/auth/sso/oidc/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     findAccount: async (_ctx, id) => ({
@@ -106,7 +114,12 @@ export async function browseOidc(
   let body: URLSearchParams | undefined;
   for (let hop = 0; hop < 25; hop++) {
     if (url.startsWith(`${base}/auth/sso/oidc/callback`) && atCallback) url = await atCallback(url);
-    const res = await fetch(url, { method, body, redirect: 'manual', headers: { cookie: jar.header(url), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) } });
+    const res = await fetch(url, {
+      method,
+      body,
+      redirect: 'manual',
+      headers: { cookie: jar.header(url), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    });
     jar.store(url, res);
     if (url.startsWith(`${base}/auth/sso/oidc/callback`)) return { res, text: await res.text(), callbackUrl: url, jar };
     if ([301, 302, 303, 307, 308].includes(res.status)) {
@@ -159,7 +172,9 @@ export function samlResponse(o: AssertionOptions): string {
     `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData InResponseTo="${o.inResponseTo}" NotOnOrAfter="${notOnOrAfter}" Recipient="${o.base}/auth/sso/saml/acs"/></saml:SubjectConfirmation></saml:Subject>` +
     `<saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${o.audience ?? o.entityId}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
     `<saml:AuthnStatement AuthnInstant="${now.toISOString()}" SessionIndex="${assertionId}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
-    (o.email ? `<saml:AttributeStatement><saml:Attribute Name="email"><saml:AttributeValue xsi:type="xs:string">${o.email}</saml:AttributeValue></saml:Attribute></saml:AttributeStatement>` : '') +
+    (o.email
+      ? `<saml:AttributeStatement><saml:Attribute Name="email"><saml:AttributeValue xsi:type="xs:string">${o.email}</saml:AttributeValue></saml:Attribute></saml:AttributeStatement>`
+      : '') +
     `</saml:Assertion>`;
   let signed = assertion;
   if (o.key !== null) {
@@ -203,7 +218,11 @@ export async function startSaml(base: string, tenantId: string, jar: CookieJar):
  */
 /** POST a SAML response to the ACS, then follow its redirect in `jar`'s browser (`beforeComplete` runs in between). */
 export async function postAcs(base: string, samlResponseB64: string, relayState: string, jar: CookieJar, beforeComplete?: () => Promise<void>) {
-  const acs = await fetch(`${base}/auth/sso/saml/acs`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ SAMLResponse: samlResponseB64, RelayState: relayState }) });
+  const acs = await fetch(`${base}/auth/sso/saml/acs`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ SAMLResponse: samlResponseB64, RelayState: relayState }),
+  });
   const location = acs.headers.get('location');
   if (acs.status !== 303 || !location?.startsWith('/auth/sso/saml/complete')) return { res: acs, text: await acs.text(), acs };
   await acs.arrayBuffer();

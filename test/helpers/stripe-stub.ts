@@ -40,7 +40,8 @@ export class StripeStub {
           const id = decodeURIComponent(attach[1]!);
           const customer = body.get('customer')!;
           if (id === 'pm_boom') return error(500, { type: 'api_error', message: 'Something went wrong on our end.' });
-          if (id === 'pm_card_chargeDeclined') return error(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', param: '' });
+          if (id === 'pm_card_chargeDeclined')
+            return error(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', param: '' });
           const card = StripeStub.CARDS[id];
           if (card) {
             const newId = `pm_stub${++this.seq}`;
@@ -48,8 +49,10 @@ export class StripeStub {
             return send(200, { id: newId, object: 'payment_method', type: 'card', card, customer });
           }
           const owner = this.attachedTo.get(id);
-          if (owner === undefined) return error(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${id}'` });
-          if (owner !== customer) return error(400, { type: 'invalid_request_error', message: 'The payment method you provided has already been attached to a customer.' });
+          if (owner === undefined)
+            return error(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${id}'` });
+          if (owner !== customer)
+            return error(400, { type: 'invalid_request_error', message: 'The payment method you provided has already been attached to a customer.' });
           return send(200, { id, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' }, customer });
         }
         const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);

@@ -61,7 +61,7 @@ export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   instance_settings: 'instance-wide values every process shares (the generated signing secret)',
   sanctions_lists: 'the imported sanctions lists, one set for all tenants (operator CLI)',
   sanctions_entries: 'entries of those lists',
-  sanctions_list_changes: "what each list import changed, entry by entry",
+  sanctions_list_changes: 'what each list import changed, entry by entry',
   rate_limit_buckets: 'token buckets keyed by key-pair id, member or client address; a refused request is meant to spend a token',
   login_throttle: 'failed sign-ins per email key and client address, before any tenant is known (an address may match no member)',
 };
@@ -83,7 +83,11 @@ export function tenantScope(name: string, tables: Catalogue = SCHEMA, seen: Read
   return reference ? { kind: 'via', reference } : undefined;
 }
 
-const columnList = (columns: string[]) => sql.join(columns.map((c) => sql.identifier(c)), sql`, `);
+const columnList = (columns: string[]) =>
+  sql.join(
+    columns.map((c) => sql.identifier(c)),
+    sql`, `,
+  );
 
 /** The WHERE condition selecting `name`'s rows that belong to `tenantId`. */
 export function ownedBy(name: string, tenantId: string, tables: Catalogue = SCHEMA): SQL {
@@ -144,7 +148,10 @@ export function tenantReferences(tables: Catalogue = SCHEMA): Reference[] {
   for (const table of tenantTables(tables)) {
     if (table.name === 'tenants') continue;
     refs.push(...table.foreignKeys);
-    for (const [column, target] of [['tenant_id', 'tenants'], ['environment_id', 'environments']] as const) {
+    for (const [column, target] of [
+      ['tenant_id', 'tenants'],
+      ['environment_id', 'environments'],
+    ] as const) {
       if (!table.columns.includes(column) || covered(table.name, column, target)) continue;
       refs.push({ table: table.name, columns: [column], target, targetColumns: ['id'] });
     }
@@ -168,7 +175,10 @@ export function strayReferences(ref: Reference, tables: Catalogue = SCHEMA): SQL
   if (source.columns.includes('environment_id') && target.columns.includes('environment_id')) {
     same.push(sql`(${x('environment_id')} is null or ${y('environment_id')} = ${x('environment_id')})`);
   }
-  const set = sql.join(ref.columns.map((c) => sql`${x(c)} is not null`), sql` and `);
+  const set = sql.join(
+    ref.columns.map((c) => sql`${x(c)} is not null`),
+    sql` and `,
+  );
   return sql`select count(*)::int as n from ${sql.identifier(ref.table)} x
     where ${set} and not exists (select 1 from ${sql.identifier(ref.target)} y where ${sql.join(same, sql` and `)})`;
 }

@@ -12,9 +12,19 @@ export type WorkerOptions = Partial<WebhookWorkerConfig> & { timeoutMs?: number;
  * private targets (the suite's receivers listen on 127.0.0.1) unless told
  * otherwise; the timeout is production's, so a busy machine does not fail sends.
  */
-export function testWorker(h: Harness, { timeoutMs = 10_000, resolveHost, allowPrivateTargets = true, ...config }: WorkerOptions = {}, db = h.db): WebhookWorker {
+export function testWorker(
+  h: Harness,
+  { timeoutMs = 10_000, resolveHost, allowPrivateTargets = true, ...config }: WorkerOptions = {},
+  db = h.db,
+): WebhookWorker {
   return new WebhookWorker(
-    { db, logger: pino({ level: 'silent' }), clock: h.clock, signingSecret: h.deps.signingSecret, sender: new WebhookSender({ timeoutMs, allowPrivateTargets, resolveHost }) },
+    {
+      db,
+      logger: pino({ level: 'silent' }),
+      clock: h.clock,
+      signingSecret: h.deps.signingSecret,
+      sender: new WebhookSender({ timeoutMs, allowPrivateTargets, resolveHost }),
+    },
     { ...DEFAULT_WEBHOOK_CONFIG, pollIntervalMs: 10, ...config },
   );
 }

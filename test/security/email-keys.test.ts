@@ -66,7 +66,12 @@ describe('one address, one key (#15)', () => {
     const login = await h.request('POST', '/auth/login', { body: { email: nfd(local), password: 'correct horse battery staple' } });
     expect(login.status).toBe(200);
     expect(login.body.member.email).toBe(nfc(local));
-    expect(await h.db.select().from(members).where(and(eq(members.tenantId, t.tenantId), eq(members.emailKey, normalizeEmail(nfc(local))!.emailKey)))).toHaveLength(1);
+    expect(
+      await h.db
+        .select()
+        .from(members)
+        .where(and(eq(members.tenantId, t.tenantId), eq(members.emailKey, normalizeEmail(nfc(local))!.emailKey))),
+    ).toHaveLength(1);
   });
 });
 
@@ -79,13 +84,22 @@ describe('the rekey migration', () => {
     const other = newId('user');
     const idn = newId('user');
     const insert = (id: string, email: string) =>
-      h.db.insert(users).values({ id, tenantId: t.tenantId, environmentId: t.live.environmentId, name: 'Old', email, emailKey: oldKey(email), phone: '+14155552671' });
+      h.db
+        .insert(users)
+        .values({ id, tenantId: t.tenantId, environmentId: t.live.environmentId, name: 'Old', email, emailKey: oldKey(email), phone: '+14155552671' });
     await insert(nfdRow, nfd(local));
     await insert(nfcRow, nfc(local));
     await insert(other, nfd(`other.${local}`));
     await insert(idn, `${local}@b\u00fccher.example`);
     const memberId = newId('member');
-    const oldMember = { id: memberId, tenantId: t.tenantId, email: `m${nfd(local)}`, emailKey: oldKey(`m${nfd(local)}`), name: 'Old member', role: 'viewer' as const };
+    const oldMember = {
+      id: memberId,
+      tenantId: t.tenantId,
+      email: `m${nfd(local)}`,
+      emailKey: oldKey(`m${nfd(local)}`),
+      name: 'Old member',
+      role: 'viewer' as const,
+    };
     await h.db.insert(members).values(oldMember);
     const saved = await queryRows<{ value: string }>(h.db, sql`select value from instance_settings where key = 'data_migration.email_keys_nfc_idna'`);
     expect(saved).toHaveLength(1);

@@ -105,7 +105,13 @@ describe('byte limits on every route that reads a body (#3)', () => {
 
   it('a bad token in the path is refused before the body is read (invitation, verification, transaction)', async () => {
     const before = await tenantSnapshot(h.db, t.tenantId);
-    for (const path of ['/accept/inv_forged.sig', '/verify/vs_forged.sig/identity', '/t/tokn_unknownunknownunknown/dispute', '/t/%00/dispute', '/accept/%E0%A4%A/verify']) {
+    for (const path of [
+      '/accept/inv_forged.sig',
+      '/verify/vs_forged.sig/identity',
+      '/t/tokn_unknownunknownunknown/dispute',
+      '/t/%00/dispute',
+      '/accept/%E0%A4%A/verify',
+    ]) {
       const { stream, meter } = meteredBody(300 * 1024 * 1024);
       const res = await post(path, stream);
       expect([path, res.status]).toEqual([path, 400]);

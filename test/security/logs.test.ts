@@ -55,12 +55,8 @@ describe('bearer tokens never reach the log (#9)', () => {
       expect(text).not.toContain(secret);
       expect(text).not.toContain(encodeURIComponent(secret));
     }
-    expect(requests.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/accept/:token', '/accept/:token/verify', '/accept/:token/unknown-page']),
-    );
-    expect(requests.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/t/:token', '/t/:token/dispute', '/verify/:token', '/verify/:token/identity']),
-    );
+    expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/accept/:token', '/accept/:token/verify', '/accept/:token/unknown-page']));
+    expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/t/:token', '/t/:token/dispute', '/verify/:token', '/verify/:token/identity']));
   });
 
   it('the redaction covers exactly the token segment', () => {
@@ -76,7 +72,10 @@ describe('a failed query is logged without its parameters (#14)', () => {
     const restore = await failInsertsContaining(h.db, 'users', 'name', marker);
     try {
       lines.length = 0;
-      const res = await h.request('POST', '/v1/tenants/add-user', { body: { name: marker, email: `${marker}@example.com`, phone: '+14155552671' }, auth: t.sandbox });
+      const res = await h.request('POST', '/v1/tenants/add-user', {
+        body: { name: marker, email: `${marker}@example.com`, phone: '+14155552671' },
+        auth: t.sandbox,
+      });
       expect(res.status).toBe(500);
       expect(res.text).not.toContain(marker);
     } finally {

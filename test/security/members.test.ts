@@ -39,7 +39,10 @@ describe('tenant and environment status for members (#5)', () => {
     expect(res.body.error).toMatchObject({ code: 'invalid_state', param: 'status' });
     expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
     // Other settings stay editable, and disabling again keeps the operator's lock.
-    const renamed = await h.request('PATCH', `/v1/environments/${t.live.environmentId}`, { body: { name: 'Live (paused)', status: 'disabled' }, headers: admin.bearer });
+    const renamed = await h.request('PATCH', `/v1/environments/${t.live.environmentId}`, {
+      body: { name: 'Live (paused)', status: 'disabled' },
+      headers: admin.bearer,
+    });
     expect(renamed.body).toMatchObject({ status: 'disabled', disabledBy: 'operator', name: 'Live (paused)' });
     expect((await h.request('GET', '/v1/tenants/me', { auth: t.live })).body.error.code).toBe('environment_disabled');
     const enabled = await updateEnvironment(h.db, t.live.environmentId, { status: 'active' });
@@ -81,7 +84,12 @@ describe('tenant and environment status for members (#5)', () => {
 
   it("a closed tenant's set-password link is refused (403) without setting anything", async () => {
     const tenant = await h.tenant();
-    const { passwordToken, member: invited } = await createMember(h.db, { tenantId: tenant.tenantId, email: email('closed'), name: 'C', role: 'viewer' }, CLI, h.clock.now());
+    const { passwordToken, member: invited } = await createMember(
+      h.db,
+      { tenantId: tenant.tenantId, email: email('closed'), name: 'C', role: 'viewer' },
+      CLI,
+      h.clock.now(),
+    );
     await setTenantStatus(h.db, tenant.tenantId, 'closed');
     const res = await h.request('POST', '/auth/set-password', { body: { token: passwordToken, password: PASSWORD } });
     expect([res.status, res.body.error.code]).toEqual([403, 'tenant_closed']);
@@ -97,7 +105,10 @@ describe('invitations neither disclose nor reserve an email (#11)', () => {
     const victim = await member(home, 'owner');
     const admin = await signIn(h, await member(squatter, 'admin'));
     const homeBefore = await tenantSnapshot(h.db, home.tenantId);
-    const res = await h.request('POST', '/v1/dashboard/members', { body: { email: victim.toUpperCase(), name: 'Victim', role: 'viewer' }, headers: admin.bearer });
+    const res = await h.request('POST', '/v1/dashboard/members', {
+      body: { email: victim.toUpperCase(), name: 'Victim', role: 'viewer' },
+      headers: admin.bearer,
+    });
     expect(res.status).toBe(200);
     expect(res.body.member).toMatchObject({ passwordSet: false, status: 'active' });
     expect(await tenantSnapshot(h.db, home.tenantId)).toEqual(homeBefore);
@@ -130,10 +141,17 @@ describe('invitations neither disclose nor reserve an email (#11)', () => {
     const [row] = await h.db.select().from(members).where(eq(members.id, squat.member.id));
     expect(row).toMatchObject({ passwordHash: null, claimedAt: null });
     const fields = new URLSearchParams({ token: squat.passwordToken, password: 'another password here', confirm: 'another password here' });
-    const page = await h.app.request('/dashboard/set-password', { method: 'POST', body: fields, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const page = await h.app.request('/dashboard/set-password', {
+      method: 'POST',
+      body: fields,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(page.status).toBe(409);
     expect(await page.text()).toContain('already has a dashboard account');
-    const rows = await h.db.select().from(members).where(and(eq(members.emailKey, address)));
+    const rows = await h.db
+      .select()
+      .from(members)
+      .where(and(eq(members.emailKey, address)));
     expect(rows.filter((m) => m.claimedAt !== null)).toHaveLength(1);
   });
 });

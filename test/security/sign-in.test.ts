@@ -30,7 +30,8 @@ afterEach(() => {
 
 const member = async () => (await makeMember(h, t.tenantId, { role: 'viewer', name: 'Member' })).email;
 
-const login = (email: string, password: string, headers: Record<string, string> = {}) => h.request('POST', '/auth/login', { body: { email, password }, headers });
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  h.request('POST', '/auth/login', { body: { email, password }, headers });
 const throttleRow = async (key: string) =>
   (await queryRows<{ failures: number; locked_until: string | null }>(h.db, sql`select failures, locked_until from login_throttle where key = ${key}`))[0];
 
@@ -148,7 +149,10 @@ describe('set-password: the token first, then a per-address bucket (#6)', () => 
       }),
     );
     const api = Array.from({ length: 12 }, (_, i) =>
-      h.request('POST', '/auth/set-password', { body: { token: `pwt_bad_api_${i}`, password: PASSWORD }, headers: { 'x-forwarded-for': `192.0.2.${100 + i}` } }),
+      h.request('POST', '/auth/set-password', {
+        body: { token: `pwt_bad_api_${i}`, password: PASSWORD },
+        headers: { 'x-forwarded-for': `192.0.2.${100 + i}` },
+      }),
     );
     const answers = await Promise.all([...page, ...api]);
     expect(answers.map((r) => r.status)).toEqual([...Array(12).fill(410), ...Array(12).fill(409)]);
@@ -161,7 +165,11 @@ describe('set-password: the token first, then a per-address bucket (#6)', () => 
     h.deps.trustProxy = parseTrustProxy('true');
     const from = { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.77' };
     const setPasswordForm = (headers: Record<string, string>) =>
-      h.app.request('/dashboard/set-password', { method: 'POST', body: new URLSearchParams({ token: 'pwt_x', password: PASSWORD, confirm: PASSWORD }), headers });
+      h.app.request('/dashboard/set-password', {
+        method: 'POST',
+        body: new URLSearchParams({ token: 'pwt_x', password: PASSWORD, confirm: PASSWORD }),
+        headers,
+      });
     const statuses: number[] = [];
     for (let i = 0; i <= SIGN_IN_BUCKET.capacity; i++) {
       const res = await setPasswordForm(from);
@@ -182,7 +190,10 @@ describe('set-password: the token first, then a per-address bucket (#6)', () => 
     const { passwordToken } = await makeMember(h, t.tenantId, { role: 'viewer', name: 'Valid', password: null });
     h.deps.trustProxy = parseTrustProxy('true');
     const before = scryptDerivations();
-    const res = await h.request('POST', '/auth/set-password', { body: { token: passwordToken, password: PASSWORD }, headers: { 'x-forwarded-for': '198.51.100.200' } });
+    const res = await h.request('POST', '/auth/set-password', {
+      body: { token: passwordToken, password: PASSWORD },
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    });
     expect(res.status).toBe(200);
     expect(scryptDerivations()).toBe(before + 1);
   });

@@ -147,7 +147,10 @@ describe('OIDC', () => {
     expect(ok.status).toBe(303);
     expect(sessionCookieOf(ok)).toBeDefined();
     expect((await memberById(owner.id)).ssoSubject).toBe(`${idp.issuer}|verified-owner`);
-    const audit = await h.db.select().from(auditLog).where(and(eq(auditLog.targetId, owner.id), eq(auditLog.action, 'member.sso_linked')));
+    const audit = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, owner.id), eq(auditLog.action, 'member.sso_linked')));
     expect(audit[0]).toMatchObject({ memberId: owner.id, after: { confirmedBy: 'password' } });
   });
 
@@ -162,7 +165,8 @@ describe('OIDC', () => {
 describe('SAML', () => {
   let tenant: TestTenant;
   let entityId: string;
-  const response = (requestId: string, nameId: string, email: string) => samlResponse({ base, entityId, now: h.clock.now(), inResponseTo: requestId, nameId, email });
+  const response = (requestId: string, nameId: string, email: string) =>
+    samlResponse({ base, entityId, now: h.clock.now(), inResponseTo: requestId, nameId, email });
 
   beforeAll(async () => {
     tenant = await h.tenant();
@@ -206,14 +210,23 @@ describe('SAML', () => {
     const asAdmin = { authorization: `Bearer ${adminLogin.body.accessToken}` };
     const listed = await h.request('GET', '/v1/dashboard/members', { headers: asAdmin });
     expect(listed.body.data.find((m: { id: string }) => m.id === member.id).ssoLinkRequest).toMatchObject({ subject: `${IDP_ISSUER}|eve` });
-    const forbidden = await h.request('POST', `/v1/dashboard/members/${member.id}/confirm-sso-link`, { body: { subject: `${IDP_ISSUER}|eve` }, headers: asAdmin });
+    const forbidden = await h.request('POST', `/v1/dashboard/members/${member.id}/confirm-sso-link`, {
+      body: { subject: `${IDP_ISSUER}|eve` },
+      headers: asAdmin,
+    });
     expect([forbidden.status, forbidden.body.error.code]).toEqual([403, 'role_forbidden']);
     const owner = await memberWithPassword(tenant, `owner.${Date.now()}@saml.example.com`);
     const ownerLogin = await h.request('POST', '/auth/login', { body: { email: owner.email, password: PASSWORD } });
     const asOwner = { authorization: `Bearer ${ownerLogin.body.accessToken}` };
-    const stale = await h.request('POST', `/v1/dashboard/members/${member.id}/confirm-sso-link`, { body: { subject: `${IDP_ISSUER}|someone-else` }, headers: asOwner });
+    const stale = await h.request('POST', `/v1/dashboard/members/${member.id}/confirm-sso-link`, {
+      body: { subject: `${IDP_ISSUER}|someone-else` },
+      headers: asOwner,
+    });
     expect([stale.status, stale.body.error.code]).toEqual([409, 'invalid_state']);
-    const confirmed = await h.request('POST', `/v1/dashboard/members/${member.id}/confirm-sso-link`, { body: { subject: `${IDP_ISSUER}|eve` }, headers: asOwner });
+    const confirmed = await h.request('POST', `/v1/dashboard/members/${member.id}/confirm-sso-link`, {
+      body: { subject: `${IDP_ISSUER}|eve` },
+      headers: asOwner,
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ sso: true, ssoLinkRequest: null });
     const again = await startSaml(base, tenant.tenantId, jar);
@@ -238,7 +251,10 @@ describe('SAML', () => {
     const started = await startSaml(base, tenant.tenantId, jar);
     const answer = await postAcs(base, response(started.requestId, 'jit', email), started.relayState, jar);
     expect(answer.res.status).toBe(303);
-    const [created] = await h.db.select().from(members).where(and(eq(members.tenantId, tenant.tenantId), eq(members.ssoSubject, `${IDP_ISSUER}|jit`)));
+    const [created] = await h.db
+      .select()
+      .from(members)
+      .where(and(eq(members.tenantId, tenant.tenantId), eq(members.ssoSubject, `${IDP_ISSUER}|jit`)));
     expect(created).toMatchObject({ email, claimedAt: null, passwordHash: null });
   });
 });

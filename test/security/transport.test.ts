@@ -42,7 +42,10 @@ describe('NUL in text is a 400 validation_failed, never a 500 (#14)', () => {
     expectNul(await h.request('GET', '/v1/sanctions/logs?userId=usr_%00', { auth: t.sandbox }), 'userId');
     expectNul(await h.request('POST', '/kyc/sand%00box', { body: { userId: 'usr_01ARZ3NDEKTSV4RRFFQ69G5FAV' }, auth: t.sandbox }), 'provider');
     expectNul(await h.request('POST', '/trpc/users.add', { body: { ...user, name: 'Ada\u0000' }, auth: t.sandbox }), 'name');
-    expectNul(await h.request('GET', `/trpc/users.list?input=${encodeURIComponent(JSON.stringify({ email: 'ada\u0000@example.com' }))}`, { auth: t.sandbox }), 'email');
+    expectNul(
+      await h.request('GET', `/trpc/users.list?input=${encodeURIComponent(JSON.stringify({ email: 'ada\u0000@example.com' }))}`, { auth: t.sandbox }),
+      'email',
+    );
     expectNul(await h.request('PATCH', `/v1/environments/${t.sandbox.environmentId}`, { body: { name: 'Sand\u0000box' }, headers: bearer }), 'name');
     expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
   });
@@ -121,7 +124,10 @@ describe('malformed bodies are answered after authentication, with X-RateLimit-*
   });
 
   it('the byte limit still comes first: 413 before the key is known, nothing read past it', async () => {
-    const res = await h.request('POST', '/v1/tenants/add-user', { raw: `{"name":"${'x'.repeat(1024 * 1024)}"}`, headers: { 'content-type': 'application/json' } });
+    const res = await h.request('POST', '/v1/tenants/add-user', {
+      raw: `{"name":"${'x'.repeat(1024 * 1024)}"}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect([res.status, res.body.error.code]).toEqual([413, 'payload_too_large']);
   });
 });

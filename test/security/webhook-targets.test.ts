@@ -54,7 +54,14 @@ async function preexisting(app: Harness, tenant: TestTenant, url: string): Promi
 }
 
 describe('finding 7: sandbox endpoints aimed at the internal network', () => {
-  const internal = ['http://127.0.0.1:5432/', 'http://localhost:5432/', 'http://10.0.0.5/hooks', 'http://[::1]:8080/', 'http://169.254.169.254/latest/meta-data/iam/security-credentials/', 'http://metadata.google.internal/computeMetadata/v1/'];
+  const internal = [
+    'http://127.0.0.1:5432/',
+    'http://localhost:5432/',
+    'http://10.0.0.5/hooks',
+    'http://[::1]:8080/',
+    'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
+    'http://metadata.google.internal/computeMetadata/v1/',
+  ];
 
   it.each(internal)('by default, creating a sandbox endpoint for %s is 400 url_not_allowed and nothing changes', async (url) => {
     const before = await tenantSnapshot(h.db, t.tenantId);

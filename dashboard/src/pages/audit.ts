@@ -14,7 +14,14 @@ export const auditPage: PageDef = {
     const page = await list();
     const tableEl = table('Audit log, newest first', ['When', 'Who', 'Action', 'Target'], page.data.map(row), 'no entries yet.');
     const more = loadMore(page.hasMore, page.nextCursor, list, (items) => {
-      for (const a of items) tableEl.querySelector('tbody')?.append(h('tr', {}, row(a).map((c) => h('td', {}, c))));
+      for (const a of items)
+        tableEl.querySelector('tbody')?.append(
+          h(
+            'tr',
+            {},
+            row(a).map((c) => h('td', {}, c)),
+          ),
+        );
     });
     return [tableEl, more].filter((n): n is HTMLElement => n !== null);
   },

@@ -35,7 +35,13 @@ export const disputesPage: PageDef = {
                     h(
                       'form',
                       { 'aria-label': `Resolve the dispute on ${t.title}` },
-                      h('fieldset', {}, h('legend', {}, 'Outcome'), outcome('released', `Release the funds to the seller (${t.seller.name})`), outcome('refunded', `Refund the buyer (${t.buyer.name})`)),
+                      h(
+                        'fieldset',
+                        {},
+                        h('legend', {}, 'Outcome'),
+                        outcome('released', `Release the funds to the seller (${t.seller.name})`),
+                        outcome('refunded', `Refund the buyer (${t.buyer.name})`),
+                      ),
                       field('Note', h('textarea', { name: 'note', rows: 2, required: true, maxlength: 1000 }), 'Why: both parties can see it.'),
                       h('button', { type: 'submit' }, 'Resolve dispute'),
                     ),

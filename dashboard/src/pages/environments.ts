@@ -32,7 +32,11 @@ export const environmentsPage: PageDef = {
                 ? h('p', { class: 'notice' }, 'Disabled by the platform operator: its keys and hosted pages are refused. Contact support to enable it again.')
                 : field('Status', select('status', ['active', 'disabled'], env.status)),
               field('Webhook retries', h('input', { name: 'webhookRetries', type: 'number', min: 0, max: 10, required: true, value: env.webhookRetries })),
-              field('Rate limit per minute', h('input', { name: 'rateLimitPerMinute', type: 'number', min: 1, value: env.rateLimitPerMinute ?? '' }), 'Leave empty for the plan default.'),
+              field(
+                'Rate limit per minute',
+                h('input', { name: 'rateLimitPerMinute', type: 'number', min: 1, value: env.rateLimitPerMinute ?? '' }),
+                'Leave empty for the plan default.',
+              ),
               h('div', { class: 'choice' }, checkbox, h('label', { for: checkId }, 'Debug logging')),
               writable ? h('button', { type: 'submit' }, `Save ${env.name}`) : null,
             ),

@@ -17,7 +17,14 @@ export const keysPage: PageDef = {
       announce(what);
       document
         .querySelector('main .page-body')
-        ?.prepend(secretPanel('Your new secret key', `Secret key for ${key.publishableKey}`, key.secretKey, 'Copy it now and store it safely: it is shown only once and cannot be retrieved later.'));
+        ?.prepend(
+          secretPanel(
+            'Your new secret key',
+            `Secret key for ${key.publishableKey}`,
+            key.secretKey,
+            'Copy it now and store it safely: it is shown only once and cannot be retrieved later.',
+          ),
+        );
     };
     const create = h('button', { type: 'button' }, `Create a ${environment} key`);
     create.addEventListener('click', () => {
@@ -47,12 +54,22 @@ export const keysPage: PageDef = {
               ? h(
                   'div',
                   { class: 'actions' },
-                  confirmButton('Rotate secret', 'Yes, rotate', async () => showSecret(await api.dashboard.keys.rotateSecret.mutate({ id: k.id }), 'Secret rotated.'), nameId),
-                  confirmButton('Revoke', 'Yes, revoke', async () => {
-                    await api.dashboard.keys.revoke.mutate({ id: k.id });
-                    announce(`Key ${k.publishableKey} revoked.`);
-                    reload();
-                  }, nameId),
+                  confirmButton(
+                    'Rotate secret',
+                    'Yes, rotate',
+                    async () => showSecret(await api.dashboard.keys.rotateSecret.mutate({ id: k.id }), 'Secret rotated.'),
+                    nameId,
+                  ),
+                  confirmButton(
+                    'Revoke',
+                    'Yes, revoke',
+                    async () => {
+                      await api.dashboard.keys.revoke.mutate({ id: k.id });
+                      announce(`Key ${k.publishableKey} revoked.`);
+                      reload();
+                    },
+                    nameId,
+                  ),
                 )
               : '—',
           ];

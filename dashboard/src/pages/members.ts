@@ -24,12 +24,23 @@ export const membersPage: PageDef = {
         h('button', { type: 'submit' }, 'Invite'),
       ),
       async (form) => {
-        const { member, setPasswordUrl } = await api.dashboard.members.invite.mutate({ email: String(form.get('email')), name: String(form.get('name')), role: asRole(form.get('role')) });
+        const { member, setPasswordUrl } = await api.dashboard.members.invite.mutate({
+          email: String(form.get('email')),
+          name: String(form.get('name')),
+          role: asRole(form.get('role')),
+        });
         await reload();
         announce(`${member.email} invited.`);
         document
           .querySelector('main .page-body')
-          ?.prepend(secretPanel('Set-password link', `Link for ${member.email}`, setPasswordUrl, 'Send this one-time link to the new member (valid 7 days); it is not shown again.'));
+          ?.prepend(
+            secretPanel(
+              'Set-password link',
+              `Link for ${member.email}`,
+              setPasswordUrl,
+              'Send this one-time link to the new member (valid 7 days); it is not shown again.',
+            ),
+          );
       },
       'Could not invite',
     );
@@ -41,7 +52,12 @@ export const membersPage: PageDef = {
           const nameId = nextId('member');
           const self = m.id === me.id;
           const roleForm = onSubmit(
-            h('form', { class: 'inline' }, field(`Role of ${m.name}`, select('role', ROLES, m.role)), h('button', { type: 'submit', class: 'secondary' }, 'Change role', h('span', { class: 'visually-hidden' }, ` of ${m.name}`))),
+            h(
+              'form',
+              { class: 'inline' },
+              field(`Role of ${m.name}`, select('role', ROLES, m.role)),
+              h('button', { type: 'submit', class: 'secondary' }, 'Change role', h('span', { class: 'visually-hidden' }, ` of ${m.name}`)),
+            ),
             async (form) => {
               await api.dashboard.members.update.mutate({ id: m.id, role: asRole(form.get('role')) });
               announce(`${m.name} is now ${String(form.get('role'))}.`);
@@ -56,11 +72,16 @@ export const membersPage: PageDef = {
                 {},
                 h('p', {}, `Waiting to link: ${link.subject}`),
                 writable
-                  ? confirmButton('Confirm link', 'Yes, it is theirs', async () => {
-                      await api.dashboard.members.confirmSsoLink.mutate({ id: m.id, subject: link.subject });
-                      announce(`Single sign-on linked to ${m.name}.`);
-                      reload();
-                    }, nameId)
+                  ? confirmButton(
+                      'Confirm link',
+                      'Yes, it is theirs',
+                      async () => {
+                        await api.dashboard.members.confirmSsoLink.mutate({ id: m.id, subject: link.subject });
+                        announce(`Single sign-on linked to ${m.name}.`);
+                        reload();
+                      },
+                      nameId,
+                    )
                   : null,
               )
             : m.sso
@@ -74,12 +95,30 @@ export const membersPage: PageDef = {
             sso,
             writable && !self
               ? m.status === 'active'
-                ? confirmButton('Disable', 'Yes, disable', async () => {
-                    await api.dashboard.members.update.mutate({ id: m.id, status: 'disabled' });
-                    announce(`${m.name} disabled.`);
-                    reload();
-                  }, nameId)
-                : h('button', { type: 'button', class: 'secondary', 'aria-describedby': nameId, onclick: () => void api.dashboard.members.update.mutate({ id: m.id, status: 'active' }).then(() => { announce(`${m.name} enabled.`); reload(); }) }, 'Enable')
+                ? confirmButton(
+                    'Disable',
+                    'Yes, disable',
+                    async () => {
+                      await api.dashboard.members.update.mutate({ id: m.id, status: 'disabled' });
+                      announce(`${m.name} disabled.`);
+                      reload();
+                    },
+                    nameId,
+                  )
+                : h(
+                    'button',
+                    {
+                      type: 'button',
+                      class: 'secondary',
+                      'aria-describedby': nameId,
+                      onclick: () =>
+                        void api.dashboard.members.update.mutate({ id: m.id, status: 'active' }).then(() => {
+                          announce(`${m.name} enabled.`);
+                          reload();
+                        }),
+                    },
+                    'Enable',
+                  )
               : '—',
           ];
         }),

@@ -29,7 +29,9 @@ export const overviewPage: PageDef = {
         h(
           'dl',
           { class: 'cards' },
-          byStatus.length ? byStatus.map(([status, n]) => card(status.replaceAll('_', ' '), Number(n), `/dashboard/transactions?status=${encodeURIComponent(status)}`)) : h('p', {}, 'No transactions yet.'),
+          byStatus.length
+            ? byStatus.map(([status, n]) => card(status.replaceAll('_', ' '), Number(n), `/dashboard/transactions?status=${encodeURIComponent(status)}`))
+            : h('p', {}, 'No transactions yet.'),
         ),
       ),
       h(

@@ -48,7 +48,9 @@ export const sanctionsPage: PageDef = {
                       'form',
                       { 'aria-label': `Review ${`User ${entry.userId}`}` },
                       field('Note (optional)', h('textarea', { name: 'note', rows: 2, maxlength: 1000 })),
-                      h('div', { class: 'actions' },
+                      h(
+                        'div',
+                        { class: 'actions' },
                         h('button', { type: 'submit', name: 'decision', value: 'false_positive' }, 'False positive'),
                         h('button', { type: 'submit', name: 'decision', value: 'true_match', class: 'danger' }, 'True match'),
                       ),

@@ -68,7 +68,14 @@ export const transactionsPage: PageDef = {
     const tableEl = table(caption, HEADERS, page.data.map(row), 'none found.');
     const more = loadMore(page.hasMore, page.nextCursor, list, (items) => {
       const body = tableEl.querySelector('tbody');
-      for (const t of items) body?.append(h('tr', {}, row(t).map((c) => h('td', {}, c))));
+      for (const t of items)
+        body?.append(
+          h(
+            'tr',
+            {},
+            row(t).map((c) => h('td', {}, c)),
+          ),
+        );
     });
     return [filter, tableEl, more].filter((n): n is HTMLElement => n !== null);
   },

@@ -29,7 +29,14 @@ export const usersPage: PageDef = {
     const page = await list();
     const tableEl = table('Users', ['Name', 'Email', 'Status', 'KYC', 'Created'], page.data.map(row), 'none found.');
     const more = loadMore(page.hasMore, page.nextCursor, list, (items) => {
-      for (const u of items) tableEl.querySelector('tbody')?.append(h('tr', {}, row(u).map((c) => h('td', {}, c))));
+      for (const u of items)
+        tableEl.querySelector('tbody')?.append(
+          h(
+            'tr',
+            {},
+            row(u).map((c) => h('td', {}, c)),
+          ),
+        );
     });
     return [filter, tableEl, more].filter((n): n is HTMLElement => n !== null);
   },

@@ -72,12 +72,29 @@ export const webhooksPage: PageDef = {
           h('button', { type: 'submit' }, 'Add endpoint'),
         ),
         async (data) => {
-          const events = String(data.get('events')).split(',').map((s) => s.trim()).filter(Boolean);
+          const events = String(data.get('events'))
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
           const description = String(data.get('description') ?? '').trim();
-          const created = await api.dashboard.webhooks.create.mutate({ environment, url: String(data.get('url')), events, ...(description ? { description } : {}) });
+          const created = await api.dashboard.webhooks.create.mutate({
+            environment,
+            url: String(data.get('url')),
+            events,
+            ...(description ? { description } : {}),
+          });
           await reload();
           announce('Endpoint added.');
-          document.querySelector('main .page-body')?.prepend(secretPanel('Endpoint signing secret', `Signing secret for ${created.url}`, created.secret, 'Copy the signing secret now: it is not shown again.'));
+          document
+            .querySelector('main .page-body')
+            ?.prepend(
+              secretPanel(
+                'Endpoint signing secret',
+                `Signing secret for ${created.url}`,
+                created.secret,
+                'Copy the signing secret now: it is not shown again.',
+              ),
+            );
         },
         'Could not add the endpoint',
       );
@@ -118,29 +135,39 @@ export const webhooksPage: PageDef = {
               'div',
               { class: 'actions' },
               d.attemptCount > 0
-                ? h('button', {
-                    type: 'button',
-                    class: 'secondary',
-                    onclick: () =>
-                      void showDelivery(id, d.id, d.eventType, attemptsArea).catch((error: unknown) =>
-                        attemptsArea.replaceChildren(errorBox(error, 'Could not load the attempts')),
-                      ),
-                  }, 'Attempts', h('span', { class: 'visually-hidden' }, ` of ${d.eventType} ${d.id}`))
+                ? h(
+                    'button',
+                    {
+                      type: 'button',
+                      class: 'secondary',
+                      onclick: () =>
+                        void showDelivery(id, d.id, d.eventType, attemptsArea).catch((error: unknown) =>
+                          attemptsArea.replaceChildren(errorBox(error, 'Could not load the attempts')),
+                        ),
+                    },
+                    'Attempts',
+                    h('span', { class: 'visually-hidden' }, ` of ${d.eventType} ${d.id}`),
+                  )
                 : null,
               writable
-                ? h('button', {
-                    type: 'button',
-                    class: 'secondary',
-                    onclick: () => {
-                      api.dashboard.webhooks.redeliver
-                        .mutate({ environment, eventId: d.eventId, endpointId: id })
-                        .then(() => {
-                          announce(`Delivery of ${d.eventType} queued again.`);
-                          return showDeliveries(id, url);
-                        })
-                        .catch((error: unknown) => announce(`Redelivery failed: ${String(error)}`));
+                ? h(
+                    'button',
+                    {
+                      type: 'button',
+                      class: 'secondary',
+                      onclick: () => {
+                        api.dashboard.webhooks.redeliver
+                          .mutate({ environment, eventId: d.eventId, endpointId: id })
+                          .then(() => {
+                            announce(`Delivery of ${d.eventType} queued again.`);
+                            return showDeliveries(id, url);
+                          })
+                          .catch((error: unknown) => announce(`Redelivery failed: ${String(error)}`));
+                      },
                     },
-                  }, 'Redeliver', h('span', { class: 'visually-hidden' }, ` ${d.eventType} ${d.id}`))
+                    'Redeliver',
+                    h('span', { class: 'visually-hidden' }, ` ${d.eventType} ${d.id}`),
+                  )
                 : null,
             ),
           ]),
@@ -200,19 +227,32 @@ export const webhooksPage: PageDef = {
               writable ? action('Send test event', () => void sendTest(e).catch(failed('Could not send the test event'))) : null,
               writable && e.enabled ? action('Resend failed', () => recoverForm(e)) : null,
               writable
-                ? h('button', {
-                    type: 'button',
-                    class: 'secondary',
-                    'aria-describedby': urlId,
-                    onclick: () => void api.dashboard.webhooks.update.mutate({ environment, id: e.id, enabled: !e.enabled }).then(() => { announce(e.enabled ? 'Endpoint disabled.' : 'Endpoint enabled.'); reload(); }),
-                  }, e.enabled ? 'Disable' : 'Enable')
+                ? h(
+                    'button',
+                    {
+                      type: 'button',
+                      class: 'secondary',
+                      'aria-describedby': urlId,
+                      onclick: () =>
+                        void api.dashboard.webhooks.update.mutate({ environment, id: e.id, enabled: !e.enabled }).then(() => {
+                          announce(e.enabled ? 'Endpoint disabled.' : 'Endpoint enabled.');
+                          reload();
+                        }),
+                    },
+                    e.enabled ? 'Disable' : 'Enable',
+                  )
                 : null,
               writable
-                ? confirmButton('Delete', 'Yes, delete', async () => {
-                    await api.dashboard.webhooks.delete.mutate({ environment, id: e.id });
-                    announce('Endpoint deleted.');
-                    reload();
-                  }, urlId)
+                ? confirmButton(
+                    'Delete',
+                    'Yes, delete',
+                    async () => {
+                      await api.dashboard.webhooks.delete.mutate({ environment, id: e.id });
+                      announce('Endpoint deleted.');
+                      reload();
+                    },
+                    urlId,
+                  )
                 : null,
             ),
           ];

@@ -17,19 +17,13 @@ export const tenants = pgTable(
     name: text('name').notNull(),
     status: text('status', { enum: TENANT_STATUSES }).notNull().default('active'),
     plan: text('plan', { enum: TENANT_PLANS }).notNull().default('standard'),
-    permissions: text('permissions')
-      .array()
-      .notNull()
-      .default(sql`ARRAY['log.view']::text[]`),
+    permissions: text('permissions').array().notNull().default(sql`ARRAY['log.view']::text[]`),
     /** Sanctions match score at or above which a screening is a possible match. */
     sanctionsThreshold: real('sanctions_threshold').notNull().default(0.85),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check('tenants_status_check', sql`${t.status} in ('active', 'closed')`),
-    check('tenants_plan_check', sql`${t.plan} in ('standard', 'scale')`),
-  ],
+  (t) => [check('tenants_status_check', sql`${t.status} in ('active', 'closed')`), check('tenants_plan_check', sql`${t.plan} in ('standard', 'scale')`)],
 );
 
 export const environments = pgTable(

@@ -91,7 +91,9 @@ export const disputes = pgTable(
       .references(() => transactions.id),
     openedBy: text('opened_by', { enum: PARTY_ROLES }).notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
     outcome: text('outcome', { enum: ['released', 'refunded'] }),
     note: text('note'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),

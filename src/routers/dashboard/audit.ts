@@ -10,10 +10,10 @@ const auditValues = () => z.record(z.string().max(LIMITS.label), z.unknown()).nu
 export const auditEntrySchema = z
   .object({
     id: objectId(),
-    actor: z
-      .string()
-      .max(EMAIL_MAX)
-      .meta({ description: "The member's email, `cli` for the operator CLI, `sso` for just-in-time sign-on, or `system` for the service itself (a webhook endpoint it disabled)." }),
+    actor: z.string().max(EMAIL_MAX).meta({
+      description:
+        "The member's email, `cli` for the operator CLI, `sso` for just-in-time sign-on, or `system` for the service itself (a webhook endpoint it disabled).",
+    }),
     memberId: objectId().nullable(),
     action: z.string().max(LIMITS.label).meta({ example: 'api_key.revoked' }),
     targetType: z.string().max(LIMITS.label),
@@ -39,7 +39,15 @@ const toAuditEntry = (r: AuditRow): z.infer<typeof auditEntrySchema> => ({
 });
 
 export const listAuditLog = memberProcedure('audit.read')
-  .meta({ openapi: { method: 'GET', path: '/v1/dashboard/audit', tags: [TAG], summary: 'The audit log', description: 'Every dashboard change of the tenant, newest first: who, what, when, before → after.' } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/v1/dashboard/audit',
+      tags: [TAG],
+      summary: 'The audit log',
+      description: 'Every dashboard change of the tenant, newest first: who, what, when, before → after.',
+    },
+  })
   .input(z.object(pageQueryShape).strict().optional())
   .output(pageOutput(auditEntrySchema))
   .query(async ({ ctx, input = {} }) => {

@@ -45,14 +45,28 @@ function toKey({ key, environment }: KeyPair): z.infer<typeof apiKeySchema> {
 }
 
 export const listKeys = memberProcedure('dashboard.read')
-  .meta({ openapi: { method: 'GET', path: '/v1/dashboard/keys', tags: [TAG], summary: 'List API key pairs', description: "The tenant's key pairs in both environments, oldest first, revoked ones included. Secrets are never shown: only their last 4 characters." } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/v1/dashboard/keys',
+      tags: [TAG],
+      summary: 'List API key pairs',
+      description: "The tenant's key pairs in both environments, oldest first, revoked ones included. Secrets are never shown: only their last 4 characters.",
+    },
+  })
   .input(noInput)
   .output(z.object({ data: z.array(apiKeySchema).max(MAX_KEYS_LISTED) }))
   .query(async ({ ctx }) => ({ data: (await listKeyPairs(ctx.db, ctx.session.tenantId, undefined, MAX_KEYS_LISTED)).map(toKey) }));
 
 export const createKey = memberProcedure('keys.write')
   .meta({
-    openapi: { method: 'POST', path: '/v1/dashboard/keys', tags: [TAG], summary: 'Create an API key pair', description: 'A new key pair in the chosen environment with every scope. The secret key is in this answer only. Written to the audit log.' },
+    openapi: {
+      method: 'POST',
+      path: '/v1/dashboard/keys',
+      tags: [TAG],
+      summary: 'Create an API key pair',
+      description: 'A new key pair in the chosen environment with every scope. The secret key is in this answer only. Written to the audit log.',
+    },
   })
   .input(z.object({ environment: environmentParam }).strict())
   .output(apiKeyWithSecretSchema)
@@ -64,7 +78,13 @@ export const createKey = memberProcedure('keys.write')
 
 export const revokeKey = memberProcedure('keys.write')
   .meta({
-    openapi: { method: 'POST', path: '/v1/dashboard/keys/{id}/revoke', tags: [TAG], summary: 'Revoke an API key pair', description: 'Requests with the pair fail with 401 `key_revoked` from now on. A revoked pair answers 409 `invalid_state`. Written to the audit log.' },
+    openapi: {
+      method: 'POST',
+      path: '/v1/dashboard/keys/{id}/revoke',
+      tags: [TAG],
+      summary: 'Revoke an API key pair',
+      description: 'Requests with the pair fail with 401 `key_revoked` from now on. A revoked pair answers 409 `invalid_state`. Written to the audit log.',
+    },
     errorCodes: ['invalid_state'],
   })
   .input(z.object({ id: keyIdParam }).strict())
@@ -78,7 +98,8 @@ export const rotateKeySecret = memberProcedure('keys.write')
       path: '/v1/dashboard/keys/{id}/rotate-secret',
       tags: [TAG],
       summary: "Rotate a key pair's secret",
-      description: 'A new secret key, shown only in this answer; the old secret fails with 401 `authentication_error` from now on. A revoked pair answers 409 `invalid_state`. Written to the audit log.',
+      description:
+        'A new secret key, shown only in this answer; the old secret fails with 401 `authentication_error` from now on. A revoked pair answers 409 `invalid_state`. Written to the audit log.',
     },
     errorCodes: ['invalid_state'],
   })

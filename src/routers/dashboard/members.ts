@@ -52,7 +52,15 @@ function toMember(m: MemberRow): z.infer<typeof dashboardMemberSchema> {
 }
 
 export const listMembers = memberProcedure('dashboard.read')
-  .meta({ openapi: { method: 'GET', path: '/v1/dashboard/members', tags: [TAG], summary: "The tenant's dashboard members", description: 'Oldest first, disabled ones included. Every role may read it; inviting and changing members is for owners and admins.' } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/v1/dashboard/members',
+      tags: [TAG],
+      summary: "The tenant's dashboard members",
+      description: 'Oldest first, disabled ones included. Every role may read it; inviting and changing members is for owners and admins.',
+    },
+  })
   .input(noInput)
   .output(z.object({ data: z.array(dashboardMemberSchema).max(MAX_MEMBERS_LISTED) }))
   .query(async ({ ctx }) => ({ data: (await readMembers(ctx.db, ctx.session.tenantId, MAX_MEMBERS_LISTED)).map(toMember) }));
@@ -74,7 +82,12 @@ export const inviteMember = memberProcedure('members.write')
     errorCodes: ['invalid_state'],
   })
   .input(z.object({ email: z.string().trim().min(3).max(EMAIL_MAX), name: z.string().trim().min(1).max(NAME_MAX), role: z.enum(MEMBER_ROLES) }).strict())
-  .output(z.object({ member: dashboardMemberSchema, setPasswordUrl: z.string().max(LIMITS.url).meta({ description: 'The one-time set-password link; shown only here.' }) }))
+  .output(
+    z.object({
+      member: dashboardMemberSchema,
+      setPasswordUrl: z.string().max(LIMITS.url).meta({ description: 'The one-time set-password link; shown only here.' }),
+    }),
+  )
   .mutation(async ({ ctx, input }) => {
     const { member, passwordToken } = await createMember(ctx.db, { tenantId: ctx.session.tenantId, ...input }, memberActor(ctx.session), ctx.deps.clock.now());
     return { member: toMember(member), setPasswordUrl: setPasswordUrl(ctx.deps.publicUrl, passwordToken) };

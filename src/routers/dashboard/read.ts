@@ -76,7 +76,15 @@ export const listTransactions = memberProcedure('dashboard.read')
   });
 
 export const getTransaction = memberProcedure('dashboard.read')
-  .meta({ openapi: { method: 'GET', path: '/v1/dashboard/transactions/{id}', tags: [TAG], summary: 'Retrieve a transaction', description: 'The full object, with its history.' } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/v1/dashboard/transactions/{id}',
+      tags: [TAG],
+      summary: 'Retrieve a transaction',
+      description: 'The full object, with its history.',
+    },
+  })
   .input(z.object({ environment: environmentParam, id: transactionIdParam }).strict())
   .output(transactionSchema)
   .query(async ({ ctx, input }) => {
@@ -88,7 +96,15 @@ export const getTransaction = memberProcedure('dashboard.read')
 export const dashboardUserSchema = userSchema.extend({ kycStatus: z.enum(KYC_STATUSES) }).meta({ id: 'DashboardUser' });
 
 export const listUsers = memberProcedure('dashboard.read')
-  .meta({ openapi: { method: 'GET', path: '/v1/dashboard/users', tags: [TAG], summary: 'List users with their KYC status', description: 'Newest first; filter by `status`.' } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/v1/dashboard/users',
+      tags: [TAG],
+      summary: 'List users with their KYC status',
+      description: 'Newest first; filter by `status`.',
+    },
+  })
   .input(z.object({ environment: environmentParam, status: z.enum(USER_STATUSES).optional(), ...pageQueryShape }).strict())
   .output(pageOutput(dashboardUserSchema))
   .query(async ({ ctx, input }) => {

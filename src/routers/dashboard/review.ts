@@ -23,7 +23,8 @@ export const sanctionsQueue = memberProcedure('dashboard.read')
       path: '/v1/dashboard/sanctions/queue',
       tags: [TAG],
       summary: 'Sanctions matches awaiting review',
-      description: 'The log entries in `possible_match`, newest first, page-numbered like the sanctions log: `{items, total, page, limit, totalPages}` (page default 1, limit default 50).',
+      description:
+        'The log entries in `possible_match`, newest first, page-numbered like the sanctions log: `{items, total, page, limit, totalPages}` (page default 1, limit default 50).',
     },
   })
   .input(
@@ -57,7 +58,8 @@ export const reviewSanctions = memberProcedure('sanctions.review')
       path: '/v1/dashboard/sanctions/{id}/review',
       tags: [TAG],
       summary: 'Review a possible match',
-      description: '`false_positive` releases the hold on the user; `true_match` disables the user. Records the member as reviewer; fires `sanctions.reviewed`; written to the audit log.',
+      description:
+        '`false_positive` releases the hold on the user; `true_match` disables the user. Records the member as reviewer; fires `sanctions.reviewed`; written to the audit log.',
     },
     errorCodes: ['invalid_state'],
   })
@@ -99,11 +101,14 @@ export const resolveDisputeProcedure = memberProcedure('disputes.resolve')
       path: '/v1/dashboard/disputes/{transactionId}/resolve',
       tags: [TAG],
       summary: 'Resolve a dispute',
-      description: 'disputed → released or refunded. Release is refused on a sanctions hold or a disabled party. Fires `transaction.status.changed`; written to the audit log.',
+      description:
+        'disputed → released or refunded. Release is refused on a sanctions hold or a disabled party. Fires `transaction.status.changed`; written to the audit log.',
     },
     errorCodes: ['invalid_state', 'sanctions_hold', 'user_disabled'],
   })
-  .input(z.object({ environment: environmentParam, transactionId: transactionIdParam, outcome: z.enum(['released', 'refunded']), note: note().optional() }).strict())
+  .input(
+    z.object({ environment: environmentParam, transactionId: transactionIdParam, outcome: z.enum(['released', 'refunded']), note: note().optional() }).strict(),
+  )
   .output(disputeSchema)
   .mutation(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);

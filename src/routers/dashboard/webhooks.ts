@@ -33,11 +33,20 @@ import {
 import { environmentParam, resolveEnvironment, TAG } from './shared.ts';
 
 const url = endpointUrl().meta({
-  description: 'Where to POST events. Live endpoints: https and a public address. Sandbox: http too; local and private addresses only when the server allows them (`WEBHOOK_ALLOW_PRIVATE_TARGETS`).',
+  description:
+    'Where to POST events. Live endpoints: https and a public address. Sandbox: http too; local and private addresses only when the server allows them (`WEBHOOK_ALLOW_PRIVATE_TARGETS`).',
 });
 
 export const listEndpoints = memberProcedure('dashboard.read')
-  .meta({ openapi: { method: 'GET', path: '/v1/dashboard/webhooks', tags: [TAG], summary: 'List webhook endpoints', description: `Every endpoint of the environment (at most ${MAX_ENDPOINTS_PER_ENVIRONMENT}), newest first.` } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/v1/dashboard/webhooks',
+      tags: [TAG],
+      summary: 'List webhook endpoints',
+      description: `Every endpoint of the environment (at most ${MAX_ENDPOINTS_PER_ENVIRONMENT}), newest first.`,
+    },
+  })
   .input(z.object({ environment: environmentParam }).strict())
   .output(z.object({ data: z.array(endpointSchema).max(MAX_ENDPOINTS_PER_ENVIRONMENT) }))
   .query(async ({ ctx, input }) => {
@@ -76,13 +85,21 @@ export const updateWebhook = memberProcedure('webhooks.write')
       path: '/v1/dashboard/webhooks/{id}',
       tags: [TAG],
       summary: 'Update a webhook endpoint',
-      description: 'Change its URL, events, description, or enable/disable it (enabling clears what the service set: `disabledReason`, `failingSince`). Written to the audit log.',
+      description:
+        'Change its URL, events, description, or enable/disable it (enabling clears what the service set: `disabledReason`, `failingSince`). Written to the audit log.',
     },
     errorCodes: ['url_not_allowed'],
   })
   .input(
     z
-      .object({ environment: environmentParam, id: endpointIdParam, url: url.optional(), events: eventPatterns.optional(), description: endpointDescription().nullable().optional(), enabled: z.boolean().optional() })
+      .object({
+        environment: environmentParam,
+        id: endpointIdParam,
+        url: url.optional(),
+        events: eventPatterns.optional(),
+        description: endpointDescription().nullable().optional(),
+        enabled: z.boolean().optional(),
+      })
       .strict(),
   )
   .output(endpointSchema)
@@ -94,7 +111,13 @@ export const updateWebhook = memberProcedure('webhooks.write')
 
 export const deleteWebhook = memberProcedure('webhooks.write')
   .meta({
-    openapi: { method: 'DELETE', path: '/v1/dashboard/webhooks/{id}', tags: [TAG], summary: 'Delete a webhook endpoint', description: 'Its undelivered events are abandoned, visibly so in its delivery log (still readable). Written to the audit log.' },
+    openapi: {
+      method: 'DELETE',
+      path: '/v1/dashboard/webhooks/{id}',
+      tags: [TAG],
+      summary: 'Delete a webhook endpoint',
+      description: 'Its undelivered events are abandoned, visibly so in its delivery log (still readable). Written to the audit log.',
+    },
   })
   .input(z.object({ environment: environmentParam, id: endpointIdParam }).strict())
   .output(z.object({ id: objectId(), deleted: z.literal(true) }))
@@ -106,7 +129,13 @@ export const deleteWebhook = memberProcedure('webhooks.write')
 
 export const listWebhookDeliveries = memberProcedure('dashboard.read')
   .meta({
-    openapi: { method: 'GET', path: '/v1/dashboard/webhooks/{id}/deliveries', tags: [TAG], summary: "An endpoint's delivery log", description: 'Newest first, each delivery with every attempt. Readable after the endpoint is deleted.' },
+    openapi: {
+      method: 'GET',
+      path: '/v1/dashboard/webhooks/{id}/deliveries',
+      tags: [TAG],
+      summary: "An endpoint's delivery log",
+      description: 'Newest first, each delivery with every attempt. Readable after the endpoint is deleted.',
+    },
   })
   .input(z.object({ environment: environmentParam, id: endpointIdParam, status: deliveryStatusParam.optional(), ...pageQueryShape }).strict())
   .output(pageOutput(deliverySchema))
@@ -172,7 +201,8 @@ export const redeliver = memberProcedure('webhooks.write')
       path: '/v1/dashboard/events/{eventId}/redeliver',
       tags: [TAG],
       summary: 'Redeliver an event',
-      description: 'Queues the event again, to `endpointId` when given (any enabled endpoint of the environment), otherwise to every enabled endpoint subscribed to its type. Written to the audit log.',
+      description:
+        'Queues the event again, to `endpointId` when given (any enabled endpoint of the environment), otherwise to every enabled endpoint subscribed to its type. Written to the audit log.',
     },
     errorCodes: ['invalid_state'],
   })

@@ -10,7 +10,7 @@ export const getEnvironment = keyProcedure('environments.read')
       path: '/v1/environments/{id}',
       tags: ['Environments'],
       summary: 'Retrieve an environment',
-      description: 'Either environment of the calling tenant. Another tenant\'s environment is 404, never 403.',
+      description: "Either environment of the calling tenant. Another tenant's environment is 404, never 403.",
     },
   })
   .input(z.object({ id: environmentIdParam }).strict())

@@ -15,7 +15,12 @@ export const listEnvironments = keyProcedure('environments.read')
       description: "The tenant's environments (live and sandbox), newest first, with cursor pagination.",
     },
   })
-  .input(z.object({ ...pageQueryShape, type: z.enum(ENVIRONMENT_TYPES).optional() }).strict().optional())
+  .input(
+    z
+      .object({ ...pageQueryShape, type: z.enum(ENVIRONMENT_TYPES).optional() })
+      .strict()
+      .optional(),
+  )
   .output(pageOutput(environmentSchema))
   .query(async ({ ctx, input = {} }) => {
     const { type, ...query } = input;

@@ -12,10 +12,16 @@ export const listEvents = keyProcedure('events.read')
       path: '/v1/events',
       tags: ['Events'],
       summary: 'List events',
-      description: 'The outbox of this environment, newest first. `type` filters as webhook subscriptions do: an exact type, `*`, or `prefix.*` (`transaction.*`); an unknown type is 400.',
+      description:
+        'The outbox of this environment, newest first. `type` filters as webhook subscriptions do: an exact type, `*`, or `prefix.*` (`transaction.*`); an unknown type is 400.',
     },
   })
-  .input(z.object({ ...pageQueryShape, type: eventPattern().optional() }).strict().optional())
+  .input(
+    z
+      .object({ ...pageQueryShape, type: eventPattern().optional() })
+      .strict()
+      .optional(),
+  )
   .output(pageOutput(eventSchema))
   .query(async ({ ctx, input = {} }) => {
     const { type, ...query } = input;

@@ -34,7 +34,8 @@ export const kycSchema = z
     metadata: z.record(z.string().max(40), z.unknown()),
     verified: verifiedSchema.nullable().meta({ description: 'Null until a step (or a PATCH) supplies part of it.' }),
     nameMismatch: z.boolean().meta({
-      description: "True when the verified name accounts for less than half of the user's account name (rule in the API guide, KYC); false without a verified name.",
+      description:
+        "True when the verified name accounts for less than half of the user's account name (rule in the API guide, KYC); false without a verified name.",
     }),
     submittedOn: timestamp().nullable().meta({ description: 'When the check finished (complete or rejected).' }),
     livemode: z.boolean(),

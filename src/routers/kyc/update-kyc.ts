@@ -9,7 +9,12 @@ import { userIdParam } from '../users/user.types.ts';
 import { kycSchema, stepResultSchema, toKyc } from './kyc.types.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-const jsonValue: z.ZodType<Json> = z.lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string().max(500), z.array(jsonValue).max(50), z.record(z.string().min(1).max(40), jsonValue)])).meta({ id: 'JsonValue', description: 'Any JSON value (strings ≤ 500 characters, arrays ≤ 50 items, object keys 1–40 characters; a request body nests at most 32 levels).' });
+const jsonValue: z.ZodType<Json> = z
+  .lazy(() => z.union([z.null(), z.boolean(), z.number(), z.string().max(500), z.array(jsonValue).max(50), z.record(z.string().min(1).max(40), jsonValue)]))
+  .meta({
+    id: 'JsonValue',
+    description: 'Any JSON value (strings ≤ 500 characters, arrays ≤ 50 items, object keys 1–40 characters; a request body nests at most 32 levels).',
+  });
 
 const DATE_MESSAGE = 'Must be a real date as YYYY-MM-DD, from 1900 on.';
 const COUNTRY_MESSAGE = 'Must be an ISO 3166-1 alpha-2 country code, such as GB.';
@@ -71,7 +76,11 @@ export const updateKyc = keyProcedure('kyc.write')
         status: z.enum(KYC_STATUSES).optional(),
         currentStep: z.int().min(0).max(3).optional(),
         result: z
-          .object({ identity: stepResultSchema.nullable().optional(), document: stepResultSchema.nullable().optional(), liveness: stepResultSchema.nullable().optional() })
+          .object({
+            identity: stepResultSchema.nullable().optional(),
+            document: stepResultSchema.nullable().optional(),
+            liveness: stepResultSchema.nullable().optional(),
+          })
           .strict()
           .optional(),
         metadata: z.record(z.string().min(1).max(40), jsonValue).optional(),
@@ -80,4 +89,6 @@ export const updateKyc = keyProcedure('kyc.write')
       .strict(),
   )
   .output(kycSchema)
-  .mutation(async ({ ctx, input: { userId, ...patch } }) => toKyc(await patchKyc(ctx.db, ctx.principal, userId, patch, ctx.deps.clock.now()), ctx.principal.livemode));
+  .mutation(async ({ ctx, input: { userId, ...patch } }) =>
+    toKyc(await patchKyc(ctx.db, ctx.principal, userId, patch, ctx.deps.clock.now()), ctx.principal.livemode),
+  );

@@ -21,21 +21,38 @@ import { userIdParam } from '../users/user.types.ts';
 
 const customerIdParam = idParam('customer', 'Must be a customer id (cus_…).');
 const METHOD_ID_MESSAGE = 'Must be a payment method id (pm_…).';
-const methodIdParam = z.string().max(103, { message: METHOD_ID_MESSAGE, abort: true }).regex(/^pm_[A-Za-z0-9_]{3,100}$/, { message: METHOD_ID_MESSAGE });
+const methodIdParam = z
+  .string()
+  .max(103, { message: METHOD_ID_MESSAGE, abort: true })
+  .regex(/^pm_[A-Za-z0-9_]{3,100}$/, { message: METHOD_ID_MESSAGE });
 
 const customerSchema = z
-  .object({ id: objectId(), userId: objectId(), email: z.string().max(EMAIL_MAX).nullable(), provider: z.string().max(LIMITS.label), livemode: z.boolean(), createdAt: timestamp() })
+  .object({
+    id: objectId(),
+    userId: objectId(),
+    email: z.string().max(EMAIL_MAX).nullable(),
+    provider: z.string().max(LIMITS.label),
+    livemode: z.boolean(),
+    createdAt: timestamp(),
+  })
   .meta({ id: 'Customer' });
 const methodSchema = z
   .object({
-    id: z.string().max(PAYMENT_METHOD_ID_MAX).meta({ description: 'The provider\'s id (`pm_…`).' }),
+    id: z.string().max(PAYMENT_METHOD_ID_MAX).meta({ description: "The provider's id (`pm_…`)." }),
     type: z.literal('card'),
     card: z.object({ brand: z.string().max(LIMITS.label), last4: z.string().max(4) }),
     isDefault: z.boolean(),
   })
   .meta({ id: 'PaymentMethod' });
 
-const toCustomer = (r: CustomerRow, livemode: boolean) => ({ id: r.id, userId: r.userId, email: r.email, provider: r.provider, livemode, createdAt: iso(r.createdAt) });
+const toCustomer = (r: CustomerRow, livemode: boolean) => ({
+  id: r.id,
+  userId: r.userId,
+  email: r.email,
+  provider: r.provider,
+  livemode,
+  createdAt: iso(r.createdAt),
+});
 const toMethod = (r: PaymentMethodRow) => ({ id: r.id, type: 'card' as const, card: { brand: r.brand, last4: r.last4 }, isDefault: r.isDefault });
 const providerOf = (ctx: Context & { principal: { environmentType: 'live' | 'sandbox' } }) => ctx.deps.paymentProviders[ctx.principal.environmentType];
 
@@ -44,7 +61,13 @@ const PROVIDER_ERRORS = ['card_declined', 'payment_method_invalid', 'payment_met
 export const paymentsRouter = router({
   createCustomer: keyProcedure('payments.write')
     .meta({
-      openapi: { method: 'POST', path: '/v1/payments/customers', tags: ['Payments'], summary: 'Create a customer', description: 'One per user per environment: a second create returns the existing customer.' },
+      openapi: {
+        method: 'POST',
+        path: '/v1/payments/customers',
+        tags: ['Payments'],
+        summary: 'Create a customer',
+        description: 'One per user per environment: a second create returns the existing customer.',
+      },
       errorCodes: ['provider_error', 'not_found'],
     })
     // The same email rules as users (RFC 5322 with a real dotted domain), not zod's looser pattern.
@@ -56,8 +79,21 @@ export const paymentsRouter = router({
     }),
 
   listCustomers: keyProcedure('payments.read')
-    .meta({ openapi: { method: 'GET', path: '/v1/payments/customers', tags: ['Payments'], summary: 'List customers', description: 'Newest first; filter by `userId`.' } })
-    .input(z.object({ ...pageQueryShape, userId: userIdParam.optional() }).strict().optional())
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/v1/payments/customers',
+        tags: ['Payments'],
+        summary: 'List customers',
+        description: 'Newest first; filter by `userId`.',
+      },
+    })
+    .input(
+      z
+        .object({ ...pageQueryShape, userId: userIdParam.optional() })
+        .strict()
+        .optional(),
+    )
     .output(pageOutput(customerSchema))
     .query(async ({ ctx, input = {} }) => {
       const { userId, ...query } = input;
@@ -85,19 +121,43 @@ export const paymentsRouter = router({
       },
       errorCodes: [...PROVIDER_ERRORS, 'invalid_state'],
     })
-    .input(z.object({ customerId: customerIdParam, paymentMethodId: z.string().min(1).max(PAYMENT_METHOD_ID_MAX), setDefault: z.boolean().optional().default(false) }).strict())
+    .input(
+      z
+        .object({
+          customerId: customerIdParam,
+          paymentMethodId: z.string().min(1).max(PAYMENT_METHOD_ID_MAX),
+          setDefault: z.boolean().optional().default(false),
+        })
+        .strict(),
+    )
     .output(methodSchema)
-    .mutation(async ({ ctx, input: { customerId, ...body } }) => toMethod(await attachPaymentMethod(ctx.db, ctx.principal, providerOf(ctx), customerId, body, ctx.deps.clock.now()))),
+    .mutation(async ({ ctx, input: { customerId, ...body } }) =>
+      toMethod(await attachPaymentMethod(ctx.db, ctx.principal, providerOf(ctx), customerId, body, ctx.deps.clock.now())),
+    ),
 
   listMethods: keyProcedure('payments.read')
-    .meta({ openapi: { method: 'GET', path: '/v1/payments/customers/{customerId}/payment-methods', tags: ['Payments'], summary: "A customer's payment methods", description: 'Newest first.' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/v1/payments/customers/{customerId}/payment-methods',
+        tags: ['Payments'],
+        summary: "A customer's payment methods",
+        description: 'Newest first.',
+      },
+    })
     .input(z.object({ customerId: customerIdParam }).strict())
     .output(z.object({ data: z.array(methodSchema).max(MAX_METHODS_PER_CUSTOMER) }))
     .query(async ({ ctx, input }) => ({ data: (await listPaymentMethods(ctx.db, ctx.principal, input.customerId)).map(toMethod) })),
 
   detach: keyProcedure('payments.write')
     .meta({
-      openapi: { method: 'DELETE', path: '/v1/payments/customers/{customerId}/payment-methods/{id}', tags: ['Payments'], summary: 'Detach a payment method', description: 'If it was the default, the newest remaining method becomes the default. Fires `payment_method.detached`.' },
+      openapi: {
+        method: 'DELETE',
+        path: '/v1/payments/customers/{customerId}/payment-methods/{id}',
+        tags: ['Payments'],
+        summary: 'Detach a payment method',
+        description: 'If it was the default, the newest remaining method becomes the default. Fires `payment_method.detached`.',
+      },
       errorCodes: ['provider_error'],
     })
     .input(z.object({ customerId: customerIdParam, id: methodIdParam }).strict())
@@ -108,7 +168,14 @@ export const paymentsRouter = router({
     }),
 
   setDefault: keyProcedure('payments.write')
-    .meta({ openapi: { method: 'POST', path: '/v1/payments/customers/{customerId}/payment-methods/{id}/default', tags: ['Payments'], summary: 'Make a payment method the default' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/v1/payments/customers/{customerId}/payment-methods/{id}/default',
+        tags: ['Payments'],
+        summary: 'Make a payment method the default',
+      },
+    })
     .input(z.object({ customerId: customerIdParam, id: methodIdParam }).strict())
     .output(methodSchema)
     .mutation(async ({ ctx, input }) => toMethod(await setDefaultPaymentMethod(ctx.db, ctx.principal, input.customerId, input.id, ctx.deps.clock.now()))),

@@ -33,12 +33,17 @@ export const listSanctionsLogs = keyProcedure('sanctions.read', { permission: 'l
       path: '/v1/sanctions/logs',
       tags: ['Sanctions'],
       summary: 'The sanctions screening log',
-      description: 'One entry per screening attempt, newest first, page-numbered as documented: `{items, total, page, limit, totalPages}` (page default 1, limit default 50, at most 100).',
+      description:
+        'One entry per screening attempt, newest first, page-numbered as documented: `{items, total, page, limit, totalPages}` (page default 1, limit default 50, at most 100).',
     },
   })
   .input(
     z
-      .object({ ...filterShape, page: queryInt(1, LOGS_MAX_PAGE, 1, 'Page number, from 1.').optional(), limit: queryInt(1, LOGS_MAX_LIMIT, 50, `Entries per page, 1–${LOGS_MAX_LIMIT}.`).optional() })
+      .object({
+        ...filterShape,
+        page: queryInt(1, LOGS_MAX_PAGE, 1, 'Page number, from 1.').optional(),
+        limit: queryInt(1, LOGS_MAX_LIMIT, 50, `Entries per page, 1–${LOGS_MAX_LIMIT}.`).optional(),
+      })
       .strict()
       .optional(),
   )
@@ -64,7 +69,8 @@ export const reviewSanctionsLog = keyProcedure('sanctions.review', { permission:
       path: '/v1/sanctions/logs/{id}/review',
       tags: ['Sanctions'],
       summary: 'Review a possible match',
-      description: '`false_positive` releases the hold on the user; `true_match` disables the user. Records who (the key) and when. Fires `sanctions.reviewed`.',
+      description:
+        '`false_positive` releases the hold on the user; `true_match` disables the user. Records who (the key) and when. Fires `sanctions.reviewed`.',
     },
     errorCodes: ['invalid_state'],
   })

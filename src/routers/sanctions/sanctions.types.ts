@@ -24,7 +24,7 @@ export const logEntrySchema = z
     transactionId: objectId().nullable(),
     trigger: z.enum(SCREENING_TRIGGERS).meta({
       description:
-        '`background` (a new user\'s first screening), ' +
+        "`background` (a new user's first screening), " +
         '`list_update` (a re-screen against entries a list import added or changed; written only when it finds a hit), ' +
         '`kyc_complete`, `transaction_created` or `gate`.',
     }),
@@ -34,11 +34,14 @@ export const logEntrySchema = z
     matchedLists: z.array(z.enum(SANCTIONS_SOURCES)).max(SANCTIONS_SOURCES.length),
     entityName: z.string().max(SANCTIONS_NAME_MAX).nullable(),
     entityCountry: z.string().max(SANCTIONS_COUNTRY_MAX).nullable(),
-    nameSource: z.enum(NAME_SOURCES).nullable().meta({
-      description:
-        "Which of the user's names made the hit: `account` (the user's name) or `verified` (the name a KYC verification established). " +
-        'Null for `no_match`.',
-    }),
+    nameSource: z
+      .enum(NAME_SOURCES)
+      .nullable()
+      .meta({
+        description:
+          "Which of the user's names made the hit: `account` (the user's name) or `verified` (the name a KYC verification established). " +
+          'Null for `no_match`.',
+      }),
     screenedName: z.string().max(SANCTIONS_NAME_MAX).nullable().meta({ description: 'That name, as screened.' }),
     matchedName: z.string().max(SANCTIONS_NAME_MAX).nullable().meta({ description: 'The listed name or alias it matched.' }),
     dateOfBirthMatch: z.enum(FEATURE_RESULTS).nullable().meta({

@@ -72,7 +72,13 @@ export const isoInstant = () =>
  */
 export function queryInt(min: number, max: number, defaultValue: number, description: string) {
   return z
-    .union([z.number(), z.string().regex(/^-?\d+$/, { message: 'Must be an integer.' }).transform(Number)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d+$/, { message: 'Must be an integer.' })
+        .transform(Number),
+    ])
     .pipe(z.number().int({ message: 'Must be an integer.' }).min(min).max(max))
     .meta({
       description,

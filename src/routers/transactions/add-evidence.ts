@@ -24,7 +24,10 @@ export const addEvidence = keyProcedure('transactions.write')
         id: transactionIdParam,
         submittedBy: z.enum(PARTY_ROLES),
         description: z.string().trim().min(1).max(LIMITS.longText),
-        attachments: z.array(z.url({ protocol: /^https$/, message: 'Must be an https URL.' }).max(LIMITS.url)).max(MAX_ATTACHMENTS).optional(),
+        attachments: z
+          .array(z.url({ protocol: /^https$/, message: 'Must be an https URL.' }).max(LIMITS.url))
+          .max(MAX_ATTACHMENTS)
+          .optional(),
       })
       .strict(),
   )

@@ -30,7 +30,11 @@ export const createPartyLink = keyProcedure('transactions.write')
   .mutation(async ({ ctx, input }) => {
     const row = await getTransaction(ctx.db, ctx.principal, input.id);
     if (input.userId !== row.sellerId && input.userId !== row.buyerId) {
-      throw new AppError('validation_failed', { param: 'userId', message: 'The user is not a party to this transaction.', details: [{ path: 'userId', message: 'Not the seller or the buyer.' }] });
+      throw new AppError('validation_failed', {
+        param: 'userId',
+        message: 'The user is not a party to this transaction.',
+        details: [{ path: 'userId', message: 'Not the seller or the buyer.' }],
+      });
     }
     return signPartyLink(ctx.deps.signingSecret, ctx.deps.publicUrl, row, input.userId, ctx.deps.clock.now());
   });

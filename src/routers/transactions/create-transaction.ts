@@ -21,7 +21,8 @@ const partySchema = z
   .meta({
     description: '`{userId}` for an existing user, or `{email, name?}`: an unknown email becomes an invited user.',
     // The refinement above is not in the generated document: state it in JSON Schema so validators and /docs agree with the server.
-    override: ({ jsonSchema }) => Object.assign(jsonSchema, { oneOf: [{ required: ['userId'] }, { required: ['email'] }], dependentRequired: { name: ['email'] } }),
+    override: ({ jsonSchema }) =>
+      Object.assign(jsonSchema, { oneOf: [{ required: ['userId'] }, { required: ['email'] }], dependentRequired: { name: ['email'] } }),
   });
 
 export const timelineSchema = z
@@ -83,8 +84,16 @@ export const createTransaction = keyProcedure('transactions.write')
   .output(
     transactionSchema
       .extend({
-        inviteToken: z.string().max(LIMITS.token).optional().meta({ description: `The counterparty’s invitation (14 days). ${ONCE}` }),
-        inviteUrl: z.url().max(LIMITS.url).optional().meta({ description: `\`{PUBLIC_URL}/accept/{inviteToken}\`. ${ONCE}` }),
+        inviteToken: z
+          .string()
+          .max(LIMITS.token)
+          .optional()
+          .meta({ description: `The counterparty’s invitation (14 days). ${ONCE}` }),
+        inviteUrl: z
+          .url()
+          .max(LIMITS.url)
+          .optional()
+          .meta({ description: `\`{PUBLIC_URL}/accept/{inviteToken}\`. ${ONCE}` }),
       })
       .meta({ id: 'CreatedTransaction' }),
   )

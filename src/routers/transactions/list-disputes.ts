@@ -4,7 +4,15 @@ import { keyProcedure } from '../../trpc/procedures.ts';
 import { disputeSchema, toDispute, transactionIdParam } from './transaction.types.ts';
 
 export const listDisputes = keyProcedure('transactions.read')
-  .meta({ openapi: { method: 'GET', path: '/v1/transactions/{id}/disputes', tags: ['Disputes'], summary: "A transaction's disputes with their evidence", description: 'Oldest first.' } })
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/v1/transactions/{id}/disputes',
+      tags: ['Disputes'],
+      summary: "A transaction's disputes with their evidence",
+      description: 'Oldest first.',
+    },
+  })
   .input(z.object({ id: transactionIdParam }).strict())
   // A transaction is disputed at most once: funded → disputed, then resolved into a final state.
   .output(z.object({ data: z.array(disputeSchema).max(1) }))

@@ -25,7 +25,11 @@ export const listTransactions = keyProcedure('transactions.read')
         sellerId: userIdParam.optional(),
         buyerId: userIdParam.optional(),
         userId: userIdParam.optional(),
-        currency: z.string().max(3, { message: 'Must be a 3-letter currency code.', abort: true }).regex(/^[A-Za-z]{3}$/, { message: 'Must be a 3-letter currency code.' }).optional(),
+        currency: z
+          .string()
+          .max(3, { message: 'Must be a 3-letter currency code.', abort: true })
+          .regex(/^[A-Za-z]{3}$/, { message: 'Must be a 3-letter currency code.' })
+          .optional(),
         createdFrom: isoInstant().optional(),
         createdTo: isoInstant().optional(),
       })

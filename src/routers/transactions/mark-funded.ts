@@ -12,12 +12,14 @@ export const markFunded = keyProcedure('transactions.write')
       tags: ['Transactions'],
       summary: 'Mark a transaction funded',
       description:
-        'accepted → funded, once your settlement process confirmed the deposit. Needs both parties\' KYC `complete` (409 `kyc_required`), no unreviewed sanctions match ' +
+        "accepted → funded, once your settlement process confirmed the deposit. Needs both parties' KYC `complete` (409 `kyc_required`), no unreviewed sanctions match " +
         '(409 `sanctions_hold`) and no disabled party (409 `user_disabled`). Fires `transaction.status.changed`.',
     },
     errorCodes: ['invalid_state', 'kyc_required', 'sanctions_hold', 'user_disabled'],
   })
-  .input(z.object({ id: transactionIdParam, reference: z.string().trim().min(1).max(LIMITS.title).meta({ description: 'Your settlement reference.' }) }).strict())
+  .input(
+    z.object({ id: transactionIdParam, reference: z.string().trim().min(1).max(LIMITS.title).meta({ description: 'Your settlement reference.' }) }).strict(),
+  )
   .output(transactionSchema)
   .mutation(async ({ ctx, input }) => {
     const row = await fund(ctx.db, ctx.principal, input.id, input.reference, ctx.deps.clock.now());

@@ -12,7 +12,8 @@ export const resolveDispute = keyProcedure('transactions.write')
       path: '/v1/transactions/{id}/disputes/resolve',
       tags: ['Disputes'],
       summary: 'Resolve the open dispute',
-      description: 'Your operations team decides: disputed → released or refunded. Release is refused on a sanctions hold or a disabled party. Fires `transaction.status.changed`.',
+      description:
+        'Your operations team decides: disputed → released or refunded. Release is refused on a sanctions hold or a disabled party. Fires `transaction.status.changed`.',
     },
     errorCodes: ['invalid_state', 'sanctions_hold', 'user_disabled'],
   })

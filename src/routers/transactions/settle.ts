@@ -7,7 +7,13 @@ import { toTransaction, transactionIdParam, transactionSchema } from './transact
 function settleProcedure(action: 'release' | 'refund', description: string) {
   return keyProcedure('transactions.write')
     .meta({
-      openapi: { method: 'POST', path: `/v1/transactions/{id}/${action}`, tags: ['Transactions'], summary: `${action === 'release' ? 'Release' : 'Refund'} a funded transaction`, description },
+      openapi: {
+        method: 'POST',
+        path: `/v1/transactions/{id}/${action}`,
+        tags: ['Transactions'],
+        summary: `${action === 'release' ? 'Release' : 'Refund'} a funded transaction`,
+        description,
+      },
       errorCodes: action === 'release' ? ['invalid_state', 'sanctions_hold', 'user_disabled'] : ['invalid_state'],
     })
     .input(z.object({ id: transactionIdParam, reason: z.string().trim().min(1).max(LIMITS.shortText).optional() }).strict())

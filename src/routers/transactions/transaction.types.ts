@@ -9,11 +9,22 @@ import {
   TRANSACTION_STATUSES,
   USER_STATUSES,
 } from '../../db/schema/index.ts';
-import { counterpartyRole, MAX_EVIDENCE_PER_DISPUTE, partyId, type DisputeRow, type EvidenceRow, type PartySummary, type TransactionRow } from '../../services/transactions.ts';
+import {
+  counterpartyRole,
+  MAX_EVIDENCE_PER_DISPUTE,
+  partyId,
+  type DisputeRow,
+  type EvidenceRow,
+  type PartySummary,
+  type TransactionRow,
+} from '../../services/transactions.ts';
 import { EMAIL_MAX, metadataSchema, NAME_MAX } from '../../services/user-input.ts';
 import { idParam, iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
 
-export const transactionIdParam = idParam('transaction', 'Must be a transaction id (tx_…).').meta({ description: 'Transaction id.', example: 'tx_01JD0000000000000000000000' });
+export const transactionIdParam = idParam('transaction', 'Must be a transaction id (tx_…).').meta({
+  description: 'Transaction id.',
+  example: 'tx_01JD0000000000000000000000',
+});
 
 /** Days, for `timeline.deliveryDays` and `timeline.inspectionDays`. */
 export const timelineDays = () => z.int().min(0).max(3650);
@@ -116,7 +127,11 @@ export function toTransaction(row: TransactionRow, parties: Map<string, PartySum
     settlementRequest: row.settlementRequest,
     cancellation:
       row.status === 'cancelled' && row.cancelledBy
-        ? { cancelledBy: row.cancelledBy, reason: row.cancellationReason, cancelledAt: row.history.find((e) => e.status === 'cancelled')?.at ?? iso(row.updatedAt) }
+        ? {
+            cancelledBy: row.cancelledBy,
+            reason: row.cancellationReason,
+            cancelledAt: row.history.find((e) => e.status === 'cancelled')?.at ?? iso(row.updatedAt),
+          }
         : null,
     livemode,
     createdAt: iso(row.createdAt),
@@ -151,7 +166,14 @@ export const disputeSchema = z
   .meta({ id: 'Dispute' });
 
 export function toEvidence(row: EvidenceRow): z.infer<typeof evidenceSchema> {
-  return { id: row.id, disputeId: row.disputeId, submittedBy: row.submittedBy, description: row.description, attachments: row.attachments, createdAt: iso(row.createdAt) };
+  return {
+    id: row.id,
+    disputeId: row.disputeId,
+    submittedBy: row.submittedBy,
+    description: row.description,
+    attachments: row.attachments,
+    createdAt: iso(row.createdAt),
+  };
 }
 
 export function toDispute(row: DisputeRow, evidence: EvidenceRow[] = []): z.infer<typeof disputeSchema> {

@@ -13,8 +13,16 @@ export const bulkResultSchema = z
     failed: z
       .array(
         z.object({
-          index: z.int().min(0).max(BULK_MAX_ITEMS - 1).meta({ description: 'Position of the row in the array.' }),
-          email: z.string().max(EMAIL_MAX).nullable().meta({ description: `The row's email as sent (cut to ${EMAIL_MAX} characters), or null when it has none.` }),
+          index: z
+            .int()
+            .min(0)
+            .max(BULK_MAX_ITEMS - 1)
+            .meta({ description: 'Position of the row in the array.' }),
+          email: z
+            .string()
+            .max(EMAIL_MAX)
+            .nullable()
+            .meta({ description: `The row's email as sent (cut to ${EMAIL_MAX} characters), or null when it has none.` }),
           error: z.enum(BULK_ERROR_CODES),
         }),
       )

@@ -5,7 +5,13 @@ import { toUser, userIdParam, userSchema } from './user.types.ts';
 
 export const getUser = keyProcedure('users.read')
   .meta({
-    openapi: { method: 'GET', path: '/v1/users/{id}', tags: ['Users'], summary: 'Retrieve a user', description: "Another tenant's or environment's user is 404." },
+    openapi: {
+      method: 'GET',
+      path: '/v1/users/{id}',
+      tags: ['Users'],
+      summary: 'Retrieve a user',
+      description: "Another tenant's or environment's user is 404.",
+    },
   })
   .input(z.object({ id: userIdParam }).strict())
   .output(userSchema)

@@ -7,7 +7,13 @@ import { toUser, userSchema } from './user.types.ts';
 
 export const listUsers = keyProcedure('users.read')
   .meta({
-    openapi: { method: 'GET', path: '/v1/users', tags: ['Users'], summary: 'List users', description: 'Newest first; filter by `email` (case-insensitive, exact) or `status`.' },
+    openapi: {
+      method: 'GET',
+      path: '/v1/users',
+      tags: ['Users'],
+      summary: 'List users',
+      description: 'Newest first; filter by `email` (case-insensitive, exact) or `status`.',
+    },
   })
   .input(
     z

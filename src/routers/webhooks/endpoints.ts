@@ -14,7 +14,8 @@ import { objectId, pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { endpointDescription, endpointIdParam, endpointSchema, endpointUrl, endpointWithSecretOnceSchema, eventPatterns, toEndpoint } from './webhook.types.ts';
 
 const url = endpointUrl().meta({
-  description: 'Where to POST events. Live endpoints: https and a public address. Sandbox: http too; local and private addresses only when the server allows them (`WEBHOOK_ALLOW_PRIVATE_TARGETS`).',
+  description:
+    'Where to POST events. Live endpoints: https and a public address. Sandbox: http too; local and private addresses only when the server allows them (`WEBHOOK_ALLOW_PRIVATE_TARGETS`).',
 });
 
 export const createWebhookEndpoint = keyProcedure('webhooks.write')
@@ -45,7 +46,12 @@ export const createWebhookEndpoint = keyProcedure('webhooks.write')
 
 export const listWebhookEndpoints = keyProcedure('webhooks.read')
   .meta({ openapi: { method: 'GET', path: '/v1/webhook-endpoints', tags: ['Webhooks'], summary: 'List webhook endpoints', description: 'Newest first.' } })
-  .input(z.object({ ...pageQueryShape }).strict().optional())
+  .input(
+    z
+      .object({ ...pageQueryShape })
+      .strict()
+      .optional(),
+  )
   .output(pageOutput(endpointSchema))
   .query(async ({ ctx, input = {} }) => {
     const now = ctx.deps.clock.now();
@@ -66,11 +72,22 @@ export const updateWebhookEndpoint = keyProcedure('webhooks.write')
       path: '/v1/webhook-endpoints/{id}',
       tags: ['Webhooks'],
       summary: 'Update a webhook endpoint',
-      description: 'Enabling an endpoint the service disabled (`gone` or `failing`) clears `disabledReason` and `failingSince`; then `recover` resends what failed meanwhile.',
+      description:
+        'Enabling an endpoint the service disabled (`gone` or `failing`) clears `disabledReason` and `failingSince`; then `recover` resends what failed meanwhile.',
     },
     errorCodes: ['url_not_allowed'],
   })
-  .input(z.object({ id: endpointIdParam, url: url.optional(), events: eventPatterns.optional(), description: endpointDescription().nullable().optional(), enabled: z.boolean().optional() }).strict())
+  .input(
+    z
+      .object({
+        id: endpointIdParam,
+        url: url.optional(),
+        events: eventPatterns.optional(),
+        description: endpointDescription().nullable().optional(),
+        enabled: z.boolean().optional(),
+      })
+      .strict(),
+  )
   .output(endpointSchema)
   .mutation(async ({ ctx, input: { id, ...patch } }) => {
     const now = ctx.deps.clock.now();

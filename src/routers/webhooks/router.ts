@@ -1,6 +1,13 @@
 import { router } from '../../trpc/init.ts';
 import { getDelivery, listDeliveries } from './deliveries.ts';
-import { createWebhookEndpoint, deleteWebhookEndpoint, getWebhookEndpoint, listWebhookEndpoints, rotateWebhookSecret, updateWebhookEndpoint } from './endpoints.ts';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  listWebhookEndpoints,
+  rotateWebhookSecret,
+  updateWebhookEndpoint,
+} from './endpoints.ts';
 import { recoverWebhookEndpoint } from './recover-endpoint.ts';
 import { testWebhookEndpoint } from './test-endpoint.ts';
 

@@ -5,14 +5,23 @@ import { keyProcedure } from '../../trpc/procedures.ts';
 import { iso } from '../shared/schemas.ts';
 import { endpointIdParam, testResultSchema } from './webhook.types.ts';
 
-export const testEventType = z.enum(EVENT_TYPES).meta({ description: 'The example event to send; default: the first type of the catalogue the endpoint subscribes to.' });
+export const testEventType = z
+  .enum(EVENT_TYPES)
+  .meta({ description: 'The example event to send; default: the first type of the catalogue the endpoint subscribes to.' });
 
 export function toTestResult({ eventId, type, attemptedAt, result }: TestEventResult): z.infer<typeof testResultSchema> {
   return {
     eventId,
     type,
     succeeded: result.status !== null && result.status >= 200 && result.status < 300,
-    attempt: { attemptedAt: iso(attemptedAt), statusCode: result.status, durationMs: result.durationMs, error: result.error, request: result.request, response: result.response },
+    attempt: {
+      attemptedAt: iso(attemptedAt),
+      statusCode: result.status,
+      durationMs: result.durationMs,
+      error: result.error,
+      request: result.request,
+      response: result.response,
+    },
   };
 }
 
@@ -33,5 +42,11 @@ export const testWebhookEndpoint = keyProcedure('webhooks.write')
   .input(z.object({ id: endpointIdParam, type: testEventType.optional() }).strict())
   .output(testResultSchema)
   .mutation(async ({ ctx, input }) =>
-    toTestResult(await sendTestEvent(ctx.db, ctx.principal, input.id, input.type, { signingSecret: ctx.deps.signingSecret, clock: ctx.deps.clock, sender: ctx.deps.webhookSender })),
+    toTestResult(
+      await sendTestEvent(ctx.db, ctx.principal, input.id, input.type, {
+        signingSecret: ctx.deps.signingSecret,
+        clock: ctx.deps.clock,
+        sender: ctx.deps.webhookSender,
+      }),
+    ),
   );

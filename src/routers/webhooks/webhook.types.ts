@@ -31,7 +31,12 @@ export const eventPattern = () =>
         delete jsonSchema.maxLength;
         jsonSchema.anyOf = [
           { type: 'string', enum: ['*', ...EVENT_TYPES], description: 'An event type, or `*` for every type.' },
-          { type: 'string', maxLength: LIMITS.eventType, pattern: EVENT_WILDCARD_PATTERN, description: '`prefix.*`: every type under a prefix of the catalogue.' },
+          {
+            type: 'string',
+            maxLength: LIMITS.eventType,
+            pattern: EVENT_WILDCARD_PATTERN,
+            description: '`prefix.*`: every type under a prefix of the catalogue.',
+          },
         ];
       },
     });
@@ -55,10 +60,10 @@ export const endpointSchema = z
     description: endpointDescription().nullable(),
     events: storedEventPatterns,
     enabled: z.boolean(),
-    disabledReason: z
-      .enum(ENDPOINT_DISABLED_REASONS)
-      .nullable()
-      .meta({ description: 'Why the service disabled it: `gone` (the receiver answered 410) or `failing` (every attempt failed for 5 days). A PATCH with `enabled: true` clears it.' }),
+    disabledReason: z.enum(ENDPOINT_DISABLED_REASONS).nullable().meta({
+      description:
+        'Why the service disabled it: `gone` (the receiver answered 410) or `failing` (every attempt failed for 5 days). A PATCH with `enabled: true` clears it.',
+    }),
     failingSince: timestamp()
       .nullable()
       .meta({ description: 'The first failed attempt since the last success; null while healthy. Failing every attempt for 5 days disables the endpoint.' }),
@@ -120,7 +125,9 @@ export const attemptSchema = z.object({
 const REQUEST_BODY_MAX = 1_048_576;
 
 const headerMap = (description: string) =>
-  z.record(z.string().max(HEADER_NAME_MAX), z.string().max(HEADER_VALUE_MAX)).meta({ description, maxProperties: RESPONSE_HEADERS_MAX } as Record<string, unknown>);
+  z
+    .record(z.string().max(HEADER_NAME_MAX), z.string().max(HEADER_VALUE_MAX))
+    .meta({ description, maxProperties: RESPONSE_HEADERS_MAX } as Record<string, unknown>);
 
 export const sentRequestSchema = z
   .object({
@@ -141,7 +148,10 @@ export const receivedResponseSchema = z
     bodyTruncated: z.boolean().meta({ description: 'The answer was longer than the excerpt (we stopped reading there).' }),
     bodyBinary: z.boolean().meta({ description: 'The answer was not text, so nothing of it is kept.' }),
   })
-  .meta({ description: 'What came back; null when no answer arrived (refused address, connection error, timeout). Our signing secret never appears: echoes of it are redacted.' });
+  .meta({
+    description:
+      'What came back; null when no answer arrived (refused address, connection error, timeout). Our signing secret never appears: echoes of it are redacted.',
+  });
 
 export const attemptDetailSchema = attemptSchema.extend({ request: sentRequestSchema.nullable(), response: receivedResponseSchema.nullable() });
 
@@ -169,7 +179,7 @@ export const deliveryDetailSchema = deliverySchema
 
 export const testResultSchema = z
   .object({
-    eventId: objectId().meta({ description: 'The test event\'s id (also its `webhook-id`); test events are not kept in `/v1/events`.' }),
+    eventId: objectId().meta({ description: "The test event's id (also its `webhook-id`); test events are not kept in `/v1/events`." }),
     type: z.enum(EVENT_TYPES),
     succeeded: z.boolean().meta({ description: 'The receiver answered 2xx.' }),
     attempt: attemptDetailSchema.omit({ id: true, nextRetryAt: true }),
