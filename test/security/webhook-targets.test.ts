@@ -222,7 +222,14 @@ describe('finding 8: address gaps and DNS rebinding', () => {
       const ep = await createVia(allowed, tt.sandbox, `http://pinned.invalid:${port}/hooks`);
       expect(ep.status, ep.text).toBe(200);
       await addUser(allowed, tt.sandbox);
-      await testWorker(allowed, { allowPrivateTargets: true, resolveHost: async () => (lookups++, ['127.0.0.1']) }).drain();
+      await testWorker(allowed, {
+        allowPrivateTargets: true,
+        resolveHost: async (host) => {
+          // Other files' and tests' leftover deliveries in this database may be drained too: count this host's lookups only.
+          if (host === 'pinned.invalid') lookups++;
+          return ['127.0.0.1'];
+        },
+      }).drain();
       expect(lookups).toBe(1);
       expect(r.received).toHaveLength(1);
       expect(r.received[0]!.headers.host).toBe(`pinned.invalid:${port}`);
