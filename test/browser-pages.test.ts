@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { KYC_SESSION_TTL_MS } from '../src/services/kyc-sessions.ts';
-import { INVITE_TTL_MS } from '../src/services/transactions.ts';
+import { INVITE_TTL_MS } from '../src/services/transactions/links.ts';
 import { browserSuite, contrastRatio, expectAccessible, focusedId, focusIndicator, open, scrollsSideways, submit } from './helpers/browser.ts';
 import { createEscrow, escrowIn, makeUser } from './helpers/factories.ts';
 import { fileHarness, type TestTenant } from './helpers/harness.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
-import { INVITE_TTL_MS, PARTY_LINK_TTL_MS } from '../src/services/transactions.ts';
+import { INVITE_TTL_MS, PARTY_LINK_TTL_MS } from '../src/services/transactions/links.ts';
 import { accept, createEscrow, escrowIn, makeUser, partyLink as linkFor, postForm as post, type Escrow } from './helpers/factories.ts';
 import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 import { liveKycProvider } from './helpers/kyc-provider.ts';

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { openDatabase } from '../../src/db/client.ts';
 import { createTenant, updateEnvironment } from '../../src/services/tenants.ts';
-import { createTransaction } from '../../src/services/transactions.ts';
+import { createTransaction } from '../../src/services/transactions/create.ts';
 import { addUser } from '../../src/services/users.ts';
 
 const url = process.env.DATABASE_URL;

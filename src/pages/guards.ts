@@ -12,7 +12,7 @@ import { readBodyLimited } from '../rest/body.ts';
 import { readKycSession } from '../services/kyc-sessions.ts';
 import { SIGN_IN_BUCKET } from '../services/rate-limit.ts';
 import { partitionState, partitionStateByTransactionToken, type PartitionState } from '../services/tenants.ts';
-import { readInvite } from '../services/transactions.ts';
+import { readInvite } from '../services/transactions/links.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { html, page, PAGE_HEADERS } from './html.ts';

@@ -4,29 +4,13 @@ import { LIMITS } from '../routers/shared/schemas.ts';
 import { getKyc, isLiveEnvironment, startVerification } from '../services/kyc.ts';
 import { hostedProvider } from '../services/kyc-providers.ts';
 import { issueKycSession } from '../services/kyc-sessions.ts';
-import {
-  acceptTransaction,
-  addEvidence,
-  cancelTransaction,
-  counterpartyRole,
-  getTransaction,
-  listDisputes,
-  loadParties,
-  openDispute,
-  partyId,
-  partyRefusal,
-  pendingRequest,
-  readInvite,
-  readPartyLink,
-  requestSettlement,
-  settle,
-  signPartyLink,
-  withdrawRequest,
-  type PartyAction,
-  type PartyClaims,
-  type PartyRole,
-  type TransactionRow,
-} from '../services/transactions.ts';
+import { addEvidence, listDisputes, openDispute } from '../services/transactions/disputes.ts';
+import { readInvite, readPartyLink, signPartyLink, type PartyClaims } from '../services/transactions/links.ts';
+import { counterpartyRole, loadParties, partyId } from '../services/transactions/parties.ts';
+import { getTransaction } from '../services/transactions/read.ts';
+import { partyRefusal, pendingRequest, type PartyAction } from '../services/transactions/state-machine.ts';
+import { acceptTransaction, cancelTransaction, requestSettlement, settle, withdrawRequest } from '../services/transactions/transitions.ts';
+import type { PartyRole, TransactionRow } from '../services/transactions/types.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { html, page, PAGE_HEADERS, type SafeHtml } from './html.ts';

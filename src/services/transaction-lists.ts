@@ -11,7 +11,10 @@ import { idPattern } from '../lib/ids.ts';
 import { AppError } from '../errors.ts';
 import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from './pagination.ts';
 import { inPartition, type Partition } from './partition.ts';
-import { evidenceOf, loadParties, TERMINAL_STATUSES, type DisputeRow, type EvidenceRow, type PartySummary, type TransactionRow } from './transactions.ts';
+import { evidenceOf } from './transactions/disputes.ts';
+import { loadParties, type PartySummary } from './transactions/parties.ts';
+import { TERMINAL_STATUSES } from './transactions/state-machine.ts';
+import type { DisputeRow, EvidenceRow, TransactionRow } from './transactions/types.ts';
 
 export interface TransactionFilters {
   status?: (typeof TRANSACTION_STATUSES)[number];

@@ -3,7 +3,7 @@ import { KYC_STATUSES, SETTLEMENT_REQUEST_STATUSES, TRANSACTION_STATUSES, USER_S
 import { environmentOverview } from '../../services/overview.ts';
 import { pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { listTransactions as readTransactions } from '../../services/transaction-lists.ts';
-import { readTransaction } from '../../services/transactions.ts';
+import { readTransaction } from '../../services/transactions/read.ts';
 import { listUsers as readUsers } from '../../services/users.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { eventSchema, toEvent } from '../events/event.types.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { memberActor } from '../../services/audit.ts';
 import { listLogs, reviewLog } from '../../services/sanctions-logs.ts';
 import { disputesAwaiting as readDisputesAwaiting } from '../../services/transaction-lists.ts';
-import { evidenceOf, resolveDispute } from '../../services/transactions.ts';
+import { evidenceOf, resolveDispute } from '../../services/transactions/disputes.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { LIMITS, queryInt } from '../shared/schemas.ts';
 import { logEntrySchema, logIdParam, toLogEntry } from '../sanctions/sanctions.types.ts';

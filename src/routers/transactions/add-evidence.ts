@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PARTY_ROLES } from '../../db/schema/index.ts';
-import { addEvidence as add, MAX_EVIDENCE_PER_DISPUTE } from '../../services/transactions.ts';
+import { addEvidence as add, MAX_EVIDENCE_PER_DISPUTE } from '../../services/transactions/disputes.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { LIMITS } from '../shared/schemas.ts';
 import { evidenceSchema, MAX_ATTACHMENTS, toEvidence, transactionIdParam } from './transaction.types.ts';

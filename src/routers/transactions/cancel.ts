@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cancelTransaction as cancel, loadParties } from '../../services/transactions.ts';
+import { loadParties } from '../../services/transactions/parties.ts';
+import { cancelTransaction as cancel } from '../../services/transactions/transitions.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { LIMITS } from '../shared/schemas.ts';
 import { toTransaction, transactionIdParam, transactionSchema } from './transaction.types.ts';

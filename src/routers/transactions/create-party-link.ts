@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { getTransaction, signPartyLink } from '../../services/transactions.ts';
+import { signPartyLink } from '../../services/transactions/links.ts';
+import { getTransaction } from '../../services/transactions/read.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { LIMITS, timestamp } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';

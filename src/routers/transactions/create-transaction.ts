@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, PARTY_ROLES } from '../../db/schema/index.ts';
 import { CURRENCIES } from '../../lib/currency.ts';
-import { createTransaction as create, loadParties } from '../../services/transactions.ts';
+import { createTransaction as create } from '../../services/transactions/create.ts';
+import { loadParties } from '../../services/transactions/parties.ts';
 import { emailField, metadataSchema, nameField } from '../../services/user-input.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { userIdParam } from '../users/user.types.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readTransaction } from '../../services/transactions.ts';
+import { readTransaction } from '../../services/transactions/read.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { toTransaction, transactionIdParam, transactionSchema } from './transaction.types.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listDisputes as list } from '../../services/transactions.ts';
+import { listDisputes as list } from '../../services/transactions/disputes.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { disputeSchema, toDispute, transactionIdParam } from './transaction.types.ts';
 

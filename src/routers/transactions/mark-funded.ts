@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loadParties, markFunded as fund } from '../../services/transactions.ts';
+import { loadParties } from '../../services/transactions/parties.ts';
+import { markFunded as fund } from '../../services/transactions/transitions.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { LIMITS } from '../shared/schemas.ts';
 import { toTransaction, transactionIdParam, transactionSchema } from './transaction.types.ts';

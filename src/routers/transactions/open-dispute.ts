@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PARTY_ROLES } from '../../db/schema/index.ts';
-import { openDispute as open } from '../../services/transactions.ts';
+import { openDispute as open } from '../../services/transactions/disputes.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { LIMITS } from '../shared/schemas.ts';
 import { disputeSchema, toDispute, transactionIdParam } from './transaction.types.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keyActor } from '../../services/audit.ts';
-import { resolveDispute as resolve } from '../../services/transactions.ts';
+import { resolveDispute as resolve } from '../../services/transactions/disputes.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { LIMITS } from '../shared/schemas.ts';
 import { disputeSchema, toDispute, transactionIdParam } from './transaction.types.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loadParties, settle } from '../../services/transactions.ts';
+import { loadParties } from '../../services/transactions/parties.ts';
+import { settle } from '../../services/transactions/transitions.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { LIMITS } from '../shared/schemas.ts';
 import { toTransaction, transactionIdParam, transactionSchema } from './transaction.types.ts';

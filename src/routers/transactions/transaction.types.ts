@@ -9,15 +9,9 @@ import {
   TRANSACTION_STATUSES,
   USER_STATUSES,
 } from '../../db/schema/index.ts';
-import {
-  counterpartyRole,
-  MAX_EVIDENCE_PER_DISPUTE,
-  partyId,
-  type DisputeRow,
-  type EvidenceRow,
-  type PartySummary,
-  type TransactionRow,
-} from '../../services/transactions.ts';
+import { MAX_EVIDENCE_PER_DISPUTE } from '../../services/transactions/disputes.ts';
+import { counterpartyRole, partyId, type PartySummary } from '../../services/transactions/parties.ts';
+import type { DisputeRow, EvidenceRow, TransactionRow } from '../../services/transactions/types.ts';
 import { EMAIL_MAX, metadataSchema, NAME_MAX } from '../../services/user-input.ts';
 import { idParam, iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { METADATA_KEY_MAX, METADATA_VALUE_MAX } from '../../services/user-input.ts';
-import { loadParties, updateTransaction as update } from '../../services/transactions.ts';
+import { loadParties } from '../../services/transactions/parties.ts';
+import { updateTransaction as update } from '../../services/transactions/update.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { timelineSchema } from './create-transaction.ts';
 import { LIMITS } from '../shared/schemas.ts';

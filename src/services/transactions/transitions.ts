@@ -1,0 +1,141 @@
+/**
+ * The transitions with their events: accept, fund, settle (release or
+ * refund), a party's settlement request and its withdrawal, cancel. Each runs
+ * `transition` and writes its event in the same database transaction.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { transactions, users, type SettlementRequest } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { recordEvent, type Partition } from '../events.ts';
+import { counterpartyRole, partyId } from './parties.ts';
+import { getTransaction, transactionWhere } from './read.ts';
+import {
+  assertParty,
+  closeRequest,
+  EVENTS,
+  pendingRequest,
+  REQUEST_FOR,
+  STATE_MACHINE,
+  statusChangedData,
+  transition,
+  type SettleAction,
+} from './state-machine.ts';
+import type { CancelledBy, PartyRole, TransactionRow } from './types.ts';
+
+export async function acceptTransaction(db: DbOrTx, partition: Partition, id: string, userId: string, now: Date): Promise<TransactionRow> {
+  return db.transaction(async (tx) => {
+    const row = await getTransaction(tx, partition, id);
+    if (partyId(row, counterpartyRole(row)) !== userId) throw new AppError('invalid_state', { message: 'Only the invited counterparty can accept.' });
+    const result = await transition(tx, partition, id, 'accept', now, { acceptedAt: now });
+    // A user becomes active when it first accepts a transaction (decisions §1).
+    await tx
+      .update(users)
+      .set({ status: 'active', updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.environmentId, partition.environmentId), eq(users.status, 'invited')));
+    await recordEvent(tx, partition, EVENTS.accepted, { transactionId: id, acceptedBy: userId, acceptedAt: now.toISOString() });
+    return result.after;
+  });
+}
+
+export async function markFunded(db: DbOrTx, partition: Partition, id: string, reference: string, now: Date): Promise<TransactionRow> {
+  return db.transaction(async (tx) => {
+    const result = await transition(tx, partition, id, 'fund', now, { fundingReference: reference });
+    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, { reference }));
+    return result.after;
+  });
+}
+
+async function lockTransaction(tx: DbOrTx, partition: Partition, id: string): Promise<TransactionRow> {
+  const [row] = await tx.select().from(transactions).where(transactionWhere(partition, id)).for('update');
+  if (!row) throw new AppError('not_found', { param: 'id', message: `No such transaction: ${id}` });
+  return row;
+}
+
+/**
+ * Release or refund a funded transaction. The API (no `by`) may do either;
+ * a party on its hosted page (`by`) only what PARTY_RIGHTS allows — which
+ * also answers the other party's pending request in that direction (agreed).
+ */
+export async function settle(
+  db: DbOrTx,
+  partition: Partition,
+  id: string,
+  action: SettleAction,
+  now: Date,
+  context: { reason?: string; by?: PartyRole } = {},
+): Promise<TransactionRow> {
+  return db.transaction(async (tx) => {
+    if (context.by) assertParty(await lockTransaction(tx, partition, id), context.by, action);
+    const result = await transition(tx, partition, id, action, now);
+    const pending = pendingRequest(result.after);
+    const agreed = Boolean(context.by && pending && pending.type === action && pending.requestedBy !== context.by);
+    const after = await closeRequest(tx, partition, result.after, agreed ? 'agreed' : 'settled', now);
+    const extra = withoutUndefined({ reason: context.reason, settledBy: context.by, requestedBy: agreed ? pending!.requestedBy : undefined });
+    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, extra));
+    return after;
+  });
+}
+
+/**
+ * A party asks the other to move the money its way (the seller asks for
+ * release, the buyer for a refund): recorded on the transaction, which stays
+ * funded, with its event. One pending request at a time.
+ */
+export async function requestSettlement(
+  db: DbOrTx,
+  partition: Partition,
+  id: string,
+  type: SettleAction,
+  by: PartyRole,
+  reason: string | null,
+  now: Date,
+): Promise<TransactionRow> {
+  return db.transaction(async (tx) => {
+    const action = REQUEST_FOR[type];
+    assertParty(await lockTransaction(tx, partition, id), by, action);
+    const request: SettlementRequest = { type, requestedBy: by, reason, requestedAt: now.toISOString(), status: 'pending', closedAt: null };
+    const result = await transition(tx, partition, id, action, now, { settlementRequest: request });
+    const data = { transactionId: id, status: result.after.status, requestedBy: by, reason, requestedAt: request.requestedAt };
+    await recordEvent(tx, partition, STATE_MACHINE[action].event, data);
+    return result.after;
+  });
+}
+
+/** The requester takes its pending request back; the transaction stays funded. */
+export async function withdrawRequest(db: DbOrTx, partition: Partition, id: string, by: PartyRole, now: Date): Promise<TransactionRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, partition, id);
+    assertParty(row, by, 'withdraw_request');
+    const pending = pendingRequest(row)!;
+    const withdrawn = { ...pending, status: 'withdrawn' as const, closedAt: now.toISOString() };
+    const result = await transition(tx, partition, id, 'withdraw_request', now, { settlementRequest: withdrawn });
+    await recordEvent(tx, partition, EVENTS.requestWithdrawn, { transactionId: id, type: pending.type, requestedBy: by, withdrawnAt: now.toISOString() });
+    return result.after;
+  });
+}
+
+/**
+ * End a transaction before any money moved (created, invited or accepted →
+ * cancelled): by the API, or by either party on the hosted pages. The invite
+ * stops working, since accepting needs `invited`.
+ */
+export async function cancelTransaction(
+  db: DbOrTx,
+  partition: Partition,
+  id: string,
+  input: { by: CancelledBy; reason: string | null },
+  now: Date,
+): Promise<TransactionRow> {
+  return db.transaction(async (tx) => {
+    if (input.by !== 'api') assertParty(await lockTransaction(tx, partition, id), input.by, 'cancel');
+    const result = await transition(tx, partition, id, 'cancel', now, { cancelledBy: input.by, cancellationReason: input.reason });
+    const extra = withoutUndefined({ cancelledBy: input.by, reason: input.reason ?? undefined });
+    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, extra));
+    return result.after;
+  });
+}
+
+function withoutUndefined(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
