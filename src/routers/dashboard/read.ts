@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { KYC_STATUSES, SETTLEMENT_REQUEST_STATUSES, TRANSACTION_STATUSES, USER_STATUSES } from '../../db/schema/index.ts';
 import { environmentOverview } from '../../services/overview.ts';
 import { pageOutput, pageQueryShape } from '../shared/schemas.ts';
-import { listTransactions as readTransactions } from '../../services/transaction-lists.ts';
+import { listTransactions as readTransactions } from '../../services/transactions/lists.ts';
 import { readTransaction } from '../../services/transactions/read.ts';
 import { listUsers as readUsers } from '../../services/users.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';

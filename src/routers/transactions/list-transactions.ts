@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, TRANSACTION_STATUSES } from '../../db/schema/index.ts';
-import { currentTransaction as readCurrent, listTransactions as readTransactions } from '../../services/transaction-lists.ts';
+import { currentTransaction as readCurrent, listTransactions as readTransactions } from '../../services/transactions/lists.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { isoInstant, pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';

@@ -5,16 +5,16 @@
  * them with `toTransaction`.
  */
 import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { disputes, transactions, type ACCOUNT_TYPES, type SETTLEMENT_REQUEST_STATUSES, type TRANSACTION_STATUSES } from '../db/schema/index.ts';
-import { idPattern } from '../lib/ids.ts';
-import { AppError } from '../errors.ts';
-import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from './pagination.ts';
-import { inPartition, type Partition } from './partition.ts';
-import { evidenceOf } from './transactions/disputes.ts';
-import { loadParties, type PartySummary } from './transactions/parties.ts';
-import { TERMINAL_STATUSES } from './transactions/state-machine.ts';
-import type { DisputeRow, EvidenceRow, TransactionRow } from './transactions/types.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { disputes, transactions, type ACCOUNT_TYPES, type SETTLEMENT_REQUEST_STATUSES, type TRANSACTION_STATUSES } from '../../db/schema/index.ts';
+import { idPattern } from '../../lib/ids.ts';
+import { AppError } from '../../errors.ts';
+import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from '../pagination.ts';
+import { inPartition, type Partition } from '../partition.ts';
+import { evidenceOf } from './disputes.ts';
+import { loadParties, type PartySummary } from './parties.ts';
+import { TERMINAL_STATUSES } from './state-machine.ts';
+import type { DisputeRow, EvidenceRow, TransactionRow } from './types.ts';
 
 export interface TransactionFilters {
   status?: (typeof TRANSACTION_STATUSES)[number];
