@@ -6,7 +6,7 @@ import { AppError } from './errors.ts';
 import { newId } from './lib/ids.ts';
 import { loggedPath, maskKey } from './logger.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
-import { transactionPages } from './pages/transactions.ts';
+import { transactionPages } from './pages/transactions/index.ts';
 import { verificationPages } from './pages/verification.ts';
 import { memberPages } from './pages/members.ts';
 import { ssoPages } from './pages/sso.ts';
