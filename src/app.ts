@@ -7,7 +7,7 @@ import { newId } from './lib/ids.ts';
 import { loggedPath, maskKey } from './logger.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 import { transactionPages } from './pages/transactions/index.ts';
-import { verificationPages } from './pages/verification.ts';
+import { verificationPages } from './pages/verification/index.ts';
 import { memberPages } from './pages/members.ts';
 import { ssoPages } from './pages/sso.ts';
 import { dashboardPages } from './pages/dashboard.ts';

@@ -1,148 +1,18 @@
-import countries from 'i18n-iso-countries/index.js';
-import englishCountryNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ACCEPTED_IMAGE_TYPES, sniffImageType } from '../lib/image-sniff.ts';
-import { getKyc, isLiveEnvironment, KYC_STEPS, recordStep, type KycRow, type KycStep } from '../services/kyc.ts';
-import { providerWorksIn, type DocumentType } from '../services/kyc-providers.ts';
-import { readKycSession, type KycSessionClaims } from '../services/kyc-sessions.ts';
-import { signInvite, signPartyLink } from '../services/transactions/links.ts';
-import { getTransaction } from '../services/transactions/read.ts';
-import type { AppDeps } from '../deps.ts';
-import { AppError } from '../errors.ts';
-import { html, page, PAGE_HEADERS, type SafeHtml } from './html.ts';
+import { sniffImageType } from '../../lib/image-sniff.ts';
+import { getKyc, isLiveEnvironment, recordStep } from '../../services/kyc.ts';
+import { providerWorksIn } from '../../services/kyc-providers.ts';
+import { readKycSession, type KycSessionClaims } from '../../services/kyc-sessions.ts';
+import { signInvite, signPartyLink } from '../../services/transactions/links.ts';
+import { getTransaction } from '../../services/transactions/read.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../errors.ts';
+import { html, type SafeHtml } from '../html.ts';
+import { COUNTRY_CODES, DOCUMENT_NUMBER, HOSTED_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from './forms.ts';
+import { notice, statusPage, stepPage, type FieldErrors } from './views.ts';
 
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
-
-const STEP_TITLES: Record<KycStep, string> = { identity: 'Your identity', document: 'Your identity document', liveness: 'A quick liveness check' };
-
-// ISO 3166-1 from a maintained list (the runtime's region names include withdrawn codes such as DD, SU and YU).
-countries.registerLocale(englishCountryNames);
-/** ISO 3166-1 alpha-2 codes with their English short names, sorted by name. */
-const COUNTRIES: { code: string; name: string }[] = Object.entries(countries.getNames('en', { select: 'official' }))
-  .map(([code, name]) => ({ code, name }))
-  .sort((x, y) => x.name.localeCompare(y.name, 'en'));
-const COUNTRY_CODES = new Set(COUNTRIES.map((c) => c.code));
-
-/** The documents the hosted flow accepts (the API's `other` is for tenants' own providers). */
-const HOSTED_DOCUMENT_TYPES: { value: DocumentType; label: string }[] = [
-  { value: 'passport', label: 'Passport' },
-  { value: 'id_card', label: 'National ID card' },
-  { value: 'driving_license', label: 'Driving licence' },
-  { value: 'residence_permit', label: 'Residence permit' },
-];
-/** Letters and digits once spaces and hyphens are dropped; long enough that its last four say little on their own. */
-const DOCUMENT_NUMBER = /^[A-Z0-9]{5,30}$/;
-
-type FieldErrors = Partial<Record<string, string>>;
 type Env = { Variables: { claims: KycSessionClaims; token: string } };
-
-function respond(c: Context, status: number, title: string, body: SafeHtml) {
-  return c.body(page(title, body), status as 200, PAGE_HEADERS);
-}
-
-function notice(c: Context, status: number, title: string, message: string) {
-  return respond(c, status, title, html`<h1>${title}</h1><p class="notice" role="status">${message}</p>`);
-}
-
-function errorText(errors: FieldErrors, field: string) {
-  return errors[field] ? html`<p class="error" id="${field}-error"><span class="visually-hidden">Error: </span>${errors[field]}</p>` : '';
-}
-
-/**
- * Without JavaScript a failed submit reloads the page at the top: the title
- * says there is an error, and this summary (first in the form's content)
- * lists each problem with a link to its field.
- */
-function errorSummary(errors: FieldErrors) {
-  const entries = Object.entries(errors).filter(([, message]) => message);
-  if (entries.length === 0) return '';
-  return html`<div class="error-summary" role="alert" aria-labelledby="error-summary-title">
-  <h2 id="error-summary-title">There is a problem</h2>
-  <ul>${entries.map(([field, message]) => html`<li><a href="#${field}">${message}</a></li>`)}</ul>
-</div>`;
-}
-
-/** Each step's page has its own title; a page showing errors says so first. */
-function stepTitle(record: KycRow, errors: FieldErrors = {}) {
-  const step = KYC_STEPS[record.currentStep]!;
-  const prefix = Object.values(errors).some(Boolean) ? 'Error: ' : '';
-  return `${prefix}Step ${record.currentStep + 1} of 3: ${STEP_TITLES[step]} – Verify your identity`;
-}
-
-function stepPage(c: Context, status: number, token: string, record: KycRow, errors: FieldErrors = {}, values: Record<string, string> = {}) {
-  return respond(c, status, stepTitle(record, errors), stepForm(token, record, errors, values));
-}
-
-function describedBy(errors: FieldErrors, field: string) {
-  return errors[field] ? html` aria-invalid="true" aria-describedby="${field}-error"` : '';
-}
-
-function stepForm(token: string, record: KycRow, errors: FieldErrors = {}, values: Record<string, string> = {}): SafeHtml {
-  const step = KYC_STEPS[record.currentStep]!;
-  const header = html`<p class="steps">Step ${record.currentStep + 1} of 3</p><h1>${STEP_TITLES[step]}</h1>
-${errorSummary(errors)}`;
-  const action = `/verify/${token}/${step}`;
-  if (step === 'identity') {
-    return html`${header}
-<form method="post" action="${action}">
-  <label for="legalName">Full legal name</label>
-  <input id="legalName" name="legalName" autocomplete="name" required maxlength="200" value="${values.legalName ?? ''}"${describedBy(errors, 'legalName')}>
-  ${errorText(errors, 'legalName')}
-  <label for="dateOfBirth">Date of birth</label>
-  <input id="dateOfBirth" name="dateOfBirth" type="date" autocomplete="bday" required value="${values.dateOfBirth ?? ''}"${describedBy(errors, 'dateOfBirth')}>
-  ${errorText(errors, 'dateOfBirth')}
-  <label for="country">Country of residence</label>
-  <select id="country" name="country" autocomplete="country" required${describedBy(errors, 'country')}>
-    <option value="">Choose a country</option>
-    ${COUNTRIES.map((c) => html`<option value="${c.code}"${c.code === values.country ? html` selected` : ''}>${c.name}</option>`)}
-  </select>
-  ${errorText(errors, 'country')}
-  <button type="submit">Continue</button>
-</form>`;
-  }
-  if (step === 'document') {
-    return html`${header}
-<form method="post" action="${action}" enctype="multipart/form-data">
-  <label for="documentType">Type of document</label>
-  <select id="documentType" name="documentType" required${describedBy(errors, 'documentType')}>
-    <option value="">Choose a document type</option>
-    ${HOSTED_DOCUMENT_TYPES.map((d) => html`<option value="${d.value}"${d.value === values.documentType ? html` selected` : ''}>${d.label}</option>`)}
-  </select>
-  ${errorText(errors, 'documentType')}
-  <label for="documentNumber">Document number</label>
-  <input id="documentNumber" name="documentNumber" required maxlength="40" autocomplete="off" spellcheck="false"${describedBy(errors, 'documentNumber')}>
-  ${errorText(errors, 'documentNumber')}
-  <label for="document">Photo of your passport, ID card or driving licence (JPEG, PNG or WebP, up to 5 MB)</label>
-  <input id="document" name="document" type="file" accept="${ACCEPTED_IMAGE_TYPES.join(',')}" required${describedBy(errors, 'document')}>
-  ${errorText(errors, 'document')}
-  <button type="submit">Upload</button>
-</form>`;
-  }
-  return html`${header}
-<form method="post" action="${action}">
-  <p>In the sandbox this check is simulated: confirm to finish.</p>
-  <label><input type="checkbox" id="consent" name="consent" value="yes" required${describedBy(errors, 'consent')}>I am the person in the document and I am present now</label>
-  ${errorText(errors, 'consent')}
-  <button type="submit">Finish</button>
-</form>`;
-}
-
-/**
- * The flow's outcome, or the open step. The outcome pages link back to where
- * the person came from: the integrator's returnUrl, and the invitation (or,
- * once accepted, the party page) when the flow started from one.
- */
-function statusPage(c: Context, token: string, record: KycRow, links: SafeHtml | '' = '') {
-  const close = links ? '' : ' You can close this page.';
-  const outcome = (title: string, message: string) => respond(c, 200, title, html`<h1>${title}</h1><p class="notice" role="status">${message}</p>${links}`);
-  if (record.status === 'complete') return outcome('You are verified', `Your identity has been verified.${close}`);
-  if (record.status === 'rejected')
-    return outcome('We could not verify you', 'Your identity could not be verified. Contact the marketplace that sent you here.');
-  if (record.status !== 'pending')
-    return notice(c, 409, 'This verification has not started', 'Ask the marketplace that sent you here for a new verification link.');
-  return stepPage(c, 200, token, record);
-}
 
 /**
  * The hosted verification flow: server-rendered pages that work without
