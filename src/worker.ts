@@ -9,7 +9,7 @@ import { systemClock } from './lib/clock.ts';
 import { createLogger } from './logger.ts';
 import { resolveSigningSecret } from './services/instance.ts';
 import { screenPendingUsers } from './services/screening.ts';
-import { WebhookSender } from './services/webhook-sender.ts';
+import { WebhookSender } from './services/webhooks/sender.ts';
 import { WebhookWorker, webhookConfigFrom } from './services/webhook-worker.ts';
 
 async function main() {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.ts';
-import { MAX_ENDPOINTS_PER_ENVIRONMENT, ROTATION_OVERLAP_MS } from '../src/services/webhook-endpoints.ts';
+import { MAX_ENDPOINTS_PER_ENVIRONMENT, ROTATION_OVERLAP_MS } from '../src/services/webhooks/endpoints.ts';
 import type { WebhookWorkerConfig } from '../src/services/webhook-worker.ts';
 import { updateEnvironment } from '../src/services/tenants.ts';
 import { createEscrow, createTestEndpoint, makeUser, uniqueEmail } from './helpers/factories.ts';
@@ -427,7 +427,7 @@ describe('delivery', () => {
       const after = r.received[1]!;
       expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
       // standardwebhooks rejects timestamps far from its own clock, so check the signature against our shifted clock's header by hand.
-      const { sign } = await import('../src/services/webhook-signing.ts');
+      const { sign } = await import('../src/services/webhooks/signing.ts');
       const ts = Number(after.headers['webhook-timestamp']);
       expect(after.headers['webhook-signature']).toBe(`v1,${sign(rotated.body.secret, String(after.headers['webhook-id']), ts, after.body)}`);
       expect(after.headers['webhook-signature']).not.toContain(sign(ep.secret, String(after.headers['webhook-id']), ts, after.body));

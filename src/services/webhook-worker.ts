@@ -5,10 +5,10 @@ import type { Clock } from '../lib/clock.ts';
 import { newId } from '../lib/ids.ts';
 import type { Logger } from '../logger.ts';
 import { matchesEventType } from './event-types.ts';
-import { activeSecrets } from './webhook-endpoints.ts';
-import { disableFailingEndpoints, disableGoneEndpoints, purgeAttemptDetails } from './webhook-health.ts';
-import type { SendResult, WebhookSender } from './webhook-sender.ts';
-import { deliveryHeaders, envelope } from './webhook-signing.ts';
+import { activeSecrets } from './webhooks/endpoints.ts';
+import { disableFailingEndpoints, disableGoneEndpoints, purgeAttemptDetails } from './webhooks/health.ts';
+import type { SendResult, WebhookSender } from './webhooks/sender.ts';
+import { deliveryHeaders, envelope } from './webhooks/signing.ts';
 
 /**
  * The retry schedule (decisions §10, ruling of 2026-11-22): the delay before

@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { WebhookSender, type ResolveHost } from '../../src/services/webhook-sender.ts';
+import { WebhookSender, type ResolveHost } from '../../src/services/webhooks/sender.ts';
 import { DEFAULT_WEBHOOK_CONFIG, WebhookWorker, type WebhookWorkerConfig } from '../../src/services/webhook-worker.ts';
 import { uniqueEmail } from './factories.ts';
 import type { Harness, KeyCreds } from './harness.ts';
