@@ -14,7 +14,7 @@ import { paymentProvidersFor } from './services/payment-providers.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './services/rate-limit.ts';
 import { screenPendingUsers } from './services/screening.ts';
 import { WebhookSender } from './services/webhooks/sender.ts';
-import { WebhookWorker, webhookConfigFrom } from './services/webhook-worker.ts';
+import { WebhookWorker, webhookConfigFrom } from './services/webhooks/worker.ts';
 import { ensureDemoTenant, recordPublicUrl, resolveSigningSecret } from './services/instance.ts';
 import type { AppDeps } from './deps.ts';
 

@@ -10,7 +10,7 @@ import { createLogger } from './logger.ts';
 import { resolveSigningSecret } from './services/instance.ts';
 import { screenPendingUsers } from './services/screening.ts';
 import { WebhookSender } from './services/webhooks/sender.ts';
-import { WebhookWorker, webhookConfigFrom } from './services/webhook-worker.ts';
+import { WebhookWorker, webhookConfigFrom } from './services/webhooks/worker.ts';
 
 async function main() {
   const config = loadConfig();

@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.ts';
 import { MAX_ENDPOINTS_PER_ENVIRONMENT, ROTATION_OVERLAP_MS } from '../src/services/webhooks/endpoints.ts';
-import type { WebhookWorkerConfig } from '../src/services/webhook-worker.ts';
+import type { WebhookWorkerConfig } from '../src/services/webhooks/worker.ts';
 import { updateEnvironment } from '../src/services/tenants.ts';
 import { createEscrow, createTestEndpoint, makeUser, uniqueEmail } from './helpers/factories.ts';
 import { countRows, createHarness, fileHarness, tenantSnapshot, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
@@ -308,7 +308,7 @@ describe('delivery', () => {
       );
       for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4); // 5 s × 0.001, ±10 %, to the millisecond
       for (const gap of gaps) expect(gap).toBeLessThanOrEqual(6);
-      const { retryDelayMs } = await import('../src/services/webhook-worker.ts');
+      const { retryDelayMs } = await import('../src/services/webhooks/send.ts');
       expect([retryDelayMs(1, 1, () => 0), retryDelayMs(1, 1, () => 1), retryDelayMs(8, 1, () => 0.5), retryDelayMs(20, 1, () => 0.5)]).toEqual([
         4500, 5500, 86_400_000, 86_400_000,
       ]);
