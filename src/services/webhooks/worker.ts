@@ -76,8 +76,6 @@ export class WebhookWorker {
   constructor(
     private readonly deps: WebhookWorkerDeps,
     private readonly config: WebhookWorkerConfig = DEFAULT_WEBHOOK_CONFIG,
-    /** Other background work sharing the loop (background sanctions screening); returns how much it did. */
-    private readonly extraWork: () => Promise<number> = async () => 0,
   ) {
     this.recorder = new OutcomeRecorder(deps);
   }
@@ -154,13 +152,13 @@ export class WebhookWorker {
     return disabled;
   }
 
-  /** One round of both phases; returns what it did. */
+  /** One round: the maintenance when due, then both phases; returns what it did (`other`: endpoints the health sweep disabled). */
   async runOnce(): Promise<{ dispatched: number; delivered: number; other: number }> {
     return this.round(() => this.deliverDue());
   }
 
   private async round(deliver: () => Promise<number>): Promise<{ dispatched: number; delivered: number; other: number }> {
-    const other = (await this.extraWork()) + (await this.maintain());
+    const other = await this.maintain();
     const dispatched = await this.dispatchEvents();
     const delivered = await deliver();
     return { dispatched, delivered, other };
