@@ -7,7 +7,7 @@ import type { ScryptCost } from './services/passwords.ts';
 import type { PaymentProviders } from './services/payment-providers.ts';
 import type { SessionKeys } from './services/member-sessions.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
-import type { WebhookSender } from './services/webhook-sender.ts';
+import type { WebhookSender } from './services/webhooks/sender.ts';
 
 /**
  * Everything a request may use; built once in server.ts (or per test) and

@@ -6,17 +6,16 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openConfiguredDatabase } from './db/configured.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger, maskKey } from './logger.ts';
-import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
 import { enableAuthCache } from './services/auth.ts';
-import { sessionKeys, sweepExpiredAuthState } from './services/member-sessions.ts';
+import { sessionKeys } from './services/member-sessions.ts';
 import { DEFAULT_KYC_PROVIDERS } from './services/kyc-providers.ts';
 import { paymentProvidersFor } from './services/payment-providers.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './services/rate-limit.ts';
-import { screenPendingUsers } from './services/screening.ts';
-import { WebhookSender } from './services/webhook-sender.ts';
-import { WebhookWorker, webhookConfigFrom } from './services/webhook-worker.ts';
+import { WebhookSender } from './services/webhooks/sender.ts';
+import { webhookConfigFrom } from './services/webhooks/worker.ts';
 import { ensureDemoTenant, recordPublicUrl, resolveSigningSecret } from './services/instance.ts';
 import type { AppDeps } from './deps.ts';
+import { startJobs } from './jobs.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -67,31 +66,17 @@ async function main(): Promise<void> {
   if (!config.publicUrlSet) deps.publicUrl = `http://localhost:${port}`;
   await recordPublicUrl(db, deps.publicUrl);
 
-  const worker =
-    config.webhooks.worker === 'inline'
-      ? new WebhookWorker({ db, logger, clock: systemClock, signingSecret, sender: webhookSender() }, webhookConfigFrom(config.webhooks), () =>
-          screenPendingUsers(db),
-        )
-      : undefined;
-  worker?.start();
-
-  // Idempotency keys are remembered 24 hours; sweep the expired ones now and every 10 minutes.
-  const sweep = () =>
-    sweepExpiredIdempotencyKeys(db, systemClock.now())
-      .then((deleted) => deleted > 0 && logger.debug({ deleted }, 'swept expired idempotency keys'))
-      .then(() => sweepExpiredAuthState(db, systemClock.now()))
-      .then((deleted) => deleted > 0 && logger.debug({ deleted }, 'swept expired sign-in state'))
-      .catch((err: unknown) => logger.warn({ err }, 'sweep failed'));
-  void sweep();
-  const sweeper = setInterval(sweep, 10 * 60 * 1000);
-  sweeper.unref();
+  // Delivery and screening unless WEBHOOK_WORKER=off leaves them to `npm run worker` processes; the sweeps always.
+  const jobs = startJobs(
+    { db, logger, clock: systemClock, signingSecret },
+    config.webhooks.worker === 'inline' ? { worker: { sender: webhookSender(), config: webhookConfigFrom(config.webhooks) } } : {},
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     ready = false;
-    clearInterval(sweeper);
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       logger.warn('shutdown timeout: closing remaining connections');
@@ -100,7 +85,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       try {
-        await worker?.stop();
+        await jobs.stop();
         await database.close();
       } finally {
         release();

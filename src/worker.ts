@@ -1,16 +1,18 @@
 /**
- * `npm run worker`: a webhook delivery worker in its own process, for
- * scale-out. Any number of them (and the servers' inline workers) can share
- * one PostgreSQL: claims use FOR UPDATE SKIP LOCKED.
+ * `npm run worker`: the background jobs (src/jobs.ts) in their own process,
+ * for scale-out: webhook delivery, background screening and the housekeeping
+ * sweeps, exactly as a server runs them with WEBHOOK_WORKER=inline. Any number
+ * of them (and the servers) can share one PostgreSQL: claims use FOR UPDATE
+ * SKIP LOCKED, and the sweeps may run in several processes at once.
  */
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startJobs } from './jobs.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './logger.ts';
 import { resolveSigningSecret } from './services/instance.ts';
-import { screenPendingUsers } from './services/screening.ts';
-import { WebhookSender } from './services/webhook-sender.ts';
-import { WebhookWorker, webhookConfigFrom } from './services/webhook-worker.ts';
+import { WebhookSender } from './services/webhooks/sender.ts';
+import { webhookConfigFrom } from './services/webhooks/worker.ts';
 
 async function main() {
   const config = loadConfig();
@@ -23,14 +25,11 @@ async function main() {
   await database.migrate();
   const signingSecret = await resolveSigningSecret(database.db, config.signingSecret);
   const sender = new WebhookSender({ timeoutMs: config.webhooks.timeoutMs, allowPrivateTargets: config.webhooks.allowPrivateTargets });
-  const worker = new WebhookWorker({ db: database.db, logger, clock: systemClock, signingSecret, sender }, webhookConfigFrom(config.webhooks), () =>
-    screenPendingUsers(database.db),
-  );
-  worker.start();
+  const jobs = startJobs({ db: database.db, logger, clock: systemClock, signingSecret }, { worker: { sender, config: webhookConfigFrom(config.webhooks) } });
   logger.info({ database: database.location }, 'webhook worker started');
   const stop = async (signal: string) => {
     logger.info({ signal }, 'webhook worker stopping: finishing the sends in flight');
-    await worker.stop();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

@@ -1,9 +1,9 @@
 /**
  * The layering docs/architecture.md describes, checked on the source: the
- * domain (services, lib, db, CLI, hosted pages, errors) does not depend on
- * tRPC; tRPC internals are used in one adapter file, pinned to the installed
- * version; and an AppError, thrown anywhere, reaches both transports as the
- * same error.
+ * domain (services, lib, db, CLI, hosted pages, errors, the background jobs)
+ * does not depend on tRPC; tRPC internals are used in one adapter file,
+ * pinned to the installed version; and an AppError, thrown anywhere, reaches
+ * both transports as the same error.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -37,7 +37,10 @@ function target(file: string, specifier: string): string {
   return specifier.startsWith('.') ? relative(root, resolve(root, dirname(file), specifier)) : specifier;
 }
 
-const DOMAIN = ['src/services', 'src/lib', 'src/db', 'src/cli', 'src/pages', 'src/http'].flatMap(sourceFiles).concat(['src/errors.ts', 'src/deps.ts']);
+const DOMAIN = ['src/services', 'src/lib', 'src/db', 'src/cli', 'src/pages', 'src/http']
+  .flatMap(sourceFiles)
+  // The background jobs and the worker process that runs them alone: no tRPC, no HTTP stack.
+  .concat(['src/errors.ts', 'src/deps.ts', 'src/jobs.ts', 'src/worker.ts']);
 
 function violations(files: string[], forbidden: (to: string) => boolean): string[] {
   return files.flatMap((file) =>
@@ -62,13 +65,15 @@ describe('the domain does not depend on tRPC', () => {
     expect(importSpecifiers(text)).toEqual(['../trpc/errors.ts', '../trpc/init.ts', '@trpc/server', '../trpc/side-effect.ts', '../trpc/lazy.ts']);
   });
 
-  it('services, lib, db, CLI, hosted pages, cookies and errors import neither @trpc/* nor src/trpc/', () => {
+  it('services, lib, db, CLI, hosted pages, cookies, errors and the background jobs import neither @trpc/* nor src/trpc/', () => {
     expect(DOMAIN.length).toBeGreaterThan(50);
     expect(DOMAIN).toContain('src/services/idempotency.ts');
+    expect(DOMAIN).toContain('src/services/webhooks/worker.ts');
+    expect(DOMAIN).toContain('src/jobs.ts');
     expect(violations(DOMAIN, (to) => to.startsWith('@trpc/') || to.startsWith('src/trpc/'))).toEqual([]);
   });
 
-  it('services, lib, db and the CLI import no router, no HTTP framework and no transport module', () => {
+  it('services, lib, db, the CLI and the background jobs import no router, no HTTP framework and no transport module', () => {
     const files = DOMAIN.filter((f) => !f.startsWith('src/pages/') && !f.startsWith('src/http/'));
     const transport = (to: string) =>
       ['src/routers/', 'src/rest/', 'src/http/', 'src/pages/', 'src/app.ts'].some((p) => to.startsWith(p)) || /^(hono|@hono\/|trpc-to-openapi)/.test(to);

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.ts';
-import { MAX_ENDPOINTS_PER_ENVIRONMENT, ROTATION_OVERLAP_MS } from '../src/services/webhook-endpoints.ts';
-import type { WebhookWorkerConfig } from '../src/services/webhook-worker.ts';
+import { MAX_ENDPOINTS_PER_ENVIRONMENT, ROTATION_OVERLAP_MS } from '../src/services/webhooks/endpoints.ts';
+import type { WebhookWorkerConfig } from '../src/services/webhooks/worker.ts';
 import { updateEnvironment } from '../src/services/tenants.ts';
 import { createEscrow, createTestEndpoint, makeUser, uniqueEmail } from './helpers/factories.ts';
 import { countRows, createHarness, fileHarness, tenantSnapshot, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
@@ -308,7 +308,7 @@ describe('delivery', () => {
       );
       for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4); // 5 s × 0.001, ±10 %, to the millisecond
       for (const gap of gaps) expect(gap).toBeLessThanOrEqual(6);
-      const { retryDelayMs } = await import('../src/services/webhook-worker.ts');
+      const { retryDelayMs } = await import('../src/services/webhooks/send.ts');
       expect([retryDelayMs(1, 1, () => 0), retryDelayMs(1, 1, () => 1), retryDelayMs(8, 1, () => 0.5), retryDelayMs(20, 1, () => 0.5)]).toEqual([
         4500, 5500, 86_400_000, 86_400_000,
       ]);
@@ -427,7 +427,7 @@ describe('delivery', () => {
       const after = r.received[1]!;
       expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
       // standardwebhooks rejects timestamps far from its own clock, so check the signature against our shifted clock's header by hand.
-      const { sign } = await import('../src/services/webhook-signing.ts');
+      const { sign } = await import('../src/services/webhooks/signing.ts');
       const ts = Number(after.headers['webhook-timestamp']);
       expect(after.headers['webhook-signature']).toBe(`v1,${sign(rotated.body.secret, String(after.headers['webhook-id']), ts, after.body)}`);
       expect(after.headers['webhook-signature']).not.toContain(sign(ep.secret, String(after.headers['webhook-id']), ts, after.body));

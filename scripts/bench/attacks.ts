@@ -20,7 +20,7 @@ import { scryptDerivations } from '../../src/services/passwords.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { MemoryRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';
 import { createTenant } from '../../src/services/tenants.ts';
-import { WebhookSender } from '../../src/services/webhook-sender.ts';
+import { WebhookSender } from '../../src/services/webhooks/sender.ts';
 
 const TOTAL = 300 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 0x61);

@@ -17,7 +17,7 @@ import { newId } from '../../src/lib/ids.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { createTenant } from '../../src/services/tenants.ts';
-import { WebhookSender } from '../../src/services/webhook-sender.ts';
+import { WebhookSender } from '../../src/services/webhooks/sender.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -16,7 +16,7 @@ import { events } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { resolveSigningSecret } from '../../src/services/instance.ts';
 import { createTenant } from '../../src/services/tenants.ts';
-import { createEndpoint } from '../../src/services/webhook-endpoints.ts';
+import { createEndpoint } from '../../src/services/webhooks/endpoints.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) {

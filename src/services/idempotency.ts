@@ -153,7 +153,7 @@ export async function runIdempotent(call: IdempotentCall, execute: (db: DbOrTx) 
   }
 }
 
-/** Forget keys older than 24 hours; the server runs this periodically. */
+/** Forget keys older than 24 hours; the background jobs (src/jobs.ts) run this periodically in every process. */
 export async function sweepExpiredIdempotencyKeys(db: DbOrTx, now: Date): Promise<number> {
   const deleted = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, now)).returning({ key: idempotencyKeys.key });
   return deleted.length;

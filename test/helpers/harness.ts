@@ -18,7 +18,7 @@ import type { ScryptCost } from '../../src/services/passwords.ts';
 import { assertConforms } from './conformance.ts';
 import { ownedBy, rowOrder, tenantTables } from './tables.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';
-import { WebhookSender } from '../../src/services/webhook-sender.ts';
+import { WebhookSender } from '../../src/services/webhooks/sender.ts';
 
 /** A clock tests move by hand: expiry is tested by advancing it, never by sleeping. */
 export class TestClock implements Clock {

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
-import { WebhookSender, type ResolveHost } from '../../src/services/webhook-sender.ts';
-import { DEFAULT_WEBHOOK_CONFIG, WebhookWorker, type WebhookWorkerConfig } from '../../src/services/webhook-worker.ts';
+import { WebhookSender, type ResolveHost } from '../../src/services/webhooks/sender.ts';
+import { DEFAULT_WEBHOOK_CONFIG, WebhookWorker, type WebhookWorkerConfig } from '../../src/services/webhooks/worker.ts';
 import { uniqueEmail } from './factories.ts';
 import type { Harness, KeyCreds } from './harness.ts';
 import { Receiver } from './receiver.ts';

@@ -8,12 +8,12 @@ import {
   MAX_ENDPOINTS_PER_ENVIRONMENT,
   redeliverEvent,
   updateEndpoint,
-} from '../../services/webhook-endpoints.ts';
+} from '../../services/webhooks/endpoints.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { eventIdParam } from '../events/event.types.ts';
 import { objectId, pageOutput, pageQueryShape } from '../shared/schemas.ts';
-import { recoverDeliveries } from '../../services/webhook-recover.ts';
-import { sendTestEvent } from '../../services/webhook-test-event.ts';
+import { recoverDeliveries } from '../../services/webhooks/recover.ts';
+import { sendTestEvent } from '../../services/webhooks/test-event.ts';
 import { deliveriesPage, deliveryDetail, deliveryIdParam, deliveryStatusParam } from '../webhooks/deliveries.ts';
 import { recoverInput } from '../webhooks/recover-endpoint.ts';
 import { testEventType, toTestResult } from '../webhooks/test-endpoint.ts';

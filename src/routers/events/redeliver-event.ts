@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES } from '../../db/schema/index.ts';
 import { keyActor } from '../../services/audit.ts';
-import { MAX_ENDPOINTS_PER_ENVIRONMENT, redeliverEvent as redeliver } from '../../services/webhook-endpoints.ts';
+import { MAX_ENDPOINTS_PER_ENVIRONMENT, redeliverEvent as redeliver } from '../../services/webhooks/endpoints.ts';
 import { objectId } from '../shared/schemas.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { endpointIdParam } from '../webhooks/webhook.types.ts';

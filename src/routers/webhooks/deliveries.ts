@@ -8,7 +8,7 @@ import {
   listDeliveries as readDeliveries,
   type AttemptRow,
   type DeliveryWithAttempts,
-} from '../../services/webhook-deliveries.ts';
+} from '../../services/webhooks/deliveries.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { idParam, iso } from '../shared/schemas.ts';
 import { deliveryDetailSchema, deliverySchema, endpointIdParam } from './webhook.types.ts';

@@ -8,7 +8,7 @@ import {
   MAX_ENDPOINTS_PER_ENVIRONMENT,
   rotateEndpointSecret,
   updateEndpoint,
-} from '../../services/webhook-endpoints.ts';
+} from '../../services/webhooks/endpoints.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { objectId, pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { endpointDescription, endpointIdParam, endpointSchema, endpointUrl, endpointWithSecretOnceSchema, eventPatterns, toEndpoint } from './webhook.types.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keyActor } from '../../services/audit.ts';
-import { recoverDeliveries, RECOVER_BATCH } from '../../services/webhook-recover.ts';
+import { recoverDeliveries, RECOVER_BATCH } from '../../services/webhooks/recover.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { isoInstant } from '../shared/schemas.ts';
 import { endpointIdParam, recoverResultSchema } from './webhook.types.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '../../services/event-types.ts';
-import { sendTestEvent, type TestEventResult } from '../../services/webhook-test-event.ts';
+import { sendTestEvent, type TestEventResult } from '../../services/webhooks/test-event.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { iso } from '../shared/schemas.ts';
 import { endpointIdParam, testResultSchema } from './webhook.types.ts';

@@ -1,16 +1,16 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { environments, events, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
-import { idPattern, newId } from '../lib/ids.ts';
-import { hostProblem } from '../lib/public-address.ts';
-import { SecretBox } from '../lib/secret-box.ts';
-import { AppError } from '../errors.ts';
-import { recordAudit, type Actor, type AuditEntry } from './audit.ts';
-import { matchesEventType } from './event-types.ts';
-import type { Partition } from './events.ts';
-import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from './pagination.ts';
-import { inPartition } from './partition.ts';
-import { newSigningSecret } from './webhook-signing.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { environments, events, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { idPattern, newId } from '../../lib/ids.ts';
+import { hostProblem } from '../../lib/public-address.ts';
+import { SecretBox } from '../../lib/secret-box.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit, type Actor, type AuditEntry } from '../audit.ts';
+import { matchesEventType } from '../event-types.ts';
+import type { Partition } from '../events.ts';
+import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from '../pagination.ts';
+import { inPartition } from '../partition.ts';
+import { newSigningSecret } from './signing.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 

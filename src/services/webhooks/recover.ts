@@ -1,12 +1,12 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../db/client.ts';
-import { webhookDeliveries } from '../db/schema/index.ts';
-import { newId } from '../lib/ids.ts';
-import { AppError } from '../errors.ts';
-import { recordAudit, type Actor } from './audit.ts';
-import type { Partition } from './events.ts';
-import { ATTEMPT_DETAILS_RETENTION_MS } from './webhook-health.ts';
-import { getEndpoint } from './webhook-endpoints.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { webhookDeliveries } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit, type Actor } from '../audit.ts';
+import type { Partition } from '../events.ts';
+import { ATTEMPT_DETAILS_RETENTION_MS } from './health.ts';
+import { getEndpoint } from './endpoints.ts';
 
 /** A recover requeues at most this many (the oldest first); call it again while `hasMore`. */
 export const RECOVER_BATCH = 10_000;

@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent } from 'undici';
-import { addressAllowed, bareHost } from '../lib/public-address.ts';
+import { addressAllowed, bareHost } from '../../lib/public-address.ts';
 
 /** Every address a host name resolves to; tests swap it for a fixed answer. */
 export type ResolveHost = (host: string) => Promise<string[]>;

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { events, webhookAttempts, webhookDeliveries } from '../db/schema/index.ts';
-import { idPattern } from '../lib/ids.ts';
-import { AppError } from '../errors.ts';
-import type { Partition } from './events.ts';
-import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from './pagination.ts';
-import { getEndpoint } from './webhook-endpoints.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { events, webhookAttempts, webhookDeliveries } from '../../db/schema/index.ts';
+import { idPattern } from '../../lib/ids.ts';
+import { AppError } from '../../errors.ts';
+import type { Partition } from '../events.ts';
+import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from '../pagination.ts';
+import { getEndpoint } from './endpoints.ts';
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type AttemptRow = typeof webhookAttempts.$inferSelect;

@@ -1,11 +1,11 @@
-import type { DbOrTx } from '../db/client.ts';
-import type { Clock } from '../lib/clock.ts';
-import { newId } from '../lib/ids.ts';
-import { EVENT_EXAMPLES } from './event-examples.ts';
-import { EVENT_TYPES, matchesEventType, type EventType } from './event-types.ts';
-import { activeSecrets, getEndpoint, type EndpointScope } from './webhook-endpoints.ts';
-import type { SendResult, WebhookSender } from './webhook-sender.ts';
-import { deliveryHeaders, envelope } from './webhook-signing.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import { EVENT_EXAMPLES } from '../event-examples.ts';
+import { EVENT_TYPES, matchesEventType, type EventType } from '../event-types.ts';
+import { activeSecrets, getEndpoint, type EndpointScope } from './endpoints.ts';
+import type { SendResult, WebhookSender } from './sender.ts';
+import { deliveryHeaders, envelope } from './signing.ts';
 
 export interface TestEventResult {
   eventId: string;

@@ -1,0 +1,130 @@
+/**
+ * The background work of a process, started the same way by the server
+ * (`npm start`, src/server.ts) and the worker process (`npm run worker`,
+ * src/worker.ts):
+ *
+ * - webhook delivery: the WebhookWorker loop (fan-out, claims, sends), which
+ *   also runs the webhook health sweep and the attempt-details retention;
+ * - background sanctions screening: first screenings, then re-screens after
+ *   a list import, a batch at a time;
+ * - the housekeeping sweeps: expired idempotency keys and expired sign-in
+ *   state, at start and every 10 minutes.
+ *
+ * Every job may run in any number of processes on one database at once:
+ * delivery and screening claim with FOR UPDATE SKIP LOCKED, the health sweep
+ * locks what it disables the same way, and the other sweeps are DELETEs or
+ * UPDATEs of rows past a cut-off, which come to the same whichever process
+ * runs them (a row already gone is simply not deleted again).
+ */
+import type { Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Logger } from './logger.ts';
+import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
+import { sweepExpiredAuthState } from './services/member-sessions.ts';
+import { screenPendingUsers } from './services/screening.ts';
+import type { WebhookSender } from './services/webhooks/sender.ts';
+import { WebhookWorker, type WebhookWorkerConfig } from './services/webhooks/worker.ts';
+
+/** Idempotency keys are remembered 24 hours and sign-in state expires in minutes: a sweep every 10 minutes keeps both tables small. */
+export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+export interface JobsDeps {
+  db: Db;
+  logger: Logger;
+  clock: Clock;
+  signingSecret: string;
+}
+
+export interface JobsOptions {
+  /**
+   * Webhook delivery and background screening: a server with
+   * `WEBHOOK_WORKER=inline` (the default) and every `npm run worker`. Without
+   * it (`WEBHOOK_WORKER=off`), the process runs only the sweeps.
+   */
+  worker?: { sender: WebhookSender; config: WebhookWorkerConfig };
+}
+
+export interface Jobs {
+  /** Stop starting work, and wait for what is under way: sends in flight are finished and recorded, a running sweep or batch completes. */
+  stop(): Promise<void>;
+}
+
+export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
+  const { db, logger, clock, signingSecret } = deps;
+  const stops: (() => Promise<void>)[] = [];
+  if (options.worker) {
+    const { sender, config } = options.worker;
+    const worker = new WebhookWorker({ db, logger, clock, signingSecret, sender }, config);
+    worker.start();
+    stops.push(() => worker.stop());
+    // Polled as often as the delivery worker, as when it rode in the delivery loop.
+    const screening = pollLoop(() => screenPendingUsers(db), config.pollIntervalMs, logger, 'background screening round failed');
+    stops.push(screening.stop);
+  }
+  const sweeps = every(SWEEP_INTERVAL_MS, () => sweep(db, clock, logger));
+  stops.push(sweeps.stop);
+  return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
+}
+
+/** Both housekeeping sweeps; a failure is logged and the next run tries again. */
+async function sweep(db: Db, clock: Clock, logger: Logger): Promise<void> {
+  try {
+    const keys = await sweepExpiredIdempotencyKeys(db, clock.now());
+    if (keys > 0) logger.debug({ deleted: keys }, 'swept expired idempotency keys');
+    const auth = await sweepExpiredAuthState(db, clock.now());
+    if (auth > 0) logger.debug({ deleted: auth }, 'swept expired sign-in state');
+  } catch (err) {
+    logger.warn({ err }, 'sweep failed');
+  }
+}
+
+/** Run `task` now and every `intervalMs` (the timer does not keep the process alive); stop() waits for a run under way. */
+function every(intervalMs: number, task: () => Promise<void>): { stop: () => Promise<void> } {
+  let running = task();
+  const timer = setInterval(() => {
+    running = task();
+  }, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/**
+ * Call `work` again at once while it finds something to do, and sleep
+ * `idleMs` when it does not (or when it failed: the error is logged).
+ */
+function pollLoop(work: () => Promise<number>, idleMs: number, logger: Logger, failure: string): { stop: () => Promise<void> } {
+  let running = true;
+  let wake: (() => void) | undefined;
+  const done = (async () => {
+    while (running) {
+      let worked = false;
+      try {
+        worked = (await work()) > 0;
+      } catch (err) {
+        logger.error({ err }, failure);
+      }
+      if (!worked && running) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, idleMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+      }
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      wake?.();
+      await done;
+    },
+  };
+}
