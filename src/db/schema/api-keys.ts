@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, tenantColumns, tenantConstraints, updatedAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { tenantColumns, tenantConstraints } from './partition.ts';
 
 export const apiKeys = pgTable(
   'api_keys',

@@ -1,31 +1,4 @@
-import { foreignKey, index, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
-import { environments } from './tenants.ts';
+import { timestamp } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-
-/**
- * Every tenant-owned row carries both partition keys (decisions §1), NOT NULL.
- * Pair with `tenantConstraints` so they are indexed and cannot disagree.
- */
-export const tenantColumns = () => ({
-  tenantId: text('tenant_id').notNull(),
-  environmentId: text('environment_id').notNull(),
-});
-
-/**
- * Indexes on both partition keys and a composite foreign key to
- * environments(id, tenant_id): a row can never name an environment of
- * another tenant, so tenant-crossing rows are impossible in the schema.
- */
-export function tenantConstraints(table: string, t: { tenantId: PgColumn; environmentId: PgColumn }) {
-  return [
-    index(`${table}_tenant_id_idx`).on(t.tenantId),
-    index(`${table}_environment_id_idx`).on(t.environmentId),
-    foreignKey({
-      name: `${table}_environment_tenant_fk`,
-      columns: [t.environmentId, t.tenantId],
-      foreignColumns: [environments.id, environments.tenantId],
-    }),
-  ];
-}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, tenantColumns, tenantConstraints } from './columns.ts';
+import { createdAt } from './columns.ts';
+import { tenantColumns, tenantConstraints } from './partition.ts';
 
 /**
  * The outbox: one row per domain event, written only inside the transaction

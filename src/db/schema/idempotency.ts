@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, tenantColumns, tenantConstraints } from './columns.ts';
+import { createdAt } from './columns.ts';
+import { tenantColumns, tenantConstraints } from './partition.ts';
 
 /** One row per Idempotency-Key (decisions §4): claimed while running, then the stored response. */
 export const idempotencyKeys = pgTable(

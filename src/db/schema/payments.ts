@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tenantColumns, tenantConstraints, updatedAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { tenantColumns, tenantConstraints } from './partition.ts';
 
 export const customers = pgTable(
   'customers',

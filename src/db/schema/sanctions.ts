@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, tenantColumns, tenantConstraints } from './columns.ts';
+import { createdAt } from './columns.ts';
+import { tenantColumns, tenantConstraints } from './partition.ts';
 
 export const SANCTIONS_SOURCES = ['ofac-sdn', 'un-consolidated', 'opensanctions'] as const;
 export const ENTRY_TYPES = ['individual', 'entity', 'vessel', 'aircraft'] as const;

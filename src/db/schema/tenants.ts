@@ -48,7 +48,7 @@ export const environments = pgTable(
   (t) => [
     index('environments_tenant_id_idx').on(t.tenantId),
     uniqueIndex('environments_tenant_type_uq').on(t.tenantId, t.type),
-    // Target of the composite foreign key every tenant-owned table uses (see columns.ts).
+    // Target of the composite foreign key every tenant-owned table uses (see partition.ts).
     unique('environments_id_tenant_uq').on(t.id, t.tenantId),
     check('environments_type_check', sql`${t.type} in ('live', 'sandbox')`),
     check('environments_status_check', sql`${t.status} in ('active', 'disabled')`),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tenantColumns, tenantConstraints, updatedAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { tenantColumns, tenantConstraints } from './partition.ts';
 import { users } from './users.ts';
 
 export const TRANSACTION_STATUSES = ['created', 'invited', 'accepted', 'funded', 'disputed', 'released', 'refunded', 'cancelled'] as const;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tenantColumns, tenantConstraints, updatedAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { tenantColumns, tenantConstraints } from './partition.ts';
 
 export const USER_STATUSES = ['invited', 'active', 'disabled'] as const;
 export const KYC_STATUSES = ['not_started', 'pending', 'complete', 'rejected'] as const;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, tenantColumns, tenantConstraints, updatedAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { tenantColumns, tenantConstraints } from './partition.ts';
 import { events } from './events.ts';
 
 export const ENDPOINT_DISABLED_REASONS = ['gone', 'failing'] as const;
