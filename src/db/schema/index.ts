@@ -10,3 +10,6 @@ export * from './sanctions.ts';
 export * from './rate-limits.ts';
 export * from './payments.ts';
 export * from './members.ts';
+export * from './member-sessions.ts';
+export * from './audit-log.ts';
+export * from './sso.ts';
