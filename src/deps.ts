@@ -3,7 +3,7 @@ import type { TrustProxy } from './lib/client-address.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './logger.ts';
 import type { KycProvider } from './services/kyc-providers.ts';
-import type { ScryptCost } from './services/passwords.ts';
+import type { ScryptCost } from './services/members/passwords.ts';
 import type { PaymentProviders } from './services/payment-providers.ts';
 import type { SessionKeys } from './services/member-sessions.ts';
 import type { RateLimiter } from './services/rate-limit.ts';

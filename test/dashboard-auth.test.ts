@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { members, ssoConnections } from '../src/db/schema/index.ts';
 import { setPasswordWithToken, sweepExpiredAuthState, THROTTLE } from '../src/services/member-sessions.ts';
-import { PASSWORD_COST, verifyPassword } from '../src/services/passwords.ts';
+import { PASSWORD_COST, verifyPassword } from '../src/services/members/passwords.ts';
 import { parseTrustProxy, TRUST_NONE } from '../src/lib/client-address.ts';
 import { makeMember, TEST_PASSWORD as PASSWORD } from './helpers/factories.ts';
 import { createHarness, fileHarness, tenantSnapshot, TEST_PASSWORD_COST, type TestTenant } from './helpers/harness.ts';

@@ -16,7 +16,7 @@ import { systemClock } from '../../src/lib/clock.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { issueKycSession } from '../../src/services/kyc-sessions.ts';
 import { sessionKeys } from '../../src/services/member-sessions.ts';
-import { scryptDerivations } from '../../src/services/passwords.ts';
+import { scryptDerivations } from '../../src/services/members/passwords.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { MemoryRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';
 import { createTenant } from '../../src/services/tenants.ts';

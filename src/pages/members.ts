@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { setPasswordWithToken } from '../services/member-sessions.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../services/passwords.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../services/members/passwords.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { html, page, PAGE_HEADERS } from './html.ts';

@@ -14,7 +14,7 @@ import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';
 import { AppError } from '../errors.ts';
 import { memberActor, recordAudit, type Actor } from './audit.ts';
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword, type ScryptCost } from './passwords.ts';
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword, type ScryptCost } from './members/passwords.ts';
 import { checkOwnerRule } from './roles.ts';
 import { normalizeEmail } from './user-input.ts';
 

@@ -14,7 +14,7 @@ import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { enableAuthCache } from '../../src/services/auth.ts';
 import { sessionKeys } from '../../src/services/member-sessions.ts';
-import type { ScryptCost } from '../../src/services/passwords.ts';
+import type { ScryptCost } from '../../src/services/members/passwords.ts';
 import { assertConforms } from './conformance.ts';
 import { ownedBy, rowOrder, tenantTables } from './tables.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';

@@ -13,7 +13,7 @@ import {
   type MemberRow,
   type SessionRow,
 } from '../../services/member-sessions.ts';
-import { PASSWORD_MAX } from '../../services/passwords.ts';
+import { PASSWORD_MAX } from '../../services/members/passwords.ts';
 import { EMAIL_MAX, NAME_MAX } from '../../services/user-input.ts';
 import type { Context } from '../../trpc/context.ts';
 import { router } from '../../trpc/init.ts';
