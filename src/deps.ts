@@ -5,7 +5,7 @@ import type { Logger } from './logger.ts';
 import type { KycProvider } from './services/kyc-providers.ts';
 import type { ScryptCost } from './services/members/passwords.ts';
 import type { PaymentProviders } from './services/payment-providers.ts';
-import type { SessionKeys } from './services/member-sessions.ts';
+import type { SessionKeys } from './services/members/sessions.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
 import type { WebhookSender } from './services/webhooks/sender.ts';
 

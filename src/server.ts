@@ -7,7 +7,7 @@ import { openConfiguredDatabase } from './db/configured.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger, maskKey } from './logger.ts';
 import { enableAuthCache } from './services/auth.ts';
-import { sessionKeys } from './services/member-sessions.ts';
+import { sessionKeys } from './services/members/sessions.ts';
 import { DEFAULT_KYC_PROVIDERS } from './services/kyc-providers.ts';
 import { paymentProvidersFor } from './services/payment-providers.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './services/rate-limit.ts';

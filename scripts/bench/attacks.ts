@@ -15,7 +15,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { systemClock } from '../../src/lib/clock.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { issueKycSession } from '../../src/services/kyc-sessions.ts';
-import { sessionKeys } from '../../src/services/member-sessions.ts';
+import { sessionKeys } from '../../src/services/members/sessions.ts';
 import { scryptDerivations } from '../../src/services/members/passwords.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { MemoryRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';

@@ -8,7 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
-import { sessionKeys } from '../../src/services/member-sessions.ts';
+import { sessionKeys } from '../../src/services/members/sessions.ts';
 import { createApp } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';

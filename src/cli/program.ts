@@ -1,7 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Db } from '../db/client.ts';
 import { CLI_ACTOR } from '../services/audit.ts';
-import { createMember, listMembers, setPasswordUrl } from '../services/member-sessions.ts';
+import { createMember, listMembers, setPasswordUrl } from '../services/members/members.ts';
 import { ENVIRONMENT_STATUSES, MEMBER_ROLES, SANCTIONS_SOURCES, TENANT_PLANS, TENANT_STATUSES } from '../db/schema/index.ts';
 import { importList, ListFileError, ListFormatError, listVersions, parseList, type ProgressState } from '../services/sanctions-import.ts';
 import { invalidateSanctionsIndex } from '../services/screening.ts';

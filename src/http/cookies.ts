@@ -3,7 +3,7 @@
  * pages, the member procedure kind); services take and return the plain
  * tokens they carry.
  */
-import { SESSION_TTL_MS } from '../services/member-sessions.ts';
+import { SESSION_TTL_MS } from '../services/members/sessions.ts';
 
 /** The dashboard session cookie: its value is the session token (`sess_…`). */
 export const SESSION_COOKIE = 'session';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { setPasswordWithToken } from '../services/member-sessions.ts';
+import { setPasswordWithToken } from '../services/members/set-password.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../services/members/passwords.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';

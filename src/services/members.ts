@@ -8,7 +8,8 @@ import type { DbOrTx } from '../db/client.ts';
 import { members, type MEMBER_STATUSES, type MemberRole } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { actorTenant, recordAudit, type Actor } from './audit.ts';
-import { memberAudit, revokeMemberSessions, type MemberRow } from './member-sessions.ts';
+import { memberAudit, type MemberRow } from './members/members.ts';
+import { revokeMemberSessions } from './members/sessions.ts';
 import { checkOwnerRule } from './roles.ts';
 import { confirmSsoLink } from './sso.ts';
 

@@ -13,7 +13,8 @@ import { sha256Hex } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';
 import { SecretBox } from '../lib/secret-box.ts';
 import { memberActor, recordAudit, SSO_ACTOR, type Actor } from './audit.ts';
-import { createSession, memberAudit, type MemberRow, type SessionRow } from './member-sessions.ts';
+import { createSession, type SessionRow } from './members/sessions.ts';
+import { memberAudit, type MemberRow } from './members/members.ts';
 import { normalizeEmail } from './user-input.ts';
 
 export type SsoConnectionRow = typeof ssoConnections.$inferSelect;

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps.ts';
 import type { AppError } from '../errors.ts';
 import { clientAddress, TRUST_NONE } from '../lib/client-address.ts';
 import type { KeyPrincipal } from '../services/auth.ts';
-import type { SessionPrincipal } from '../services/member-sessions.ts';
+import type { SessionPrincipal } from '../services/members/sessions.ts';
 
 export type { SessionPrincipal };
 

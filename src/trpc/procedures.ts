@@ -3,7 +3,7 @@ import { parseCookies, SESSION_COOKIE } from '../http/cookies.ts';
 import { authenticateKeyPair } from '../services/auth.ts';
 import { runIdempotent } from '../services/idempotency.ts';
 import { MEMBER_BUCKET, SIGN_IN_BUCKET } from '../services/rate-limit.ts';
-import { authenticateMember, type MemberCredentials } from '../services/member-sessions.ts';
+import { authenticateMember, type MemberCredentials } from '../services/members/sessions.ts';
 import { DASHBOARD_PERMISSIONS, roleAllows, type DashboardPermission } from '../services/roles.ts';
 import type { ApiScope } from '../services/scopes.ts';
 import type { TENANT_PERMISSIONS } from '../db/schema/index.ts';

@@ -8,7 +8,8 @@
 import { expect } from 'vitest';
 import { sanctionsLogs, type MemberRole } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/lib/ids.ts';
-import { createMember, setPasswordWithToken, type MemberRow } from '../../src/services/member-sessions.ts';
+import { createMember, type MemberRow } from '../../src/services/members/members.ts';
+import { setPasswordWithToken } from '../../src/services/members/set-password.ts';
 import type { Harness, KeyCreds } from './harness.ts';
 
 let seq = 0;

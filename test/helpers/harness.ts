@@ -13,7 +13,7 @@ import type { AppDeps } from '../../src/deps.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { enableAuthCache } from '../../src/services/auth.ts';
-import { sessionKeys } from '../../src/services/member-sessions.ts';
+import { sessionKeys } from '../../src/services/members/sessions.ts';
 import type { ScryptCost } from '../../src/services/members/passwords.ts';
 import { assertConforms } from './conformance.ts';
 import { ownedBy, rowOrder, tenantTables } from './tables.ts';

@@ -9,7 +9,8 @@ import { queryRows } from '../../src/db/client.ts';
 import { rekeyEmails } from '../../src/db/data-migrations.ts';
 import { members, users } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/lib/ids.ts';
-import { createMember, setPasswordWithToken } from '../../src/services/member-sessions.ts';
+import { createMember } from '../../src/services/members/members.ts';
+import { setPasswordWithToken } from '../../src/services/members/set-password.ts';
 import { normalizeEmail } from '../../src/services/user-input.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from '../helpers/harness.ts';
 

@@ -11,7 +11,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { queryRows } from '../../src/db/client.ts';
 import { clientAddress, parseTrustProxy, TRUST_NONE } from '../../src/lib/client-address.ts';
-import { THROTTLE } from '../../src/services/member-sessions.ts';
+import { THROTTLE } from '../../src/services/members/throttle.ts';
 import { scryptDerivations } from '../../src/services/members/passwords.ts';
 import { SIGN_IN_BUCKET } from '../../src/services/rate-limit.ts';
 import { makeMember, TEST_PASSWORD as PASSWORD } from '../helpers/factories.ts';

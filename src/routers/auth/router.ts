@@ -2,17 +2,10 @@ import { z } from 'zod';
 import { MEMBER_ROLES } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { clearedSessionCookie, parseCookies, SESSION_COOKIE, sessionCookie } from '../../http/cookies.ts';
-import {
-  csrfTokenFor,
-  issueAccessToken,
-  login,
-  revokeSession,
-  rotateSessionToken,
-  sessionFromCookie,
-  setPasswordWithToken,
-  type MemberRow,
-  type SessionRow,
-} from '../../services/member-sessions.ts';
+import { csrfTokenFor, issueAccessToken, revokeSession, rotateSessionToken, sessionFromCookie, type SessionRow } from '../../services/members/sessions.ts';
+import { login } from '../../services/members/sign-in.ts';
+import { setPasswordWithToken } from '../../services/members/set-password.ts';
+import type { MemberRow } from '../../services/members/members.ts';
 import { PASSWORD_MAX } from '../../services/members/passwords.ts';
 import { EMAIL_MAX, NAME_MAX } from '../../services/user-input.ts';
 import type { Context } from '../../trpc/context.ts';

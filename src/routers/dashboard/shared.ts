@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
-import type { SessionPrincipal } from '../../services/member-sessions.ts';
+import type { SessionPrincipal } from '../../services/members/sessions.ts';
 import { environmentOfType } from '../../services/tenants.ts';
 import { AppError } from '../../errors.ts';
 
