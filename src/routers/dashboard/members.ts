@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MEMBER_ROLES, MEMBER_STATUSES } from '../../db/schema/index.ts';
 import { memberActor } from '../../services/audit.ts';
 import { createMember, listMembers as readMembers, setPasswordUrl, type MemberRow } from '../../services/members/members.ts';
-import { confirmMemberSsoLink as confirmLink, updateMember as update } from '../../services/members.ts';
+import { confirmMemberSsoLink as confirmLink, updateMember as update } from '../../services/members/update.ts';
 import { EMAIL_MAX, NAME_MAX } from '../../services/user-input.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { idParam, iso, LIMITS, noInput, objectId, timestamp } from '../shared/schemas.ts';

@@ -1,17 +1,17 @@
 /**
  * Changes to a tenant's dashboard members made by someone else (an owner or
- * admin in the dashboard). Creating a member is `createMember`, and the
- * member's own sign-in side is in member-sessions.ts.
+ * admin in the dashboard). Creating a member is `createMember` (members.ts);
+ * the member's own side is in sessions.ts, sign-in.ts and set-password.ts.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { members, type MEMBER_STATUSES, type MemberRole } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
-import { actorTenant, recordAudit, type Actor } from './audit.ts';
-import { memberAudit, type MemberRow } from './members/members.ts';
-import { revokeMemberSessions } from './members/sessions.ts';
-import { checkOwnerRule } from './roles.ts';
-import { confirmSsoLink } from './sso.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { members, type MEMBER_STATUSES, type MemberRole } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { actorTenant, recordAudit, type Actor } from '../audit.ts';
+import { memberAudit, type MemberRow } from './members.ts';
+import { revokeMemberSessions } from './sessions.ts';
+import { checkOwnerRule } from '../roles.ts';
+import { confirmSsoLink } from '../sso.ts';
 
 /** The member a change names, locked; a member acting reaches only its own tenant's members. */
 async function lockMember(tx: DbOrTx, id: string, by: Actor): Promise<MemberRow> {
