@@ -21,7 +21,7 @@ import {
 import { AppError } from '../errors.ts';
 import { readFileSync } from 'node:fs';
 import { recordedPublicUrl, resolveSigningSecret } from '../services/instance.ts';
-import { disableConnection, setOidcConnection, setSamlConnection, SsoConfigError } from '../services/sso.ts';
+import { disableConnection, setOidcConnection, setSamlConnection, SsoConfigError } from '../services/sso/connections.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
 const PACKAGE_VERSION = packageJson.version;

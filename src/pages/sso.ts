@@ -1,5 +1,5 @@
 /**
- * Browser redirect flows of single sign-on (services/sso.ts): every outcome
+ * Browser redirect flows of single sign-on (services/sso/): every outcome
  * is a redirect or an accessible HTML page, never JSON or a stack trace.
  */
 import { randomBytes } from 'node:crypto';
@@ -17,27 +17,26 @@ import { AppError } from '../errors.ts';
 import { pageClientIp } from './guards.ts';
 import {
   consumeSsoRequest,
-  enabledConnection,
-  isLoopback,
-  linkConfirmedByPassword,
-  oidcCallbackUrl,
   oidcStateId,
   peekSsoRequest,
-  samlAcsUrl,
   samlAssertionId,
-  samlEntityId,
   samlRequestId,
   saveSsoRequest,
-  signInWithSso,
   SSO_REQUEST_TTL_MS,
-  SsoError,
+} from '../services/sso/requests.ts';
+import {
+  enabledConnection,
+  isLoopback,
+  oidcCallbackUrl,
+  samlAcsUrl,
+  samlEntityId,
   ssoSecretBox,
-  type SsoIdentity,
-  type SsoSignIn,
   type OidcSettings,
   type SamlSettings,
   type SsoConnectionRow,
-} from '../services/sso.ts';
+} from '../services/sso/connections.ts';
+import { linkConfirmedByPassword } from '../services/sso/linking.ts';
+import { signInWithSso, SsoError, type SsoIdentity, type SsoSignIn } from '../services/sso/sign-in.ts';
 import type { AppDeps } from '../deps.ts';
 import { html, page, PAGE_HEADERS } from './html.ts';
 

@@ -11,7 +11,7 @@ import { actorTenant, recordAudit, type Actor } from '../audit.ts';
 import { memberAudit, type MemberRow } from './members.ts';
 import { revokeMemberSessions } from './sessions.ts';
 import { checkOwnerRule } from '../roles.ts';
-import { confirmSsoLink } from '../sso.ts';
+import { confirmSsoLink } from '../sso/linking.ts';
 
 /** The member a change names, locked; a member acting reaches only its own tenant's members. */
 async function lockMember(tx: DbOrTx, id: string, by: Actor): Promise<MemberRow> {
