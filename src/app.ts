@@ -9,7 +9,7 @@ import { buildOpenApiDocument } from './openapi/document.ts';
 import { transactionPages } from './pages/transactions/index.ts';
 import { verificationPages } from './pages/verification/index.ts';
 import { memberPages } from './pages/members.ts';
-import { ssoPages } from './pages/sso.ts';
+import { ssoPages } from './pages/sso/index.ts';
 import { dashboardPages } from './pages/dashboard.ts';
 import { docsPages } from './pages/docs.ts';
 import { hostedPageGuard } from './pages/guards.ts';
