@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../src/db/schema/index.ts';
 import { revokeKeyPair, rotateSecret } from '../src/services/keys.ts';
-import { setTenantStatus, updateEnvironment } from '../src/services/tenants.ts';
+import { setTenantStatus } from '../src/services/tenants.ts';
+import { updateEnvironment } from '../src/services/environments.ts';
 import { fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
 const h = fileHarness();

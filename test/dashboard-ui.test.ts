@@ -13,7 +13,7 @@ import { invalidateSanctionsIndex, screenPendingUsers } from '../src/services/sc
 import { browserSuite, expectAccessible, focusedId, open } from './helpers/browser.ts';
 import { createTestEndpoint, escrowIn, makeMember, makeUser, partyLink, postForm, TEST_PASSWORD as PASSWORD } from './helpers/factories.ts';
 import { fileHarness, type TestTenant } from './helpers/harness.ts';
-import { updateEnvironment } from '../src/services/tenants.ts';
+import { updateEnvironment } from '../src/services/environments.ts';
 import { addUser, testWorker, withReceiver } from './helpers/webhooks.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { revokeKeyPair } from '../src/services/keys.ts';
-import { updateEnvironment } from '../src/services/tenants.ts';
+import { updateEnvironment } from '../src/services/environments.ts';
 import { createHarness, fileHarness, tenantSnapshot, type Harness, type KeyCreds } from './helpers/harness.ts';
 
 // Shared buckets in Postgres when the suite runs there, else one process's memory.

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events, kycRecords, users } from '../src/db/schema/index.ts';
-import { updateEnvironment } from '../src/services/tenants.ts';
+import { updateEnvironment } from '../src/services/environments.ts';
 import { failInsertsContaining } from './helpers/faults.ts';
 import { countRows, fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
 

@@ -8,7 +8,7 @@ import { Webhook } from 'standardwebhooks';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { queryRows } from '../src/db/client.ts';
 import { EVENT_EXAMPLES } from '../src/services/event-examples.ts';
-import { updateEnvironment } from '../src/services/tenants.ts';
+import { updateEnvironment } from '../src/services/environments.ts';
 import { secretSpellings } from '../src/services/webhooks/sender.ts';
 import { createHarness, fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
 import { addUser, testWorker, withReceiver } from './helpers/webhooks.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.ts';
 import { MAX_ENDPOINTS_PER_ENVIRONMENT, ROTATION_OVERLAP_MS } from '../src/services/webhooks/endpoints.ts';
 import type { WebhookWorkerConfig } from '../src/services/webhooks/worker.ts';
-import { updateEnvironment } from '../src/services/tenants.ts';
+import { updateEnvironment } from '../src/services/environments.ts';
 import { createEscrow, createTestEndpoint, makeUser, uniqueEmail } from './helpers/factories.ts';
 import { countRows, createHarness, fileHarness, tenantSnapshot, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 import { Receiver } from './helpers/receiver.ts';

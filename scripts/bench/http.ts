@@ -10,7 +10,8 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { openDatabase } from '../../src/db/client.ts';
-import { createTenant, updateEnvironment } from '../../src/services/tenants.ts';
+import { createTenant } from '../../src/services/tenants.ts';
+import { updateEnvironment } from '../../src/services/environments.ts';
 import { createTransaction } from '../../src/services/transactions/create.ts';
 import { addUser } from '../../src/services/users.ts';
 

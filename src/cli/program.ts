@@ -7,17 +7,8 @@ import { importList, ListFileError, ListFormatError, listVersions, parseList, ty
 import { invalidateSanctionsIndex } from '../services/screening.ts';
 import { createKeyPairForEnvironment, listKeyPairs, revokeKeyPair, rotateSecret } from '../services/keys.ts';
 import { API_SCOPES, isApiScope } from '../services/scopes.ts';
-import {
-  createTenant,
-  listTenants,
-  requireTenant,
-  SANCTIONS_THRESHOLD_MIN,
-  setSanctionsThreshold,
-  setTenantStatus,
-  toEnvironment,
-  updateEnvironment,
-  type EnvironmentPatch,
-} from '../services/tenants.ts';
+import { createTenant, listTenants, requireTenant, SANCTIONS_THRESHOLD_MIN, setSanctionsThreshold, setTenantStatus } from '../services/tenants.ts';
+import { toEnvironment, updateEnvironment, type EnvironmentPatch } from '../services/environments.ts';
 import { AppError } from '../errors.ts';
 import { readFileSync } from 'node:fs';
 import { recordedPublicUrl, resolveSigningSecret } from '../services/instance.ts';

@@ -11,7 +11,7 @@ import { clientAddress, TRUST_NONE } from '../lib/client-address.ts';
 import { readBodyLimited } from '../rest/body.ts';
 import { readKycSession } from '../services/kyc-sessions.ts';
 import { SIGN_IN_BUCKET } from '../services/rate-limit.ts';
-import { partitionState, partitionStateByTransactionToken, type PartitionState } from '../services/tenants.ts';
+import { partitionState, partitionStateByTransactionToken, type PartitionState } from '../services/environments.ts';
 import { readInvite } from '../services/transactions/links.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';

@@ -7,7 +7,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FORM_ROUTES } from '../../src/pages/guards.ts';
-import { setTenantStatus, updateEnvironment } from '../../src/services/tenants.ts';
+import { setTenantStatus } from '../../src/services/tenants.ts';
+import { updateEnvironment } from '../../src/services/environments.ts';
 import { accept, createEscrow, escrowIn, makeUser } from '../helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from '../helpers/harness.ts';
 

@@ -10,7 +10,8 @@ import { queryRows } from '../../src/db/client.ts';
 import { members, ssoConnections } from '../../src/db/schema/index.ts';
 import { createMember } from '../../src/services/members/members.ts';
 import { SESSION_ROTATION_GRACE_MS } from '../../src/services/members/sessions.ts';
-import { setTenantStatus, updateEnvironment } from '../../src/services/tenants.ts';
+import { setTenantStatus } from '../../src/services/tenants.ts';
+import { updateEnvironment } from '../../src/services/environments.ts';
 import { makeMember, signIn, TEST_PASSWORD as PASSWORD } from '../helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from '../helpers/harness.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
-import { environmentsOf, toEnvironment } from '../../services/tenants.ts';
+import { environmentsOf, toEnvironment } from '../../services/environments.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { environmentSchema } from '../environments/environment.types.ts';
 import { noInput } from '../shared/schemas.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
 import type { SessionPrincipal } from '../../services/members/sessions.ts';
-import { environmentOfType } from '../../services/tenants.ts';
+import { environmentOfType } from '../../services/environments.ts';
 import { AppError } from '../../errors.ts';
 
 /** The dashboard's live/sandbox switch: env-scoped procedures act on the tenant's environment of this type. */

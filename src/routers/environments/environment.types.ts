@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ENVIRONMENT_DISABLERS, ENVIRONMENT_STATUSES, ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
 import { ENVIRONMENT_ID_PATTERN } from '../../lib/ids.ts';
 import { RATE_LIMIT_PER_MINUTE_MAX } from '../../services/rate-limit.ts';
-import { ENVIRONMENT_NAME_MAX, MAX_WEBHOOK_RETRIES } from '../../services/tenants.ts';
+import { ENVIRONMENT_NAME_MAX, MAX_WEBHOOK_RETRIES } from '../../services/environments.ts';
 import { objectId, timestamp } from '../shared/schemas.ts';
 
 const ENVIRONMENT_ID_MESSAGE = 'Must be 24 lowercase hexadecimal characters.';

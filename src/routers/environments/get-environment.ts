@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEnvironment as readEnvironment, toEnvironment } from '../../services/tenants.ts';
+import { getEnvironment as readEnvironment, toEnvironment } from '../../services/environments.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { environmentIdParam, environmentSchema } from './environment.types.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
 import { pageOutput, pageQueryShape } from '../shared/schemas.ts';
-import { listEnvironments as readEnvironments, toEnvironment } from '../../services/tenants.ts';
+import { listEnvironments as readEnvironments, toEnvironment } from '../../services/environments.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { environmentSchema } from './environment.types.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENVIRONMENT_STATUSES } from '../../db/schema/index.ts';
 import { memberActor } from '../../services/audit.ts';
-import { toEnvironment, updateEnvironment as update } from '../../services/tenants.ts';
+import { toEnvironment, updateEnvironment as update } from '../../services/environments.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { environmentIdParam, environmentNameSchema, environmentSchema, rateLimitPerMinuteSchema, webhookRetriesSchema } from './environment.types.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_STATUSES, ENDPOINT_DISABLED_REASONS } from '../../db/schema/index.ts';
 import { EVENT_TYPES, EVENT_WILDCARD_PATTERN, unknownEventTypeMessage } from '../../services/event-types.ts';
-import { MAX_WEBHOOK_RETRIES } from '../../services/tenants.ts';
+import { MAX_WEBHOOK_RETRIES } from '../../services/environments.ts';
 import { HEADER_NAME_MAX, HEADER_VALUE_MAX, RESPONSE_EXCERPT_BYTES, RESPONSE_HEADERS_MAX } from '../../services/webhooks/sender.ts';
 import { EVENT_PATTERN, type EndpointRow } from '../../services/webhooks/endpoints.ts';
 import { idParam, iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
