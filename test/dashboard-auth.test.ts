@@ -17,7 +17,9 @@ import { parseTrustProxy, TRUST_NONE } from '../src/lib/client-address.ts';
 import { makeMember, TEST_PASSWORD as PASSWORD } from './helpers/factories.ts';
 import { createHarness, fileHarness, tenantSnapshot, TEST_PASSWORD_COST, type TestTenant } from './helpers/harness.ts';
 
-const h = fileHarness();
+// Its own database on Postgres: it counts member_sessions across the database and sweeps at now + 31 days,
+// which would delete other files' sign-in state (and other files' sessions would move its counts).
+const h = fileHarness({ isolated: true });
 let t: TestTenant;
 let other: TestTenant;
 let seq = 0;
