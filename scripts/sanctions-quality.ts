@@ -4,8 +4,8 @@
  * of many cultures, well-known companies, single generic and legal-form words). Used by
  * test/sanctions-quality.test.ts (floors on the committed excerpt) and bench:screening (full lists).
  */
-import type { EntryType, Hit, ScreenQuery } from '../src/services/sanctions-matcher.ts';
-import { nameKey, normalizeName } from '../src/services/sanctions-matcher.ts';
+import type { EntryType, Hit, ScreenQuery } from '../src/services/sanctions/matcher.ts';
+import { nameKey, normalizeName } from '../src/services/sanctions/names.ts';
 
 export const POSITIVE_CATEGORIES = ['exact', 'case_accents', 'reordered', 'alias', 'typo', 'transliteration', 'dropped_middle'] as const;
 export const NEGATIVE_CATEGORIES = ['person_names', 'company_names', 'generic_words'] as const;

@@ -14,7 +14,8 @@ import {
   parseUnConsolidated,
   type ProgressState,
 } from '../src/services/sanctions-import.ts';
-import { normalizeName, SanctionsIndex } from '../src/services/sanctions-matcher.ts';
+import { SanctionsIndex } from '../src/services/sanctions/matcher.ts';
+import { normalizeName } from '../src/services/sanctions/names.ts';
 import { invalidateSanctionsIndex, screenPendingUsers } from '../src/services/screening.ts';
 import { accept, createEscrow, makeUser, uniqueEmail } from './helpers/factories.ts';
 import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';

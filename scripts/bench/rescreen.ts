@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../../src/db/client.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { importList, parseOfacSdn, parseUnConsolidated, type ParsedList } from '../../src/services/sanctions-import.ts';
-import { SanctionsIndex, type ListEntry } from '../../src/services/sanctions-matcher.ts';
+import { SanctionsIndex, type ListEntry } from '../../src/services/sanctions/matcher.ts';
 import { invalidateSanctionsIndex, screenPendingUsers } from '../../src/services/screening.ts';
 import { createTenant } from '../../src/services/tenants.ts';
 

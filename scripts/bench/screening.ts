@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { buildLabelledSet, evaluate, NEGATIVE_CATEGORIES } from '../sanctions-quality.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { importList, parseOfacSdn, parseUnConsolidated, type ParsedEntry } from '../../src/services/sanctions-import.ts';
-import { SanctionsIndex, type ListEntry } from '../../src/services/sanctions-matcher.ts';
+import { SanctionsIndex, type ListEntry } from '../../src/services/sanctions/matcher.ts';
 
 const { values } = parseArgs({
   options: { ofac: { type: 'string' }, un: { type: 'string' }, names: { type: 'string', default: '10000' }, threshold: { type: 'string', default: '0.85' } },

@@ -7,7 +7,7 @@ import { queryRows, type DbOrTx } from '../db/client.ts';
 import { sanctionsEntries, sanctionsLists, type LIST_CHANGES, type SANCTIONS_SOURCES } from '../db/schema/index.ts';
 import { countryCode, countryName } from '../lib/countries.ts';
 import { newId } from '../lib/ids.ts';
-import type { EntryType } from './sanctions-matcher.ts';
+import type { EntryType } from './sanctions/matcher.ts';
 
 export type SanctionsSource = (typeof SANCTIONS_SOURCES)[number];
 

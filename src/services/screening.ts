@@ -3,7 +3,8 @@ import { queryRows, type Db, type DbOrTx } from '../db/client.ts';
 import { environments, kycRecords, sanctionsEntries, sanctionsLists, sanctionsLogs, tenants, users, type VerifiedIdentity } from '../db/schema/index.ts';
 import { newId } from '../lib/ids.ts';
 import type { Partition } from './events.ts';
-import { normalizeName, SanctionsIndex, type FeatureResult, type Hit, type ListEntry, type ScreenQuery } from './sanctions-matcher.ts';
+import { type FeatureResult, type Hit, type ListEntry, SanctionsIndex, type ScreenQuery } from './sanctions/matcher.ts';
+import { normalizeName } from './sanctions/names.ts';
 
 export const SCREENING_PROVIDER = 'builtin';
 export const POSSIBLE_MATCH_EVENT = 'sanctions.possible_match';
