@@ -1,7 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import type { Db } from '../db/client.ts';
 import { recordedPublicUrl } from '../services/instance.ts';
-import type { ProgressState } from '../services/sanctions-import.ts';
+import type { ProgressState } from '../services/sanctions/list-files.ts';
 
 /** A usage mistake found inside an action (commander reports parse errors itself). */
 export class UsageError extends Error {}

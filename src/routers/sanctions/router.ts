@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SANCTIONS_LOG_STATUSES } from '../../db/schema/index.ts';
 import { keyActor } from '../../services/audit.ts';
 import { queryInt } from '../shared/schemas.ts';
-import type { SanctionsSource } from '../../services/sanctions-import.ts';
+import type { SanctionsSource } from '../../services/sanctions/list-files.ts';
 import { allLogs, EXPORT_MAX_CHARS, EXPORT_MAX_ROWS, listLogs, logsToCsv, reviewLog } from '../../services/sanctions-logs.ts';
 import { screenAdHoc } from '../../services/screening.ts';
 import { router } from '../../trpc/init.ts';
