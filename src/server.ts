@@ -12,7 +12,7 @@ import { sessionKeys, sweepExpiredAuthState } from './services/member-sessions.t
 import { DEFAULT_KYC_PROVIDERS } from './services/kyc-providers.ts';
 import { paymentProvidersFor } from './services/payment-providers.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './services/rate-limit.ts';
-import { screenPendingUsers } from './services/screening.ts';
+import { screenPendingUsers } from './services/sanctions/background-screening.ts';
 import { WebhookSender } from './services/webhook-sender.ts';
 import { WebhookWorker, webhookConfigFrom } from './services/webhook-worker.ts';
 import { ensureDemoTenant, recordPublicUrl, resolveSigningSecret } from './services/instance.ts';

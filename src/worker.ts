@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './logger.ts';
 import { resolveSigningSecret } from './services/instance.ts';
-import { screenPendingUsers } from './services/screening.ts';
+import { screenPendingUsers } from './services/sanctions/background-screening.ts';
 import { WebhookSender } from './services/webhook-sender.ts';
 import { WebhookWorker, webhookConfigFrom } from './services/webhook-worker.ts';
 

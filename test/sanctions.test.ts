@@ -12,7 +12,8 @@ import { parseOpenSanctions } from '../src/services/sanctions/opensanctions.ts';
 import { parseUnConsolidated } from '../src/services/sanctions/un-consolidated.ts';
 import { SanctionsIndex } from '../src/services/sanctions/matcher.ts';
 import { normalizeName } from '../src/services/sanctions/names.ts';
-import { invalidateSanctionsIndex, screenPendingUsers } from '../src/services/screening.ts';
+import { screenPendingUsers } from '../src/services/sanctions/background-screening.ts';
+import { invalidateSanctionsIndex } from '../src/services/sanctions/index-cache.ts';
 import { accept, createEscrow, makeUser, uniqueEmail } from './helpers/factories.ts';
 import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 

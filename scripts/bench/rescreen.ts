@@ -20,7 +20,8 @@ import type { ParsedList } from '../../src/services/sanctions/list-files.ts';
 import { parseOfacSdn } from '../../src/services/sanctions/ofac-sdn.ts';
 import { parseUnConsolidated } from '../../src/services/sanctions/un-consolidated.ts';
 import { SanctionsIndex, type ListEntry } from '../../src/services/sanctions/matcher.ts';
-import { invalidateSanctionsIndex, screenPendingUsers } from '../../src/services/screening.ts';
+import { screenPendingUsers } from '../../src/services/sanctions/background-screening.ts';
+import { invalidateSanctionsIndex } from '../../src/services/sanctions/index-cache.ts';
 import { createTenant } from '../../src/services/tenants.ts';
 
 const { values } = parseArgs({

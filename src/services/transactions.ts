@@ -23,7 +23,7 @@ import { recordAudit, type Actor } from './audit.ts';
 import type { EventType } from './event-types.ts';
 import { recordEvent, type Partition } from './events.ts';
 import { inPartition } from './partition.ts';
-import { hasSanctionsHold, screenUser } from './screening.ts';
+import { hasSanctionsHold, screenUser } from './sanctions/screen-user.ts';
 import type { NormalizedEmail } from './user-input.ts';
 import { addUser } from './users.ts';
 

@@ -2,7 +2,7 @@ import { type Command, Option } from 'commander';
 import { SANCTIONS_SOURCES } from '../../db/schema/index.ts';
 import { importList, listVersions, parseList } from '../../services/sanctions/import.ts';
 import { ListFileError, ListFormatError } from '../../services/sanctions/list-files.ts';
-import { invalidateSanctionsIndex } from '../../services/screening.ts';
+import { invalidateSanctionsIndex } from '../../services/sanctions/index-cache.ts';
 import { type CliContext, UsageError } from '../context.ts';
 
 /** `sanctions import | lists`. */
