@@ -2,7 +2,6 @@ import { type Command, Option } from 'commander';
 import { SANCTIONS_SOURCES } from '../../db/schema/index.ts';
 import { importList, listVersions, parseList } from '../../services/sanctions/import.ts';
 import { ListFileError, ListFormatError } from '../../services/sanctions/list-files.ts';
-import { invalidateSanctionsIndex } from '../../services/sanctions/index-cache.ts';
 import { type CliContext, UsageError } from '../context.ts';
 
 /** `sanctions import | lists`. */
@@ -32,7 +31,6 @@ export function registerSanctionsCommands(program: Command, { open, io, print }:
         const db = await open();
         const summary = await importList(db, parsed, bar?.update);
         bar?.stop();
-        invalidateSanctionsIndex(db);
         const seconds = (performance.now() - started) / 1000;
         const rescreen =
           summary.added + summary.changed === 0

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { type LIST_CHANGES, sanctionsEntries, sanctionsLists } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { invalidateSanctionsIndex } from './index-cache.ts';
 import type { ParsedEntry, ParsedList, Progress, SanctionsSource } from './list-files.ts';
 import { parseOfacSdn } from './ofac-sdn.ts';
 import { parseOpenSanctions } from './opensanctions.ts';
@@ -48,11 +49,13 @@ const CHUNK = 2000;
  * When anything was added or changed the import takes the next generation and the entries that
  * differ carry it, so users screened before are re-screened against exactly those entries.
  * Users are not touched here: being behind the newest generation is what queues them.
+ * After the commit this process's index is rechecked at once, whoever imported (other processes
+ * pick the new version up within their 5 s recheck).
  */
 export async function importList(db: DbOrTx, list: ParsedList, onProgress?: Progress): Promise<ImportSummary> {
   const listId = newId('sanctionsList');
   const aliases = list.entries.reduce((n, e) => n + e.aliases.length, 0);
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`);
     const [{ current } = { current: 0 }] = await queryRows<{ current: number }>(
       tx,
@@ -128,6 +131,8 @@ export async function importList(db: DbOrTx, list: ParsedList, onProgress?: Prog
       .where(sql`${sanctionsEntries.listId} in (select id from sanctions_lists where source = ${list.source} and id <> ${listId})`);
     return { listId, source: list.source, version: list.version, entries: list.entries.length, aliases, added, changed, removed, generation };
   });
+  invalidateSanctionsIndex(db);
+  return summary;
 }
 
 export interface ListVersion {
