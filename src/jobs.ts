@@ -21,7 +21,7 @@ import type { Clock } from './lib/clock.ts';
 import type { Logger } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
 import { sweepExpiredAuthState } from './services/members/sweep.ts';
-import { screenPendingUsers } from './services/screening.ts';
+import { screenPendingUsers } from './services/sanctions/background-screening.ts';
 import type { WebhookSender } from './services/webhooks/sender.ts';
 import { WebhookWorker, type WebhookWorkerConfig } from './services/webhooks/worker.ts';
 

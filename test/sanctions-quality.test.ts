@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLabelledSet, evaluate, NEGATIVE_CATEGORIES, POSITIVE_CATEGORIES, type CategoryResult, type LabelledQuery } from '../scripts/sanctions-quality.ts';
-import { parseOfacSdn, parseUnConsolidated } from '../src/services/sanctions-import.ts';
-import { SanctionsIndex, type ListEntry } from '../src/services/sanctions-matcher.ts';
+import { parseOfacSdn } from '../src/services/sanctions/ofac-sdn.ts';
+import { parseUnConsolidated } from '../src/services/sanctions/un-consolidated.ts';
+import { SanctionsIndex, type ListEntry } from '../src/services/sanctions/matcher.ts';
 
 /**
  * The matcher's quality floors on its labelled set (scripts/sanctions-quality.ts), built from a

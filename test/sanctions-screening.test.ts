@@ -5,8 +5,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { kycRecords, sanctionsEntries, sanctionsListChanges, sanctionsLists, sanctionsLogs, users, type VerifiedIdentity } from '../src/db/schema/index.ts';
 import { runCli } from '../src/cli/program.ts';
-import { importList, parseOfacSdn, parseUnConsolidated, type ImportSummary } from '../src/services/sanctions-import.ts';
-import { invalidateSanctionsIndex, rescreenBatch, screenFirstBatch, screenPendingUsers } from '../src/services/screening.ts';
+import { type ImportSummary, importList } from '../src/services/sanctions/import.ts';
+import { parseOfacSdn } from '../src/services/sanctions/ofac-sdn.ts';
+import { parseUnConsolidated } from '../src/services/sanctions/un-consolidated.ts';
+import { rescreenBatch, screenFirstBatch, screenPendingUsers } from '../src/services/sanctions/background-screening.ts';
+import { invalidateSanctionsIndex } from '../src/services/sanctions/index-cache.ts';
 import { uniqueEmail } from './helpers/factories.ts';
 import { countRows, createHarness, fileHarness, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 

@@ -5,17 +5,15 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/program.ts';
 import { sanctionsEntries, sanctionsLists, tenants, users } from '../src/db/schema/index.ts';
-import {
-  importList,
-  ListFormatError,
-  ofacRemarkFeatures,
-  parseOfacSdn,
-  parseOpenSanctions,
-  parseUnConsolidated,
-  type ProgressState,
-} from '../src/services/sanctions-import.ts';
-import { normalizeName, SanctionsIndex } from '../src/services/sanctions-matcher.ts';
-import { invalidateSanctionsIndex, screenPendingUsers } from '../src/services/screening.ts';
+import { importList } from '../src/services/sanctions/import.ts';
+import { ListFormatError, type ProgressState } from '../src/services/sanctions/list-files.ts';
+import { ofacRemarkFeatures, parseOfacSdn } from '../src/services/sanctions/ofac-sdn.ts';
+import { parseOpenSanctions } from '../src/services/sanctions/opensanctions.ts';
+import { parseUnConsolidated } from '../src/services/sanctions/un-consolidated.ts';
+import { SanctionsIndex } from '../src/services/sanctions/matcher.ts';
+import { normalizeName } from '../src/services/sanctions/names.ts';
+import { screenPendingUsers } from '../src/services/sanctions/background-screening.ts';
+import { invalidateSanctionsIndex } from '../src/services/sanctions/index-cache.ts';
 import { accept, createEscrow, makeUser, uniqueEmail } from './helpers/factories.ts';
 import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 

@@ -15,9 +15,13 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '../../src/db/client.ts';
 import { newId } from '../../src/lib/ids.ts';
-import { importList, parseOfacSdn, parseUnConsolidated, type ParsedList } from '../../src/services/sanctions-import.ts';
-import { SanctionsIndex, type ListEntry } from '../../src/services/sanctions-matcher.ts';
-import { invalidateSanctionsIndex, screenPendingUsers } from '../../src/services/screening.ts';
+import { importList } from '../../src/services/sanctions/import.ts';
+import type { ParsedList } from '../../src/services/sanctions/list-files.ts';
+import { parseOfacSdn } from '../../src/services/sanctions/ofac-sdn.ts';
+import { parseUnConsolidated } from '../../src/services/sanctions/un-consolidated.ts';
+import { SanctionsIndex, type ListEntry } from '../../src/services/sanctions/matcher.ts';
+import { screenPendingUsers } from '../../src/services/sanctions/background-screening.ts';
+import { invalidateSanctionsIndex } from '../../src/services/sanctions/index-cache.ts';
 import { createTenant } from '../../src/services/tenants.ts';
 
 const { values } = parseArgs({

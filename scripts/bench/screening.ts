@@ -9,8 +9,11 @@ import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { buildLabelledSet, evaluate, NEGATIVE_CATEGORIES } from '../sanctions-quality.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { importList, parseOfacSdn, parseUnConsolidated, type ParsedEntry } from '../../src/services/sanctions-import.ts';
-import { SanctionsIndex, type ListEntry } from '../../src/services/sanctions-matcher.ts';
+import { importList } from '../../src/services/sanctions/import.ts';
+import type { ParsedEntry } from '../../src/services/sanctions/list-files.ts';
+import { parseOfacSdn } from '../../src/services/sanctions/ofac-sdn.ts';
+import { parseUnConsolidated } from '../../src/services/sanctions/un-consolidated.ts';
+import { SanctionsIndex, type ListEntry } from '../../src/services/sanctions/matcher.ts';
 
 const { values } = parseArgs({
   options: { ofac: { type: 'string' }, un: { type: 'string' }, names: { type: 'string', default: '10000' }, threshold: { type: 'string', default: '0.85' } },

@@ -8,7 +8,7 @@ import { recordEvent, type Partition } from './events.ts';
 import { inPartition } from './partition.ts';
 import { providerWorksIn, type DocumentInput, type IdentityInput, type KycProvider, type StepResult } from './kyc-providers.ts';
 import { namesMismatch } from './name-mismatch.ts';
-import { screenOnKycComplete } from './screening.ts';
+import { screenOnKycComplete } from './sanctions/screen-user.ts';
 
 export type KycStatus = (typeof KYC_STATUSES)[number];
 export type KycRow = typeof kycRecords.$inferSelect;

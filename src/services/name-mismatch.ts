@@ -1,5 +1,5 @@
 import jaroWinkler from 'talisman/metrics/jaro-winkler.js';
-import { normalizeName } from './sanctions-matcher.ts';
+import { normalizeName } from './sanctions/names.ts';
 
 /** Below this share of the account name found in the verified name, the two are flagged (`nameMismatch`). */
 export const NAME_MISMATCH_THRESHOLD = 0.5;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberActor } from '../../services/audit.ts';
-import { listLogs, reviewLog } from '../../services/sanctions-logs.ts';
+import { listLogs, reviewLog } from '../../services/sanctions/logs.ts';
 import { disputesAwaiting as readDisputesAwaiting } from '../../services/transactions/lists.ts';
 import { evidenceOf, resolveDispute } from '../../services/transactions/disputes.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { ENTRY_TYPES, SANCTIONS_LOG_STATUSES, SANCTIONS_SOURCES } from '../../db/schema/index.ts';
-import { SANCTIONS_COUNTRY_MAX, SANCTIONS_NAME_MAX, type SanctionsSource } from '../../services/sanctions-import.ts';
-import type { FeatureResult } from '../../services/sanctions-matcher.ts';
-import { FEATURE_RESULTS, NAME_SOURCES, SCREENING_TRIGGERS, type NameSource, type SanctionsLogRow, type ScreeningTrigger } from '../../services/screening.ts';
+import { SANCTIONS_COUNTRY_MAX, SANCTIONS_NAME_MAX, type SanctionsSource } from '../../services/sanctions/list-files.ts';
+import type { FeatureResult } from '../../services/sanctions/matcher.ts';
+import {
+  FEATURE_RESULTS,
+  NAME_SOURCES,
+  SCREENING_TRIGGERS,
+  type NameSource,
+  type SanctionsLogRow,
+  type ScreeningTrigger,
+} from '../../services/sanctions/screening.ts';
 import { idParam, iso, isoInstant, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
 
 export const logIdParam = idParam('sanctionsLog', 'Must be a sanctions log id (sanc_…).');

@@ -7,7 +7,7 @@ import { randomBase62 } from '../../lib/crypto.ts';
 import { ID_PREFIXES, newId } from '../../lib/ids.ts';
 import { recordEvent, type Partition } from '../events.ts';
 import { inPartition } from '../partition.ts';
-import { screenUser } from '../screening.ts';
+import { screenUser } from '../sanctions/screen-user.ts';
 import type { NormalizedEmail } from '../user-input.ts';
 import { addUser } from '../users.ts';
 import { INVITE_TTL_MS, signInvite } from './links.ts';

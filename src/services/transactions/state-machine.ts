@@ -10,7 +10,7 @@ import { kycRecords, transactions, users, type SettlementRequest } from '../../d
 import { AppError } from '../../errors.ts';
 import type { EventType } from '../event-types.ts';
 import type { Partition } from '../events.ts';
-import { hasSanctionsHold } from '../screening.ts';
+import { hasSanctionsHold } from '../sanctions/screen-user.ts';
 import { counterpartyRole } from './parties.ts';
 import { getTransaction, transactionWhere } from './read.ts';
 import type { PartyRole, TransactionRow, TxStatus } from './types.ts';

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { sanctionsLogs, users, type SANCTIONS_LOG_STATUSES } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
-import { recordAudit, type Actor } from './audit.ts';
-import { recordEvent, type Partition } from './events.ts';
-import { inPartition } from './partition.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { sanctionsLogs, users, type SANCTIONS_LOG_STATUSES } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit, type Actor } from '../audit.ts';
+import { recordEvent, type Partition } from '../events.ts';
+import { inPartition } from '../partition.ts';
 import { REVIEWED_EVENT, type SanctionsLogRow } from './screening.ts';
 
 export interface LogFilters {
