@@ -1,4 +1,4 @@
-import type { Db } from './db/client.ts';
+import type { Db } from './db/query.ts';
 import type { TrustProxy } from './lib/client-address.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './logger.ts';

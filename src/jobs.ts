@@ -16,7 +16,7 @@
  * UPDATEs of rows past a cut-off, which come to the same whichever process
  * runs them (a row already gone is simply not deleted again).
  */
-import type { Db } from './db/client.ts';
+import type { Db } from './db/query.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';

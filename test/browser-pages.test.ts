@@ -1,3 +1,4 @@
+// Long on purpose: one browser and one server shared by every hosted page's walk-through (starting Chromium per file costs seconds).
 /**
  * The hosted pages (invitation, party page, KYC verification) driven in a
  * real headless Chromium over real HTTP: a user's clicks, typing and uploads,

@@ -1,3 +1,4 @@
+// Long on purpose: sign-in, sessions, CSRF, sweeps and set-password links share one isolated database and its members.
 /**
  * Dashboard member sessions: login (JWT + httpOnly cookie), refresh, logout
  * revocation, expiry, CSRF on cookie-authenticated changes, login throttling
@@ -7,7 +8,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { members, ssoConnections } from '../src/db/schema/index.ts';
 import { setPasswordWithToken } from '../src/services/members/set-password.ts';
 import { sweepExpiredAuthState } from '../src/services/members/sweep.ts';

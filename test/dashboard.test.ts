@@ -1,3 +1,4 @@
+// Long on purpose: the role matrix, credentials, audit, isolation and owners cases of one router share its members and fixtures.
 /**
  * The dashboard-only procedures (issue 11 part 2): the role matrix on every
  * procedure of the `dashboard` router, API keys refused, CSRF on cookie
@@ -7,7 +8,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { members, type MemberRole } from '../src/db/schema/index.ts';
 import { appRouter, procedureMetas } from '../src/routers/index.ts';
 import { createKeyPairForEnvironment } from '../src/services/keys.ts';

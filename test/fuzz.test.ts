@@ -1,3 +1,4 @@
+// Long on purpose: the request generator from openapi.json and the run over every operation are one piece.
 /**
  * Every operation in the committed openapi.json, fed property-generated
  * requests (fast-check): document-valid bodies and parameters, each required
@@ -14,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { revokeKeyPair } from '../src/services/keys.ts';
 import { requestValidity } from './helpers/conformance.ts';
 import { createEscrow, escrowIn, makeMember, makeUser, signIn as signInAs } from './helpers/factories.ts';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { startJobs, type Jobs } from '../src/jobs.ts';
 import { IDEMPOTENCY_TTL_MS } from '../src/services/idempotency.ts';
 import { WebhookSender } from '../src/services/webhooks/sender.ts';

@@ -1,3 +1,4 @@
+// Long on purpose: the hosted verification flow's steps, limits and outcomes, each case walking the same pages.
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Long on purpose: the KYC routes' happy, error and security cases together, sharing one tenant's users.
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';

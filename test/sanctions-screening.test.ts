@@ -1,3 +1,4 @@
+// Long on purpose: the screening pipeline's cases share the imported list versions they build on.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// Long on purpose: import, matcher, log and review cases share the trimmed real lists imported once.
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// Long on purpose: the OIDC and SAML cases share one running OpenID provider and one signing IdP key.
 /**
  * Single sign-on against real counterparts: a real OpenID provider
  * (oidc-provider) on localhost driven through its login and consent pages,
@@ -10,7 +11,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/program.ts';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { auditLog, members, memberSessions, ssoConnections } from '../src/db/schema/index.ts';
 import { makeMember, TEST_PASSWORD } from './helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { paymentMethods, ssoRequests } from '../src/db/schema/index.ts';
 import { makeUser } from './helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type KeyCreds } from './helpers/harness.ts';

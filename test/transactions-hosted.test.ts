@@ -1,3 +1,4 @@
+// Long on purpose: the acceptance and party pages' rights, requests and cancel cases share one set of parties.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';

@@ -1,3 +1,4 @@
+// Long on purpose: one operation family's happy, error, concurrency and isolation cases, against one transition table.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { disputeEvidence, disputes, users } from '../src/db/schema/index.ts';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { EVENT_EXAMPLES } from '../src/services/event-examples.ts';
 import { updateEnvironment } from '../src/services/environments.ts';
 import { secretSpellings } from '../src/services/webhooks/sender.ts';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/query.ts';
 import { updateEnvironment } from '../src/services/environments.ts';
 import { fileHarness, tenantSnapshot, type KeyCreds } from './helpers/harness.ts';
 import { Receiver } from './helpers/receiver.ts';

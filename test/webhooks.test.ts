@@ -1,3 +1,4 @@
+// Long on purpose: endpoints, event types and delivery cases share one receiver and worker per file.
 import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';

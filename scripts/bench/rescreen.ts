@@ -13,7 +13,8 @@
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Database } from '../../src/db/client.ts';
+import { queryRows } from '../../src/db/query.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { importList } from '../../src/services/sanctions/import.ts';
 import type { ParsedList } from '../../src/services/sanctions/list-files.ts';

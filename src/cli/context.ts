@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from 'commander';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { recordedPublicUrl } from '../services/instance.ts';
 import type { ProgressState } from '../services/sanctions/list-files.ts';
 

@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { AppError } from '../errors.ts';
 import { registerEnvironmentCommands } from './commands/environments.ts';
 import { registerKeyCommands } from './commands/keys.ts';

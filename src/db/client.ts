@@ -1,22 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { rekeyEmails, type MigrationLog } from './data-migrations.ts';
+import type { Db } from './query.ts';
 import * as schema from './schema/index.ts';
-
-export type Schema = typeof schema;
-/** One type for both drivers: services take `Db` and never know which one runs. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-/** A plain connection or an open transaction: what services accept. */
-export type DbOrTx = Db | Tx;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -98,12 +91,6 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       await client.close();
     },
   };
-}
-
-/** Rows of a raw SQL query on either driver (postgres.js returns an array, PGlite `{ rows }`). */
-export async function queryRows<T = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
 /** Cheap round trip used by /readyz. */

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { normalizeEmail } from '../services/user-input.ts';
-import { queryRows, type DbOrTx } from './client.ts';
+import { queryRows, type DbOrTx } from './query.ts';
 
 export type MigrationLog = (message: string, details: Record<string, unknown>) => void;
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../db/query.ts';
 import { auditLog, type MemberRole } from '../db/schema/index.ts';
 import { idPattern, newId } from '../lib/ids.ts';
 import { maskKey } from '../logger.ts';

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/query.ts';
 import { apiKeys, environments, tenants } from '../db/schema/index.ts';
 import { safeEqual, sha256Hex } from '../lib/crypto.ts';
 import { AppError } from '../errors.ts';

@@ -4,7 +4,7 @@
  * open for business (the hosted pages' check).
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../db/query.ts';
 import { environments, tenants, transactions, type ENVIRONMENT_STATUSES, type ENVIRONMENT_TYPES, type TENANT_STATUSES } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { ENVIRONMENT_ID_PATTERN } from '../lib/ids.ts';

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/query.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { canonicalJson } from '../lib/canonical-json.ts';
 import type { Clock } from '../lib/clock.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/query.ts';
 import { instanceSettings, tenants } from '../db/schema/index.ts';
 import { randomBase62 } from '../lib/crypto.ts';
 import { SYSTEM_ACTOR } from './audit.ts';

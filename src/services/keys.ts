@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../db/query.ts';
 import { apiKeys, environments } from '../db/schema/index.ts';
 import { randomBase62, sha256Hex } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../db/query.ts';
 import { environments, kycDocuments, kycRecords, users, type KYC_STATUSES, type VerifiedIdentity } from '../db/schema/index.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import { newId } from '../lib/ids.ts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../db/query.ts';
 import { disputes, events, sanctionsLogs, TRANSACTION_STATUSES, transactions, users, webhookEndpoints } from '../db/schema/index.ts';
 import type { EventRow } from './events.ts';
 import { inPartition, type Partition } from './partition.ts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../db/query.ts';
 import { customers, paymentMethods, users } from '../db/schema/index.ts';
 import { idPattern, newId } from '../lib/ids.ts';
 import { AppError } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryRows, type Db } from '../db/query.ts';
 
 /** An environment's `rateLimitPerMinute` is 1 to this; no bucket holds more (the largest burst is 2,000). */
 export const RATE_LIMIT_PER_MINUTE_MAX = 1_000_000;

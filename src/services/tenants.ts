@@ -1,6 +1,6 @@
 /** Tenants: creating one (with its environments and key pairs), listing them, and the operator's tenant settings. */
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../db/query.ts';
 import { environments, tenants, type TENANT_PLANS, type TENANT_STATUSES } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { newEnvironmentId, newId } from '../lib/ids.ts';

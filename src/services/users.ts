@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../db/client.ts';
+import { queryRows, type DbOrTx } from '../db/query.ts';
 import { kycRecords, users, type KYC_STATUSES, type USER_STATUSES } from '../db/schema/index.ts';
 import { idPattern, newId } from '../lib/ids.ts';
 import { AppError } from '../errors.ts';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../db/query.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AppError } from '../errors.ts';
 import { clientAddress, TRUST_NONE } from '../lib/client-address.ts';

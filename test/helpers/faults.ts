@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/db/client.ts';
+import type { Db } from '../../src/db/query.ts';
 
 /**
  * Fault injection in the real database: a trigger that makes inserts into

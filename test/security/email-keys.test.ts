@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { rekeyEmails } from '../../src/db/data-migrations.ts';
 import { members, users } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/lib/ids.ts';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { buildOpenApiDocument } from '../../src/openapi/document.ts';
 import { procedureMetas } from '../../src/routers/index.ts';
 import { createEscrow, makeUser } from '../helpers/factories.ts';

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { members, ssoConnections } from '../../src/db/schema/index.ts';
 import { createMember } from '../../src/services/members/members.ts';
 import { SESSION_ROTATION_GRACE_MS } from '../../src/services/members/sessions.ts';

@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { queryRows } from '../../src/db/client.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { clientAddress, parseTrustProxy, TRUST_NONE } from '../../src/lib/client-address.ts';
 import { THROTTLE } from '../../src/services/members/throttle.ts';
 import { scryptDerivations } from '../../src/services/members/passwords.ts';

@@ -9,7 +9,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/program.ts';
-import { queryRows, type Db } from '../../src/db/client.ts';
+import { queryRows, type Db } from '../../src/db/query.ts';
 import { auditLog, members } from '../../src/db/schema/index.ts';
 import { SIGN_IN_BUCKET } from '../../src/services/rate-limit.ts';
 import { makeMember, TEST_PASSWORD as PASSWORD } from '../helpers/factories.ts';

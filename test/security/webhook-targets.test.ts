@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/client.ts';
+import { queryRows } from '../../src/db/query.ts';
 import { createEndpoint } from '../../src/services/webhooks/endpoints.ts';
 import { REFUSED_TARGET } from '../../src/services/webhooks/sender.ts';
 import { createHarness, fileHarness, tenantSnapshot, type Harness, type KeyCreds, type TestTenant } from '../helpers/harness.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
 import type { SessionPrincipal } from '../../services/members/sessions.ts';
 import { environmentOfType } from '../../services/environments.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import type { Partition } from '../../services/events.ts';
 import type { PageQuery, PaginationDeps } from '../../services/pagination.ts';
 import { pageOutput, pageQueryShape } from '../shared/schemas.ts';

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { members, tenants, type MemberRole } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { sha256Hex } from '../../lib/crypto.ts';

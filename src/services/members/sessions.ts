@@ -8,7 +8,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { members, memberSessions, tenants, type MemberRole } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { safeEqual, sha256Hex } from '../../lib/crypto.ts';

@@ -3,7 +3,7 @@
  * the CLI): the password policy, and using the token once.
  */
 import { and, eq, gt, isNotNull, ne } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/query.ts';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { sha256Hex } from '../../lib/crypto.ts';

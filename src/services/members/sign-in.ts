@@ -1,6 +1,6 @@
 /** Password sign-in of dashboard members, under the login throttle; refused where the tenant enforces single sign-on. */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/query.ts';
 import { loginThrottle, members, ssoConnections } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { normalizeEmail } from '../user-input.ts';

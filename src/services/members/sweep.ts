@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/query.ts';
 import { loginThrottle, memberSessions, ssoRequests } from '../../db/schema/index.ts';
 import { THROTTLE } from './throttle.ts';
 

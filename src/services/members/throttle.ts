@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/query.ts';
 import { loginThrottle } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 

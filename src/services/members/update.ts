@@ -4,7 +4,7 @@
  * the member's own side is in sessions.ts, sign-in.ts and set-password.ts.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { members, type MEMBER_STATUSES, type MemberRole } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { actorTenant, recordAudit, type Actor } from '../audit.ts';

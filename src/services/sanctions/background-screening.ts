@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/query.ts';
 import { newId } from '../../lib/ids.ts';
 import { activeLists, changedSinceIndex, dropChangedSinceIndexes, sanctionsIndex } from './index-cache.ts';
 import { type LogInsert, logInsert, type SubjectRow, screenSubject, toSubject, writeLogs } from './screening.ts';

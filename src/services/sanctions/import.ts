@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { type DbOrTx, queryRows } from '../../db/query.ts';
 import { type LIST_CHANGES, sanctionsEntries, sanctionsLists } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { invalidateSanctionsIndex } from './index-cache.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { sanctionsEntries, sanctionsLists } from '../../db/schema/index.ts';
 import { type ListEntry, SanctionsIndex } from './matcher.ts';
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { sanctionsLogs, users, type SANCTIONS_LOG_STATUSES } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit, type Actor } from '../audit.ts';

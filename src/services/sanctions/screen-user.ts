@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { environments, kycRecords, sanctionsLogs, tenants, users } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Partition } from '../events.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import type { sanctionsLogs, VerifiedIdentity } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import type { FeatureResult, Hit, SanctionsIndex } from './matcher.ts';

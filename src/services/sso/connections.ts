@@ -7,7 +7,7 @@
  * time with the connection's default role.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/query.ts';
 import { ssoConnections, type MemberRole } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { SecretBox } from '../../lib/secret-box.ts';

@@ -1,6 +1,6 @@
 /** Linking an SSO identity to an existing member, once the member's password or an admin confirms it. */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/query.ts';
 import { members } from '../../db/schema/index.ts';
 import { memberActor, recordAudit, type Actor } from '../audit.ts';
 import type { MemberRow } from '../members/members.ts';

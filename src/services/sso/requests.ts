@@ -4,7 +4,7 @@
  * consumed atomically, so each is used once and only while live.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { ssoRequests } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 

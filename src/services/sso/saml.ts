@@ -5,7 +5,7 @@
  * conditions, checked against the service clock.
  */
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../db/query.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { samlAcsUrl, samlEntityId, type SamlSettings, type SsoConnectionRow } from './connections.ts';
 import { peekSsoRequest, samlRequestId, saveSsoRequest, SSO_REQUEST_TTL_MS } from './requests.ts';

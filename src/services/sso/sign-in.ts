@@ -1,6 +1,6 @@
 /** Who an SSO identity signs in as (decisions §12): its linked member, a just-in-time member, or a link to confirm. */
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/query.ts';
 import { members } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit, SSO_ACTOR } from '../audit.ts';

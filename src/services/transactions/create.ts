@@ -1,6 +1,6 @@
 /** Creating a transaction: its parties found or invited, both screened, its event and the counterparty's invite. */
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { transactions, users, type ACCOUNT_TYPES, type HistoryEntry, type Timeline } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { randomBase62 } from '../../lib/crypto.ts';

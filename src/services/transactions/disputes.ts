@@ -1,6 +1,6 @@
 /** Disputes: opening one (funded → disputed), adding evidence, resolving it (→ released or refunded), and reading them. */
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { disputeEvidence, disputes } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';

@@ -5,7 +5,7 @@
  * them with `toTransaction`.
  */
 import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { disputes, transactions, type ACCOUNT_TYPES, type SETTLEMENT_REQUEST_STATUSES, type TRANSACTION_STATUSES } from '../../db/schema/index.ts';
 import { idPattern } from '../../lib/ids.ts';
 import { AppError } from '../../errors.ts';

@@ -1,6 +1,6 @@
 /** Who the parties of a transaction are: their roles, and their users loaded in one query. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { kycRecords, users } from '../../db/schema/index.ts';
 import type { Partition } from '../events.ts';
 import type { PartyRole, TransactionRow } from './types.ts';

@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { kycRecords, transactions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Partition } from '../events.ts';

@@ -5,7 +5,7 @@
  * transitions.ts and disputes.ts.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { kycRecords, transactions, users, type SettlementRequest } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { EventType } from '../event-types.ts';

@@ -4,7 +4,7 @@
  * `transition` and writes its event in the same database transaction.
  */
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { transactions, users, type SettlementRequest } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordEvent, type Partition } from '../events.ts';

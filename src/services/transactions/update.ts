@@ -1,5 +1,5 @@
 /** Changing a transaction's title, timeline and metadata (no event: the status does not move). */
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { transactions, type Timeline } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Partition } from '../events.ts';

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/query.ts';
 import { environments, events, webhookEndpoints } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { activeSecrets } from './endpoints.ts';

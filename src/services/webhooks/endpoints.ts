@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { environments, events, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { idPattern, newId } from '../../lib/ids.ts';
 import { hostProblem } from '../../lib/public-address.ts';

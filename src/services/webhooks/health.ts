@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { encodeTime } from 'ulid';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/query.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, type ENDPOINT_DISABLED_REASONS } from '../../db/schema/index.ts';
 import { ID_PREFIXES } from '../../lib/ids.ts';
 import { recordAudit, SYSTEM_ACTOR } from '../audit.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/query.ts';
 import { webhookDeliveries } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { AppError } from '../../errors.ts';
