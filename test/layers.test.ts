@@ -148,3 +148,47 @@ describe('an AppError reaches both transports as the same error', () => {
     expect(trpc.body.error.data.details).toEqual(rest.body.error.details);
   });
 });
+
+describe('files with one job', () => {
+  const LIMIT = 300;
+  const MARKER = '// Long on purpose:';
+  const generated = (f: string) => f.startsWith('src/db/migrations/') || f.endsWith('.d.ts');
+
+  it(`no source or test file is over ${LIMIT} lines without "${MARKER} <reason>" on its first line`, () => {
+    const files = ['src', 'scripts', 'dashboard/src', 'test', 'clients'].flatMap(sourceFiles).filter((f) => !generated(f));
+    expect(files).toContain('src/server.ts');
+    const long = files.filter((f) => {
+      const text = readFileSync(join(root, f), 'utf8');
+      const lines = text.split('\n').length;
+      return lines > LIMIT && !(text.startsWith(MARKER) && text.split('\n', 1)[0]!.length > MARKER.length + 10);
+    });
+    expect(long).toEqual([]);
+  });
+
+  it('no import cycle between source files', () => {
+    const files = ['src', 'scripts', 'dashboard/src'].flatMap(sourceFiles).filter((f) => !generated(f));
+    const edges = new Map(
+      files.map((f) => [
+        f,
+        importSpecifiers(readFileSync(join(root, f), 'utf8'))
+          .filter((s) => s.startsWith('.'))
+          .map((s) => target(f, s)),
+      ]),
+    );
+    // Depth-first search; a file reached again while still on the path closes a cycle.
+    const state = new Map<string, 'open' | 'done'>();
+    const cycles: string[] = [];
+    const visit = (f: string, path: string[]) => {
+      if (state.get(f) === 'done') return;
+      if (state.get(f) === 'open') {
+        cycles.push([...path.slice(path.indexOf(f)), f].join(' → '));
+        return;
+      }
+      state.set(f, 'open');
+      for (const to of edges.get(f) ?? []) visit(to, [...path, f]);
+      state.set(f, 'done');
+    };
+    for (const f of files) visit(f, []);
+    expect(cycles).toEqual([]);
+  });
+});
