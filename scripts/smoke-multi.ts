@@ -24,10 +24,10 @@ const key = (created: Awaited<ReturnType<typeof createTenant>>, env: 'live' | 's
   const k = created.keys.find((x) => x.environment === env)!;
   return { 'x-api-key': k.publishableKey, 'x-api-secret': k.secretKey };
 };
-const scale = key(await createTenant(database.db, { name: 'Smoke scale', plan: 'scale' }), 'live');
-const limited = key(await createTenant(database.db, { name: 'Smoke limits' }), 'sandbox');
-const hooks = key(await createTenant(database.db, { name: 'Smoke hooks' }), 'sandbox');
-const stuckHooks = key(await createTenant(database.db, { name: 'Smoke stuck receiver' }), 'sandbox');
+const scale = key(await createTenant(database.db, { name: 'Smoke scale', plan: 'scale' }, null), 'live');
+const limited = key(await createTenant(database.db, { name: 'Smoke limits' }, null), 'sandbox');
+const hooks = key(await createTenant(database.db, { name: 'Smoke hooks' }, null), 'sandbox');
+const stuckHooks = key(await createTenant(database.db, { name: 'Smoke stuck receiver' }, null), 'sandbox');
 await database.close();
 
 const children: ChildProcess[] = [];

@@ -91,11 +91,11 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
   'dashboard.keys.create': async () => ({ method: 'POST', path: '/v1/dashboard/keys', body: { environment: 'sandbox' } }),
   'dashboard.keys.revoke': async () => ({
     method: 'POST',
-    path: `/v1/dashboard/keys/${(await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox')).id}/revoke`,
+    path: `/v1/dashboard/keys/${(await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox', undefined, null)).id}/revoke`,
   }),
   'dashboard.keys.rotateSecret': async () => ({
     method: 'POST',
-    path: `/v1/dashboard/keys/${(await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox')).id}/rotate-secret`,
+    path: `/v1/dashboard/keys/${(await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox', undefined, null)).id}/rotate-secret`,
   }),
   'dashboard.environments.list': async () => ({ method: 'GET', path: '/v1/dashboard/environments' }),
   'dashboard.webhooks.list': async () => ({ method: 'GET', path: '/v1/dashboard/webhooks?environment=sandbox' }),
@@ -305,7 +305,7 @@ describe('the audit log', () => {
   });
 
   it('writes no row when the change is refused', async () => {
-    const key = await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox');
+    const key = await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox', undefined, null);
     expect((await send(sessions.owner, { method: 'POST', path: `/v1/dashboard/keys/${key.id}/revoke` })).status).toBe(200);
     const count = await auditCount(t.tenantId);
     const before = await tenantSnapshot(h.db, t.tenantId);

@@ -45,7 +45,7 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => server.once('listening', resolve));
 const { port } = server.address() as AddressInfo;
 
-const { tenant, keys } = await createTenant(database.db, { name: 'bench' });
+const { tenant, keys } = await createTenant(database.db, { name: 'bench' }, null);
 const key = keys.find((k) => k.environment === 'sandbox')!;
 const api = (path: string, body: unknown) =>
   fetch(`http://127.0.0.1:${port}${path}`, {

@@ -51,7 +51,7 @@ async function benchOne(label: string, database: Database) {
   let bestHttp = Infinity;
   let bestInsert = Infinity;
   for (let run = 0; run < RUNS; run++) {
-    const { tenant, keys } = await createTenant(database.db, { name: `bench ${run}` });
+    const { tenant, keys } = await createTenant(database.db, { name: `bench ${run}` }, null);
     const key = keys.find((k) => k.environment === 'sandbox')!;
     const rows = makeRows(`${Date.now()}.${run}`);
     const body = JSON.stringify(rows);

@@ -26,7 +26,7 @@ const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 const database = await openDatabase({ url, maxConnections: 2 });
 await database.migrate();
-const { keys, environments } = await createTenant(database.db, { name: 'Bench', plan: 'scale' });
+const { keys, environments } = await createTenant(database.db, { name: 'Bench', plan: 'scale' }, null);
 const key = keys.find((k) => k.environment === 'sandbox')!;
 // Limits on, but far above what one machine can send, so they count without refusing.
 await updateEnvironment(database.db, environments.find((e) => e.type === 'sandbox')!.id, { rateLimitPerMinute: 100_000_000 });

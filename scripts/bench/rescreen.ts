@@ -106,7 +106,7 @@ const LAST = [
   'Tran',
 ];
 const listedNames = ofac.entries.filter((e) => e.type === 'individual').map((e) => e.name);
-const { tenant, environments } = await createTenant(db, { name: 'bench rescreen' });
+const { tenant, environments } = await createTenant(db, { name: 'bench rescreen' }, null);
 const env = environments.find((e) => e.type === 'live')!;
 async function insertUsers(count: number, tag: string): Promise<void> {
   for (let i = 0; i < count; i += 10_000) {

@@ -86,11 +86,11 @@ interface Run {
 }
 const runs: Run[] = [];
 for (const workerCount of [1, 2]) {
-  const { tenant, environments } = await createTenant(db, { name: `bench ${workerCount}` });
+  const { tenant, environments } = await createTenant(db, { name: `bench ${workerCount}` }, null);
   const env = environments.find((e) => e.type === 'sandbox')!;
   const partition = { tenantId: tenant.id, environmentId: env.id };
   const targets = { allowsPrivate: () => true }; // as its workers run: WEBHOOK_ALLOW_PRIVATE_TARGETS=true
-  await createEndpoint(db, { ...partition, livemode: false }, { url: receiverUrl, events: ['*'] }, { signingSecret, targets }, new Date());
+  await createEndpoint(db, { ...partition, livemode: false }, { url: receiverUrl, events: ['*'] }, { signingSecret, targets }, new Date(), null);
   // Events written before the endpoint existed are not delivered; keep the outbox clear of others' backlog.
   await db.execute(sql`update events set dispatched_at = now() where dispatched_at is null`);
   const workers = startWorkers(workerCount);

@@ -75,14 +75,14 @@ export async function createKeyPair(
 /**
  * A new pair in a tenant's environment of this type, with its `api_key.created`
  * audit row by `by` (the dashboard's member, the CLI, `system` for the demo
- * tenant). Test fixtures that build state name no actor and leave no row.
+ * tenant). `null` only where test fixtures and benchmarks build state: no row.
  */
 export async function createKeyPairForEnvironment(
   db: DbOrTx,
   tenantId: string,
   type: 'live' | 'sandbox',
-  scopes?: readonly ApiScope[],
-  by?: Actor,
+  scopes: readonly ApiScope[] | undefined,
+  by: Actor | null,
   now = new Date(),
 ): Promise<CreatedKeyPair> {
   const bound = by && actorTenant(by);

@@ -37,12 +37,13 @@ const ENVIRONMENT_NAMES = { live: 'Live', sandbox: 'Sandbox' } as const;
 /**
  * A tenant is born with a live and a sandbox environment and one key pair in
  * each (decisions §1). Its audit log starts with `tenant.created` when an actor
- * is named (the CLI; `system` for the demo tenant); test fixtures name none.
+ * is named (the CLI; `system` for the demo tenant); `null` only where test
+ * fixtures and benchmarks build state.
  */
 export async function createTenant(
   db: DbOrTx,
   input: { name: string; plan?: (typeof TENANT_PLANS)[number] },
-  by?: Actor,
+  by: Actor | null,
   now = new Date(),
 ): Promise<CreatedTenant> {
   const name = checkName(input.name, TENANT_NAME_MAX);

@@ -178,7 +178,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
   }
 
   async function tenant(opts: { plan?: 'standard' | 'scale' } = {}): Promise<TestTenant> {
-    const created = await createTenant(database.db, { name: `Test tenant ${Math.random().toString(36).slice(2, 8)}`, plan: opts.plan });
+    const created = await createTenant(database.db, { name: `Test tenant ${Math.random().toString(36).slice(2, 8)}`, plan: opts.plan }, null);
     const creds = (type: 'live' | 'sandbox'): KeyCreds => {
       const key = created.keys.find((k) => k.environment === type)!;
       return { publishableKey: key.publishableKey, secretKey: key.secretKey, environmentId: key.environmentId };
@@ -187,7 +187,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
   }
 
   async function keyWithScopes(t: TestTenant, env: 'live' | 'sandbox', scopes: ApiScope[]): Promise<KeyCreds> {
-    const key = await createKeyPairForEnvironment(database.db, t.tenantId, env, scopes);
+    const key = await createKeyPairForEnvironment(database.db, t.tenantId, env, scopes, null);
     return { publishableKey: key.publishableKey, secretKey: key.secretKey, environmentId: key.environmentId };
   }
 

@@ -49,6 +49,7 @@ async function preexisting(app: Harness, tenant: TestTenant, url: string): Promi
     { url, events: ['*'] },
     { signingSecret: app.deps.signingSecret, targets: { allowsPrivate: () => true } },
     app.clock.now(),
+    null,
   );
   return row.id;
 }

@@ -125,8 +125,8 @@ export async function createEndpoint(
   input: { url: string; events: string[]; description?: string; enabled?: boolean },
   deps: { signingSecret: string; targets: TargetPolicy },
   now: Date,
-  // Optional only for fixtures that create endpoints as the tenant's API would (no audit row).
-  by?: Actor,
+  // `null` only for fixtures and benchmarks that build state (no audit row).
+  by: Actor | null,
 ): Promise<{ row: EndpointRow; secret: string }> {
   const { signingSecret } = deps;
   const secret = newSigningSecret();
