@@ -126,7 +126,7 @@ export function transliterated(name: string): string | null {
   return null;
 }
 
-/** `LAST, First Middle…` → `LAST, First` or `First LAST`; `A B C` (no comma) → `A C`. Individuals only. */
+/** Words that open a name without being a given name (particles, titles). */
 const NOT_A_GIVEN_NAME = /^(bin|ibn|bint|al|el|abd|abu|abdul|dr|mr|haji|mullah|sheikh|shaykh)$/i;
 
 /**

@@ -61,7 +61,6 @@ export function normalizeName(raw: string): string[] {
     .map((t) => t.text);
 }
 
-/** A spelling-insensitive form: the same name in two romanizations (Qasim/Kasim, Yuri/Yury, Steel/Stil, Noor/Nor) agrees. */
 /** A name as a bag of spelling-insensitive words (legal forms and honorifics left out), to compare whole names. */
 export function nameKey(raw: string): string {
   return analyze(raw, false)
