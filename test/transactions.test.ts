@@ -429,6 +429,8 @@ describe('disputes and evidence', () => {
       auth: t.sandbox,
     });
     expect(resolved.body).toMatchObject({ status: 'resolved', outcome: 'released', note: 'Delivered per tracking', resolvedAt: expect.any(String) });
+    // The answer shows the decided dispute whole, its evidence included, as the list does.
+    expect(resolved.body.evidence).toMatchObject([{ id: ev.body.id, submittedBy: 'seller', description: 'Tracking' }]);
     const list = await h.request('GET', `/v1/transactions/${escrow.id}/disputes`, { auth: t.sandbox });
     expect(list.body.data).toHaveLength(1);
     expect(list.body.data[0]).toMatchObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { memberActor } from '../../services/audit.ts';
 import { listLogs, reviewLog } from '../../services/sanctions/logs.ts';
 import { disputesAwaiting as readDisputesAwaiting } from '../../services/transactions/lists.ts';
-import { evidenceOf, resolveDispute } from '../../services/transactions/disputes.ts';
+import { resolveDispute } from '../../services/transactions/disputes.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { LIMITS, queryInt } from '../shared/schemas.ts';
 import { logEntrySchema, logIdParam, toLogEntry } from '../sanctions/sanctions.types.ts';
@@ -113,6 +113,6 @@ export const resolveDisputeProcedure = memberProcedure('disputes.resolve')
   .mutation(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
     const decision = { outcome: input.outcome, note: input.note ?? null };
-    const { dispute } = await resolveDispute(ctx.db, env, input.transactionId, decision, memberActor(ctx.session), ctx.deps.clock.now());
-    return toDispute(dispute, (await evidenceOf(ctx.db, env, [dispute.id])).get(dispute.id) ?? []);
+    const { dispute, evidence } = await resolveDispute(ctx.db, env, input.transactionId, decision, memberActor(ctx.session), ctx.deps.clock.now());
+    return toDispute(dispute, evidence);
   });

@@ -20,6 +20,6 @@ export const resolveDispute = keyProcedure('transactions.write')
   .input(z.object({ id: transactionIdParam, outcome: z.enum(['released', 'refunded']), note: z.string().trim().min(1).max(LIMITS.text) }).strict())
   .output(disputeSchema)
   .mutation(async ({ ctx, input: { id, ...body } }) => {
-    const { dispute } = await resolve(ctx.db, ctx.principal, id, body, keyActor(ctx.principal), ctx.deps.clock.now());
-    return toDispute(dispute);
+    const { dispute, evidence } = await resolve(ctx.db, ctx.principal, id, body, keyActor(ctx.principal), ctx.deps.clock.now());
+    return toDispute(dispute, evidence);
   });

@@ -94,7 +94,10 @@ export async function addEvidence(
   });
 }
 
-/** disputed → released or refunded, by the tenant's backend or a dashboard member (who leaves a `dispute.resolved` audit row). */
+/**
+ * disputed → released or refunded, by the tenant's backend or a dashboard member (who leaves a `dispute.resolved` audit row).
+ * Answers with the dispute's evidence, read in the same transaction, so both callers show the decided dispute whole.
+ */
 export async function resolveDispute(
   db: DbOrTx,
   partition: Partition,
@@ -102,7 +105,7 @@ export async function resolveDispute(
   input: { outcome: 'released' | 'refunded'; note: string | null },
   by: Actor,
   now: Date,
-): Promise<{ transaction: TransactionRow; dispute: DisputeRow }> {
+): Promise<{ transaction: TransactionRow; dispute: DisputeRow; evidence: EvidenceRow[] }> {
   return db.transaction(async (tx) => {
     const result = await transition(tx, partition, id, input.outcome === 'released' ? 'resolve_release' : 'resolve_refund', now);
     const open = await openDisputeOf(tx, partition, id);
@@ -115,7 +118,8 @@ export async function resolveDispute(
     const entry = { tenantId: partition.tenantId, environmentId: partition.environmentId, action: 'dispute.resolved', targetType: 'transaction', targetId: id };
     const after = { status: result.after.status, outcome: dispute!.outcome, note: dispute!.note };
     await recordAudit(tx, by, { ...entry, before: { status: 'disputed', disputeId: open.id }, after }, now);
-    return { transaction: result.after, dispute: dispute! };
+    const evidence = (await evidenceOf(tx, partition, [open.id])).get(open.id) ?? [];
+    return { transaction: result.after, dispute: dispute!, evidence };
   });
 }
 
