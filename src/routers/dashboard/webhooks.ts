@@ -23,7 +23,8 @@ import {
   endpointDescription,
   endpointIdParam,
   endpointSchema,
-  endpointUrl,
+  endpointPatchFields,
+  endpointTargetUrl,
   endpointWithSecretSchema,
   eventPatterns,
   recoverResultSchema,
@@ -31,11 +32,6 @@ import {
   toEndpoint,
 } from '../webhooks/webhook.types.ts';
 import { environmentParam, resolveEnvironment, TAG } from './shared.ts';
-
-const url = endpointUrl().meta({
-  description:
-    'Where to POST events. Live endpoints: https and a public address. Sandbox: http too; local and private addresses only when the server allows them (`WEBHOOK_ALLOW_PRIVATE_TARGETS`).',
-});
 
 export const listEndpoints = memberProcedure('dashboard.read')
   .meta({
@@ -68,7 +64,7 @@ export const createWebhook = memberProcedure('webhooks.write')
     },
     errorCodes: ['invalid_state', 'url_not_allowed'],
   })
-  .input(z.object({ environment: environmentParam, url, events: eventPatterns, description: endpointDescription().optional() }).strict())
+  .input(z.object({ environment: environmentParam, url: endpointTargetUrl, events: eventPatterns, description: endpointDescription().optional() }).strict())
   .output(endpointWithSecretSchema)
   .mutation(async ({ ctx, input: { environment, ...body } }) => {
     const now = ctx.deps.clock.now();
@@ -95,10 +91,7 @@ export const updateWebhook = memberProcedure('webhooks.write')
       .object({
         environment: environmentParam,
         id: endpointIdParam,
-        url: url.optional(),
-        events: eventPatterns.optional(),
-        description: endpointDescription().nullable().optional(),
-        enabled: z.boolean().optional(),
+        ...endpointPatchFields,
       })
       .strict(),
   )

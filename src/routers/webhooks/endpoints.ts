@@ -11,12 +11,16 @@ import {
 } from '../../services/webhooks/endpoints.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { objectId, pageOutput, pageQueryShape } from '../shared/schemas.ts';
-import { endpointDescription, endpointIdParam, endpointSchema, endpointUrl, endpointWithSecretOnceSchema, eventPatterns, toEndpoint } from './webhook.types.ts';
-
-const url = endpointUrl().meta({
-  description:
-    'Where to POST events. Live endpoints: https and a public address. Sandbox: http too; local and private addresses only when the server allows them (`WEBHOOK_ALLOW_PRIVATE_TARGETS`).',
-});
+import {
+  endpointDescription,
+  endpointIdParam,
+  endpointSchema,
+  endpointPatchFields,
+  endpointTargetUrl,
+  endpointWithSecretOnceSchema,
+  eventPatterns,
+  toEndpoint,
+} from './webhook.types.ts';
 
 export const createWebhookEndpoint = keyProcedure('webhooks.write')
   .meta({
@@ -35,7 +39,7 @@ export const createWebhookEndpoint = keyProcedure('webhooks.write')
     errorCodes: ['invalid_state', 'url_not_allowed'],
     secretFields: ['secret'],
   })
-  .input(z.object({ url, events: eventPatterns, description: endpointDescription().optional(), enabled: z.boolean().optional() }).strict())
+  .input(z.object({ url: endpointTargetUrl, events: eventPatterns, description: endpointDescription().optional(), enabled: z.boolean().optional() }).strict())
   .output(endpointWithSecretOnceSchema)
   .mutation(async ({ ctx, input }) => {
     const now = ctx.deps.clock.now();
@@ -81,10 +85,7 @@ export const updateWebhookEndpoint = keyProcedure('webhooks.write')
     z
       .object({
         id: endpointIdParam,
-        url: url.optional(),
-        events: eventPatterns.optional(),
-        description: endpointDescription().nullable().optional(),
-        enabled: z.boolean().optional(),
+        ...endpointPatchFields,
       })
       .strict(),
   )

@@ -11,6 +11,11 @@ export const endpointIdParam = idParam('webhookEndpoint', 'Must be a webhook end
 /** Where events go (input and output alike). */
 export const endpointUrl = () => z.string().max(LIMITS.url);
 export const endpointDescription = () => z.string().trim().max(LIMITS.shortText);
+/** An endpoint's URL as callers send it (create and update, API and dashboard). */
+export const endpointTargetUrl = endpointUrl().meta({
+  description:
+    'Where to POST events. Live endpoints: https and a public address. Sandbox: http too; local and private addresses only when the server allows them (`WEBHOOK_ALLOW_PRIVATE_TARGETS`).',
+});
 
 const wildcard = new RegExp(EVENT_WILDCARD_PATTERN);
 
@@ -46,6 +51,14 @@ export const eventPatterns = z
   .min(1)
   .max(50)
   .meta({ description: 'Event types to receive: exact types (`transaction.accepted`), `*`, or `prefix.*` (`transaction.*`).', example: ['transaction.*'] });
+
+/** What an update may change, the same through the API and the dashboard; `description: null` clears it. */
+export const endpointPatchFields = {
+  url: endpointTargetUrl.optional(),
+  events: eventPatterns.optional(),
+  description: endpointDescription().nullable().optional(),
+  enabled: z.boolean().optional(),
+};
 
 /** Subscriptions as stored: entries written before the catalogue was enforced may name no known type (and match nothing). */
 const storedEventPatterns = z
