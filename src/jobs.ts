@@ -18,6 +18,7 @@
  */
 import type { Db } from './db/query.ts';
 import type { Clock } from './lib/clock.ts';
+import { pollLoop } from './lib/poll-loop.ts';
 import type { Logger } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
 import { sweepExpiredAuthState } from './services/members/sweep.ts';
@@ -89,42 +90,6 @@ function every(intervalMs: number, task: () => Promise<void>): { stop: () => Pro
     stop: async () => {
       clearInterval(timer);
       await running;
-    },
-  };
-}
-
-/**
- * Call `work` again at once while it finds something to do, and sleep
- * `idleMs` when it does not (or when it failed: the error is logged).
- */
-function pollLoop(work: () => Promise<number>, idleMs: number, logger: Logger, failure: string): { stop: () => Promise<void> } {
-  let running = true;
-  let wake: (() => void) | undefined;
-  const done = (async () => {
-    while (running) {
-      let worked = false;
-      try {
-        worked = (await work()) > 0;
-      } catch (err) {
-        logger.error({ err }, failure);
-      }
-      if (!worked && running) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, idleMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = undefined;
-      }
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      wake?.();
-      await done;
     },
   };
 }

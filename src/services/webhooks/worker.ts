@@ -1,5 +1,6 @@
 import type { Db } from '../../db/query.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { type PollLoop, pollLoop } from '../../lib/poll-loop.ts';
 import type { Logger } from '../../logger.ts';
 import { claimDue, freeSlots, loadClaimed } from './claim.ts';
 import { dispatchEventBatch } from './dispatch.ts';
@@ -62,9 +63,7 @@ export interface WebhookWorkerDeps {
  * one attempt twice.
  */
 export class WebhookWorker {
-  private running = false;
-  private loopDone: Promise<void> = Promise.resolve();
-  private wakeUp: (() => void) | undefined;
+  private loop: PollLoop | undefined;
   /** Deliveries under way in this worker (sent or being recorded); stop() waits for them. */
   private readonly inFlight = new Set<Promise<void>>();
   /** Requests open to receivers, per endpoint. */
@@ -174,20 +173,7 @@ export class WebhookWorker {
 
   /** Interrupt the idle sleep (e.g. on NOTIFY). */
   wake(): void {
-    this.wakeUp?.();
-  }
-
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loopDone = this.loop();
-  }
-
-  /** Stop polling and wait for the sends in flight (they finish and are recorded). */
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake();
-    await this.loopDone;
+    this.loop?.wake();
   }
 
   /**
@@ -195,26 +181,20 @@ export class WebhookWorker {
    * into free slots while slow receivers take their time, and a finished send
    * wakes it from its idle sleep.
    */
-  private async loop(): Promise<void> {
-    while (this.running) {
-      let worked = false;
-      try {
-        const { dispatched, delivered, other } = await this.round(async () => (await this.startDue()).started);
-        worked = dispatched > 0 || delivered > 0 || other > 0;
-      } catch (error) {
-        this.deps.logger.error({ err: error }, 'webhook worker round failed');
-      }
-      if (!worked && this.running) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.config.pollIntervalMs);
-          this.wakeUp = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        this.wakeUp = undefined;
-      }
-    }
+  start(): void {
+    if (this.loop) return;
+    const round = async () => {
+      const { dispatched, delivered, other } = await this.round(async () => (await this.startDue()).started);
+      return dispatched + delivered + other;
+    };
+    this.loop = pollLoop(round, this.config.pollIntervalMs, this.deps.logger, 'webhook worker round failed');
+  }
+
+  /** Stop polling and wait for the sends in flight (they finish and are recorded). */
+  async stop(): Promise<void> {
+    const loop = this.loop;
+    this.loop = undefined;
+    await loop?.stop();
     await Promise.all([...this.inFlight]);
   }
 }
