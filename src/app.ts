@@ -1,6 +1,7 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { ping } from './db/client.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { newId } from './lib/ids.ts';
@@ -83,7 +84,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.onError((error, c) => {
     const resolved = resolveError(error, c.get('requestId') ?? 'unknown');
     if (resolved.unexpected) deps.logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
-    return c.json(resolved.body, resolved.status as 500);
+    return c.json(resolved.body, resolved.status as 500, resolved.headers);
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -148,7 +149,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
       router: appRouter,
       createContext: () => createContext(deps, { requestId, transport: 'trpc', headers: req.headers, peerIp: peerAddress(c), inputError }),
       // Procedures set headers (Idempotent-Replayed, …) on ctx.res; tRPC answers carry them too.
-      responseMeta: ({ ctx }) => ({ headers: ctx?.res.headers ?? {} }),
+      // A database outage answers 503 with Retry-After (src/db/unavailable.ts), as on REST.
+      responseMeta: ({ ctx, errors }) => ({
+        headers: errors.some(isDatabaseUnavailable) ? { ...ctx?.res.headers, 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : (ctx?.res.headers ?? {}),
+      }),
       onError: ({ error }) => {
         if (resolveError(error, requestId).unexpected) deps.logger.error({ err: error.cause ?? error, requestId }, 'unhandled error');
       },

@@ -31,6 +31,7 @@ export type RpcErrorName =
   | 'UNPROCESSABLE_CONTENT'
   | 'TOO_MANY_REQUESTS'
   | 'BAD_GATEWAY'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 interface ErrorSpec {
@@ -102,6 +103,12 @@ export const ERRORS = {
     trpc: 'CONFLICT',
     message: 'The payment method is attached to another customer.',
   },
+  managed_dispute: {
+    status: 409,
+    type: 'invalid_request_error',
+    trpc: 'CONFLICT',
+    message: 'Disputes in this environment are decided by the service (managed disputes); submit evidence instead.',
+  },
   invalid_state: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: 'The object is not in a state that allows this.' },
   idempotency_key_in_use: {
     status: 409,
@@ -124,6 +131,18 @@ export const ERRORS = {
   },
   rate_limit_exceeded: { status: 429, type: 'rate_limit_error', trpc: 'TOO_MANY_REQUESTS', message: 'Too many requests.' },
   provider_error: { status: 502, type: 'api_error', trpc: 'BAD_GATEWAY', message: 'The payment provider failed to answer; retry later.' },
+  service_unavailable: {
+    status: 503,
+    type: 'api_error',
+    trpc: 'SERVICE_UNAVAILABLE',
+    message: 'The service is briefly unavailable; retry after the number of seconds in Retry-After.',
+  },
+  payment_provider_unavailable: {
+    status: 503,
+    type: 'api_error',
+    trpc: 'SERVICE_UNAVAILABLE',
+    message: 'No payment provider is configured for live payments in this instance.',
+  },
   internal_error: {
     status: 500,
     type: 'api_error',

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../src/db/schema/index.ts';
-import { IDEMPOTENCY_TTL_MS, sweepExpiredIdempotencyKeys } from '../src/services/idempotency.ts';
+import { IDEMPOTENCY_LEASE_MS, IDEMPOTENCY_TTL_MS, sweepExpiredIdempotencyKeys } from '../src/services/idempotency.ts';
 import { failInsertsContaining } from './helpers/faults.ts';
 import { countRows, createHarness, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
@@ -152,7 +152,8 @@ describe('Idempotency-Key on POST', () => {
       operation: 'users.add',
       requestHash: 'will-be-compared',
       state: 'running',
-      lockedUntil: new Date(now.getTime() + 60_000),
+      // Just claimed (a claim is leased for IDEMPOTENCY_LEASE_MS): live, within the grace its request gets to begin.
+      lockedUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
       createdAt: now,
       expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
     });

@@ -33,25 +33,30 @@ export interface OpenOptions {
   /** Start from a dump of an already migrated data dir (tests). */
   loadDataDir?: Blob;
   maxConnections?: number;
+  /** Where migrations run, when `url` goes through a transaction pooler (DATABASE_DIRECT_URL). */
+  directUrl?: string;
+  /** Named prepared statements (default true); false behind a pooler that cannot keep them (DATABASE_PREPARE). */
+  prepare?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.url && opts.url !== 'memory://') return openPostgres(opts.url, opts.maxConnections ?? 10);
+  if (opts.url && opts.url !== 'memory://') return openPostgres(opts.url, opts.maxConnections ?? 10, opts.directUrl ?? opts.url, opts.prepare ?? true);
   return openPglite(opts);
 }
 
-function openPostgres(url: string, max: number): Database {
-  const client = postgres(url, { max, onnotice: () => {}, connection: { application_name: 'escrow-platform' } });
+function openPostgres(url: string, max: number, directUrl: string, prepare: boolean): Database {
+  // connect_timeout: a database that does not answer is a 503 within seconds (src/db/unavailable.ts), not a 30-second hang.
+  const client = postgres(url, { max, prepare, connect_timeout: 5, onnotice: () => {}, connection: { application_name: 'escrow-platform' } });
   const db = drizzlePostgres(client, { schema }) as unknown as Db;
-  const parsed = new URL(url);
   return {
     db,
     kind: 'postgres',
-    location: `postgres://${parsed.host}${parsed.pathname}`,
+    location: postgresLocation(url),
     async migrate(log) {
       // Several processes may start at once: serialize migrations under a session
-      // advisory lock, on a one-connection client so lock and migration share a session.
-      const single = postgres(url, { max: 1, onnotice: () => {} });
+      // advisory lock, on a one-connection client so lock and migration share a session
+      // (so not through a transaction pooler: DATABASE_DIRECT_URL, docs/operations.md).
+      const single = postgres(directUrl, { max: 1, prepare, onnotice: () => {} });
       try {
         await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
         try {
@@ -91,6 +96,15 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
       await client.close();
     },
   };
+}
+
+/**
+ * A postgres URL for the startup log: hosts and database, never the user or password. Several hosts
+ * (`postgres://u:p@h1:5432,h2:5432/db?target_session_attrs=read-write`) are not a WHATWG URL, so it is cut by hand.
+ */
+export function postgresLocation(url: string): string {
+  const match = /^postgres(?:ql)?:\/\/(?:[^@/?#]*@)?([^/?#]*)(\/[^?#]*)?/.exec(url);
+  return `postgres://${match?.[1] ?? ''}${match?.[2] ?? ''}`;
 }
 
 /** Cheap round trip used by /readyz. */

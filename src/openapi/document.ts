@@ -6,6 +6,7 @@ import { appRouter, procedureMetas } from '../routers/index.ts';
 import { RATE_LIMIT_PER_MINUTE_MAX } from '../services/rate-limit.ts';
 import { ERRORS, errorBodySchema, REQUEST_ID_MAX, type ErrorCode } from '../errors.ts';
 import type { Meta } from '../trpc/init.ts';
+import { errorCodesFor } from './error-codes.ts';
 import { REQUEST_EXAMPLES } from './examples.ts';
 
 export const API_VERSION = '1.0.0';
@@ -21,28 +22,6 @@ type Operation = {
 
 function errorCodeSchema(codes: ErrorCode[]) {
   return { type: 'object', properties: { error: { type: 'object', properties: { code: { type: 'string', enum: codes } } } } };
-}
-
-/** Which error codes each kind of operation can answer, grouped by status for the document. */
-function errorCodesFor(method: string, path: string, meta: Meta, paginated: boolean): ErrorCode[] {
-  const codes: ErrorCode[] = ['validation_failed', 'internal_error'];
-  if (meta.auth?.kind === 'key') {
-    codes.push('rate_limit_exceeded');
-    codes.push('key_missing', 'key_invalid', 'key_revoked', 'authentication_error', 'tenant_unresolved', 'key_forbidden', 'environment_disabled');
-  } else if (meta.auth?.kind === 'session') {
-    codes.push('rate_limit_exceeded');
-    codes.push('session_required', 'tenant_closed', 'csrf_failed', 'role_forbidden');
-    codes.push('key_forbidden', 'key_missing', 'key_invalid', 'key_revoked', 'authentication_error', 'tenant_unresolved', 'environment_disabled');
-  }
-  if (meta.auth?.kind === 'none' && meta.auth.signIn) codes.push('rate_limit_exceeded');
-  if (path.includes('{')) codes.push('not_found');
-  if (method !== 'get' && method !== 'delete') codes.push('invalid_json', 'payload_too_large', 'unsupported_media_type');
-  if (paginated) codes.push('cursor_invalid', 'cursor_expired');
-  if (method === 'post' && meta.auth?.kind === 'key') codes.push('idempotency_key_in_use', 'idempotency_key_reused');
-  if (meta.arrayBody) codes.push('too_many_items');
-  if (meta.auth?.kind === 'key' && meta.auth.permission) codes.push('permission_denied');
-  codes.push(...(meta.errorCodes ?? []));
-  return [...new Set(codes)];
 }
 
 function metasByRoute(): Map<string, Meta> {
@@ -168,6 +147,11 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
       description: 'On 429: whole seconds to wait before retrying (1–60 for request buckets; up to 3,600 for a locked login).',
       schema: { type: 'integer', minimum: 1, maximum: 3600 },
     },
+    RetryAfterUnavailable: {
+      description:
+        'On 503: whole seconds to wait before retrying. A retry with the same Idempotency-Key is safe: the request either took effect entirely or not at all.',
+      schema: { type: 'integer', minimum: 1, maximum: 3600 },
+    },
     IdempotentReplayed: {
       description: '`true` when this is the stored response of an earlier request with the same Idempotency-Key.',
       schema: { type: 'string', enum: ['true'] },
@@ -190,6 +174,11 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
     },
   };
   const requestIdHeader = { 'X-Request-Id': { $ref: '#/components/headers/RequestId' } };
+  const serviceUnavailable = {
+    description: 'Error codes: `service_unavailable`.',
+    headers: { ...requestIdHeader, 'Retry-After': { $ref: '#/components/headers/RetryAfterUnavailable' } },
+    content: { 'application/json': { schema: { allOf: [{ $ref: '#/components/schemas/Error' }, errorCodeSchema(['service_unavailable'])] } } },
+  };
   const rateLimitHeaders = Object.fromEntries(
     ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'].map((h) => [h, { $ref: `#/components/headers/${h}` }]),
   );
@@ -261,16 +250,20 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
         byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
       }
       for (const [status, codes] of [...byStatus.entries()].sort(([a], [b]) => a - b)) {
-        // Limits are counted right after authentication: from then on every answer carries the headers.
-        const limited = limitedOp && (status !== 401 || meta.auth?.kind === 'none') ? rateLimitHeaders : {};
+        // Limits are counted right after authentication: from then on every answer carries the headers
+        // (documented on 503 nowhere: an outage may come before the count, and one shared 503 serves every operation).
+        const limited = limitedOp && status !== 503 && (status !== 401 || meta.auth?.kind === 'none') ? rateLimitHeaders : {};
         responses[String(status)] = {
           description: `Error codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
           headers: {
             ...requestIdHeader,
             ...limited,
             ...(status === 429 ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}),
+            ...(status === 503 ? { 'Retry-After': { $ref: '#/components/headers/RetryAfterUnavailable' } } : {}),
             // An operation's own errors are stored with its Idempotency-Key and replayed like successes.
-            ...(idempotent && status !== 401 && status !== 429 ? { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } : {}),
+            ...(idempotent && status !== 401 && status !== 429 && status < 500
+              ? { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } }
+              : {}),
           },
           // The Error body, with `code` narrowed to the codes this status can carry here (validators and generated clients see them).
           content: { 'application/json': { schema: { allOf: [{ $ref: '#/components/schemas/Error' }, errorCodeSchema(codes)] } } },
@@ -284,6 +277,12 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
         if (JSON.stringify(shared[shared401]) !== JSON.stringify(responses['401']))
           throw new Error(`${method} ${path}: its 401 differs from the shared ${shared401}`);
         responses['401'] = { $ref: `#/components/responses/${shared401}` };
+      }
+      // A 503 that only means "the database is briefly unreachable" is the same everywhere: one shared response.
+      if (JSON.stringify(responses['503']) === JSON.stringify(serviceUnavailable)) {
+        const shared = (components.responses ??= {}) as Record<string, unknown>;
+        shared.ServiceUnavailable ??= responses['503'];
+        responses['503'] = { $ref: '#/components/responses/ServiceUnavailable' };
       }
       op.responses = responses;
     }

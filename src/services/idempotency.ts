@@ -1,4 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, type SQL } from 'drizzle-orm';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Db, DbOrTx } from '../db/query.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { canonicalJson } from '../lib/canonical-json.ts';
@@ -10,6 +11,9 @@ import type { Partition } from './events.ts';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** How long a claim holds while its request runs; a crashed process's claim lapses after this. */
 export const IDEMPOTENCY_LEASE_MS = 2 * 60 * 1000;
+
+/** How long a fresh claim is left alone even when no transaction holds it yet (its request is about to begin). */
+export const IDEMPOTENCY_CLAIM_GRACE_MS = 2_000;
 
 const KEY_FORMAT = /^[\x20-\x7e]{1,255}$/;
 
@@ -114,13 +118,20 @@ export async function runIdempotent(call: IdempotentCall, execute: (db: DbOrTx) 
     }
     if (existing.operation !== call.operation || existing.requestHash !== requestHash) throw new AppError('idempotency_key_reused');
     if (existing.state === 'completed') return { replayed: true, status: existing.responseStatus!, body: existing.responseBody };
-    if (existing.lockedUntil && existing.lockedUntil > now) throw new AppError('idempotency_key_in_use');
+    const theirs = and(where, eq(idempotencyKeys.state, 'running'), eq(idempotencyKeys.lockedUntil, existing.lockedUntil!));
+    if (existing.lockedUntil && existing.lockedUntil > now) {
+      // Still leased. Its request holds the row locked while it runs (below); a claim no transaction holds, past a
+      // short grace for the request to begin, was left by a request that failed without releasing it (its
+      // database connection dropped): nothing of it committed, so it is taken over now rather than after the lease.
+      const claimedAt = existing.lockedUntil.getTime() - IDEMPOTENCY_LEASE_MS;
+      if (now.getTime() - claimedAt < IDEMPOTENCY_CLAIM_GRACE_MS || !(await takeOverIfOrphaned(db, theirs, claim))) {
+        throw new AppError('idempotency_key_in_use');
+      }
+      lease = claim;
+      break;
+    }
     // The claim lapsed (its process died mid-request): take it over, atomically.
-    const [taken] = await db
-      .update(idempotencyKeys)
-      .set({ lockedUntil: claim })
-      .where(and(where, eq(idempotencyKeys.state, 'running'), eq(idempotencyKeys.lockedUntil, existing.lockedUntil!)))
-      .returning({ key: idempotencyKeys.key });
+    const [taken] = await db.update(idempotencyKeys).set({ lockedUntil: claim }).where(theirs).returning({ key: idempotencyKeys.key });
     if (!taken) throw new AppError('idempotency_key_in_use');
     lease = claim;
   }
@@ -129,6 +140,9 @@ export async function runIdempotent(call: IdempotentCall, execute: (db: DbOrTx) 
   const ours = and(where, eq(idempotencyKeys.state, 'running'), eq(idempotencyKeys.lockedUntil, lease));
   try {
     return await db.transaction(async (tx) => {
+      // Hold our claim locked while the request runs: a retry that finds it locked knows it is really in progress.
+      const [held] = await tx.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(ours).for('update');
+      if (!held) throw new AppError('idempotency_key_in_use');
       const outcome = await execute(tx);
       if (!outcome.ok) throw new RollBack(outcome);
       const [stored] = await tx
@@ -144,13 +158,28 @@ export async function runIdempotent(call: IdempotentCall, execute: (db: DbOrTx) 
     const outcome: Outcome = error instanceof RollBack ? error.outcome : { ok: false, error };
     if (outcome.ok) return outcome;
     const answer = call.errorAnswer(outcome.error);
-    if (answer.status >= 500 || answer.status === 429 || findAppError(outcome.error)?.appCode === 'idempotency_key_in_use') {
-      await db.delete(idempotencyKeys).where(ours);
-    } else {
-      await db.update(idempotencyKeys).set({ state: 'completed', lockedUntil: null, responseStatus: answer.status, responseBody: answer.body }).where(ours);
+    try {
+      if (answer.status >= 500 || answer.status === 429 || findAppError(outcome.error)?.appCode === 'idempotency_key_in_use') {
+        await db.delete(idempotencyKeys).where(ours);
+      } else {
+        await db.update(idempotencyKeys).set({ state: 'completed', lockedUntil: null, responseStatus: answer.status, responseBody: answer.body }).where(ours);
+      }
+    } catch (releaseError) {
+      // The database went away mid-request: the claim stays, unlocked, and the next retry takes it over (above).
+      if (!isDatabaseUnavailable(releaseError)) throw releaseError;
     }
     return outcome;
   }
+}
+
+/** Take over a leased claim that no transaction holds (SKIP LOCKED: a held one is in progress). True when taken. */
+async function takeOverIfOrphaned(db: Db, theirs: SQL | undefined, claim: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [free] = await tx.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(theirs).for('update', { skipLocked: true });
+    if (!free) return false;
+    await tx.update(idempotencyKeys).set({ lockedUntil: claim }).where(theirs);
+    return true;
+  });
 }
 
 /** Forget keys older than 24 hours; the background jobs (src/jobs.ts) run this periodically in every process. */

@@ -8,6 +8,7 @@
 import { TRPCError, type TRPC_ERROR_CODE_NUMBER } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, clip, ERRORS, errorResponse, validationError, type ErrorCode, type ErrorResponse, type Issue } from '../errors.ts';
 
 export interface ResolvedError extends ErrorResponse {
@@ -25,6 +26,9 @@ function findIssues(error: unknown): Issue[] | undefined {
 /** The AppError a thrown value stands for; anything unrecognized is a 500 the client did not cause. */
 function toAppError(error: unknown): { appError: AppError; unexpected: boolean } {
   if (error instanceof AppError) return { appError: error, unexpected: false };
+  if (error instanceof TRPCError && error.cause instanceof AppError) return { appError: error.cause, unexpected: false };
+  // The database is restarting, failing over or unreachable: the client may retry (logged, since operators want to see it).
+  if (isDatabaseUnavailable(error)) return { appError: databaseUnavailable(error), unexpected: true };
   if (!(error instanceof TRPCError)) return { appError: new AppError('internal_error'), unexpected: true };
   if (error.cause instanceof AppError) return { appError: error.cause, unexpected: false };
   const issues = error.code === 'BAD_REQUEST' ? findIssues(error) : undefined;
@@ -50,6 +54,11 @@ function toAppError(error: unknown): { appError: AppError; unexpected: boolean }
   }
 }
 
+/** 503 service_unavailable with Retry-After, for an error isDatabaseUnavailable() recognised. */
+export function databaseUnavailable(cause: unknown): AppError {
+  return new AppError('service_unavailable', { headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) }, cause });
+}
+
 /** Turn anything thrown into the public error: status, body and extra headers. */
 export function resolveError(error: unknown, requestId: string): ResolvedError {
   const { appError, unexpected } = toAppError(error);
@@ -67,7 +76,8 @@ export function trpcErrorNumber(code: ErrorCode): TRPC_ERROR_CODE_NUMBER {
  * for kinds we answer as internal_error, which keep tRPC's number as before).
  */
 export function trpcShapeCode(error: TRPCError, shapeCode: TRPC_ERROR_CODE_NUMBER): TRPC_ERROR_CODE_NUMBER {
-  return error.cause instanceof AppError ? trpcErrorNumber(error.cause.appCode) : shapeCode;
+  if (error.cause instanceof AppError) return trpcErrorNumber(error.cause.appCode);
+  return isDatabaseUnavailable(error) ? trpcErrorNumber('service_unavailable') : shapeCode;
 }
 
 /** A pre-handler error for /trpc callers, in tRPC's own envelope with our fields in `data`. */

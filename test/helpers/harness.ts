@@ -109,6 +109,8 @@ export interface HarnessOptions {
    * (PASSWORD_COST), so signing in costs ~1 ms instead of ~200 ms of a shared core.
    */
   passwordCost?: ScryptCost;
+  /** Reach the database through another address (a fault-injecting proxy: test/helpers/tcp-proxy.ts). */
+  rewriteDatabaseUrl?: (url: string) => string;
 }
 
 /** Cheap on purpose (1 MiB, about a millisecond): tests check what is hashed and how it is checked, not the cost. */
@@ -130,7 +132,9 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
       await admin.end();
     };
   }
-  const database = url ? await openDatabase({ url, maxConnections: 5 }) : await openDatabase({ url: 'memory://', loadDataDir: new Blob([readFileSync(dump)]) });
+  const database = url
+    ? await openDatabase({ url: opts.rewriteDatabaseUrl?.(url) ?? url, maxConnections: 5 })
+    : await openDatabase({ url: 'memory://', loadDataDir: new Blob([readFileSync(dump)]) });
   if (dropIsolated) await database.migrate();
   const clock = new TestClock();
   const deps: AppDeps = {
