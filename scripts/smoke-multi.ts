@@ -18,7 +18,13 @@ if (!url?.startsWith('postgres')) {
   process.exit(2);
 }
 
-const database = await openDatabase({ url, maxConnections: 2 });
+// Behind a transaction pooler (scripts/chaos/pooler.sh) migrations go to DATABASE_DIRECT_URL, as in the server.
+const database = await openDatabase({
+  url,
+  maxConnections: 2,
+  directUrl: process.env.DATABASE_DIRECT_URL || undefined,
+  prepare: process.env.DATABASE_PREPARE !== 'false',
+});
 await database.migrate();
 const key = (created: Awaited<ReturnType<typeof createTenant>>, env: 'live' | 'sandbox') => {
   const k = created.keys.find((x) => x.environment === env)!;

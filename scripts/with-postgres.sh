@@ -38,6 +38,8 @@ trap cleanup EXIT
 "${run_as[@]}" "$PGBIN/createdb" -h 127.0.0.1 -p "$port" -U postgres escrow_test
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$port/escrow_test"
+# For scripts that restart the server (scripts/chaos/): its data directory, binaries and owner.
+export PG_CHAOS_DATA="$workdir/data" PG_CHAOS_BIN="$PGBIN" PG_CHAOS_USER="$pg_user" PG_CHAOS_PORT="$port" PG_CHAOS_DIR="$workdir"
 export TEST_DATABASE_URL="$DATABASE_URL"
 echo "with-postgres: PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$port" >&2
 "$@"

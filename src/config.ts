@@ -18,6 +18,16 @@ const configSchema = z.object({
       })
       .optional(),
   ),
+  // Migrations take a session-level advisory lock: behind a transaction-mode pooler, point this at PostgreSQL itself.
+  DATABASE_DIRECT_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => /^(postgres|postgresql):\/\//.test(v), { message: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  // Named prepared statements; PgBouncer before 1.21 (transaction mode) and some proxies cannot carry them.
+  DATABASE_PREPARE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
   // At most 500 characters, so every link built on it (hosted pages, tokens) stays within the API's 2,048-character URLs.
   PUBLIC_URL: z.preprocess(
@@ -46,6 +56,9 @@ const configSchema = z.object({
         }
       }),
   ),
+  // Slow clients (slowloris): the request line and headers must arrive within HEADERS_TIMEOUT_MS, the whole request within REQUEST_TIMEOUT_MS.
+  HEADERS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(300_000).default(10_000)),
+  REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1_000).max(3_600_000).default(120_000)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
   DEMO_TENANT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   STRIPE_SECRET_KEY: z.preprocess(
@@ -80,6 +93,10 @@ export interface Config {
   host: string;
   /** undefined → embedded PGlite under dataDir; `memory://` → in-memory PGlite. */
   databaseUrl?: string;
+  /** Where migrations run (their advisory lock needs one session): DATABASE_DIRECT_URL, else databaseUrl. */
+  databaseDirectUrl?: string;
+  /** postgres.js named prepared statements (DATABASE_PREPARE=false behind a transaction pooler that cannot keep them). */
+  databasePrepare: boolean;
   dataDir: string;
   /** PUBLIC_URL, else http://localhost:$PORT (the server replaces a PORT of 0 with the port it got). */
   publicUrl: string;
@@ -93,8 +110,12 @@ export interface Config {
   /** Which proxies may name the client in X-Forwarded-For (none by default). */
   trustProxy: TrustProxy;
   shutdownTimeoutMs: number;
+  /** A connection that has not sent its whole request line and headers within this is answered 408 and closed. */
+  headersTimeoutMs: number;
+  /** A request (headers and body) not received within this is answered 408 and closed. */
+  requestTimeoutMs: number;
   demoTenant: boolean;
-  /** Live environments attach payment methods through Stripe when set; otherwise through the sandbox provider. */
+  /** Live environments attach payment methods through Stripe when set; otherwise live payment calls are refused (503). */
   stripeSecretKey?: string;
   /** `memory`: per process; `postgres`: shared by every process on DATABASE_URL; `off`. */
   rateLimitStore: 'memory' | 'postgres' | 'off';
@@ -131,6 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.REQUEST_TIMEOUT_MS < c.HEADERS_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  REQUEST_TIMEOUT_MS: must be at least HEADERS_TIMEOUT_MS (the headers are part of the request)');
+  }
+  if (c.DATABASE_DIRECT_URL && !c.DATABASE_URL?.startsWith('postgres')) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_DIRECT_URL: needs DATABASE_URL to be a PostgreSQL URL too');
+  }
   if (c.RATE_LIMIT_STORE === 'postgres' && !c.DATABASE_URL?.startsWith('postgres')) {
     throw new ConfigError('Invalid configuration:\n  RATE_LIMIT_STORE: postgres needs DATABASE_URL to be a PostgreSQL URL');
   }
@@ -138,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
+    databaseDirectUrl: c.DATABASE_DIRECT_URL,
+    databasePrepare: c.DATABASE_PREPARE === 'true',
     dataDir: c.DATA_DIR,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     publicUrlSet: c.PUBLIC_URL !== undefined,
@@ -146,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: c.SESSION_SECRET,
     trustProxy: c.TRUST_PROXY,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     demoTenant: c.DEMO_TENANT === 'true',
     stripeSecretKey: c.STRIPE_SECRET_KEY,
     rateLimitStore: c.RATE_LIMIT_STORE,

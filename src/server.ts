@@ -55,7 +55,18 @@ async function main(): Promise<void> {
     webhookSender: webhookSender(),
   };
   const app = createApp(deps, { isReady: () => ready });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    // Slow clients are cut (408, then closed): headers within HEADERS_TIMEOUT_MS, the whole request within
+    // REQUEST_TIMEOUT_MS, checked every second (Node checks every 30 s by default, which would let a slowloris linger).
+    serverOptions: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+    },
+  }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

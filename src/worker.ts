@@ -21,7 +21,12 @@ async function main() {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ url: config.databaseUrl, maxConnections: 4 });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    maxConnections: 4,
+    directUrl: config.databaseDirectUrl,
+    prepare: config.databasePrepare,
+  });
   await database.migrate();
   const signingSecret = await resolveSigningSecret(database.db, config.signingSecret);
   const sender = new WebhookSender({ timeoutMs: config.webhooks.timeoutMs, allowPrivateTargets: config.webhooks.allowPrivateTargets });

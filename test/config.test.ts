@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { postgresLocation } from '../src/db/client.ts';
 
 describe('configuration', () => {
   it('has working defaults: port 3000, embedded database, info logs', () => {
@@ -44,6 +45,14 @@ describe('configuration', () => {
     ['WEBHOOK_RETRY_SCALE', '2'],
     // Its meaning changed (a fixed schedule now): refused rather than silently ignored.
     ['WEBHOOK_BACKOFF_BASE_MS', '10000'],
+    ['DATABASE_PREPARE', 'no'],
+    ['HEADERS_TIMEOUT_MS', '100'],
+    ['REQUEST_TIMEOUT_MS', 'soon'],
+    // The headers are part of the request.
+    ['REQUEST_TIMEOUT_MS', '5000'],
+    ['DATABASE_DIRECT_URL', 'mysql://x'],
+    // A direct URL means nothing on the embedded database.
+    ['DATABASE_DIRECT_URL', 'postgres://u@db:5432/x'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
@@ -56,5 +65,20 @@ describe('configuration', () => {
       retryScale: 0.001,
     });
     expect(() => loadConfig({ WEBHOOK_BACKOFF_BASE_MS: '10000' })).toThrow(/no longer used.*WEBHOOK_RETRY_SCALE/);
+  });
+
+  it('behind a pooler: DATABASE_DIRECT_URL for migrations, DATABASE_PREPARE=false; several hosts for a standby', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@pooler:6432/db' })).toMatchObject({ databaseDirectUrl: undefined, databasePrepare: true });
+    const pooled = loadConfig({
+      DATABASE_URL: 'postgres://u:p@pooler:6432/db',
+      DATABASE_DIRECT_URL: 'postgres://u:p@db:5432/db',
+      DATABASE_PREPARE: 'false',
+    });
+    expect(pooled).toMatchObject({ databaseDirectUrl: 'postgres://u:p@db:5432/db', databasePrepare: false });
+    const multi = 'postgres://app:s3cret@db1:5432,db2:5433/escrow?target_session_attrs=read-write';
+    expect(loadConfig({ DATABASE_URL: multi }).databaseUrl).toBe(multi);
+    // The startup log names hosts and database, never the user or password.
+    expect(postgresLocation(multi)).toBe('postgres://db1:5432,db2:5433/escrow');
+    expect(postgresLocation('postgresql://u:p@localhost/db')).toBe('postgres://localhost/db');
   });
 });

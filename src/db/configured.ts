@@ -7,7 +7,12 @@ export async function openConfiguredDatabase(config: Config): Promise<{ database
   const onDisk = !config.databaseUrl;
   const release = onDisk ? acquireEmbeddedLock(config.dataDir) : () => {};
   try {
-    const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      directUrl: config.databaseDirectUrl,
+      prepare: config.databasePrepare,
+    });
     return { database, release };
   } catch (error) {
     release();
