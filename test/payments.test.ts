@@ -212,4 +212,26 @@ describe('stripe provider (official SDK against a local stub of the Stripe API)'
       h.deps.paymentProviders = paymentProvidersFor(undefined);
     }
   });
+
+  it('live with no provider configured refuses (503 payment_provider_unavailable), never the sandbox, and writes nothing', async () => {
+    const tt = await h.tenant();
+    expect(h.deps.paymentProviders.live.name).toBe('none'); // the harness, like the server, configures no Stripe key
+    const userId = await makeUser(h, tt.live, { kyc: false });
+    const before = await tenantSnapshot(h.db, tt.tenantId);
+    const created = await h.request('POST', '/v1/payments/customers', { body: { userId }, auth: tt.live });
+    expect([created.status, created.body.error.code, created.body.error.type]).toEqual([503, 'payment_provider_unavailable', 'api_error']);
+    expect(await tenantSnapshot(h.db, tt.tenantId)).toEqual(before);
+
+    // A live customer made while a provider was configured: a sandbox test card still never attaches.
+    h.deps.paymentProviders = { ...paymentProvidersFor(undefined), live: provider() };
+    const c = await customer(tt.live);
+    h.deps.paymentProviders = paymentProvidersFor(undefined);
+    const snapshot = await tenantSnapshot(h.db, tt.tenantId);
+    const attached = await attach(c.id, 'pm_card_visa', undefined, tt.live);
+    expect([attached.status, attached.body.error.code]).toEqual([503, 'payment_provider_unavailable']);
+    expect(await tenantSnapshot(h.db, tt.tenantId)).toEqual(snapshot);
+    // Sandbox is unaffected.
+    const sandbox = await customer(tt.sandbox);
+    expect((await attach(sandbox.id, 'pm_card_visa', undefined, tt.sandbox)).status).toBe(200);
+  });
 });

@@ -107,7 +107,17 @@ export interface PaymentProviders {
   sandbox: PaymentProvider;
 }
 
-/** Sandbox environments always use the sandbox provider; live ones use Stripe when a secret key is configured. */
+const notConfigured = async (): Promise<never> => {
+  throw new AppError('payment_provider_unavailable');
+};
+
+/**
+ * Live with no provider configured: every call that would reach a provider is refused (503
+ * `payment_provider_unavailable`), never served by the sandbox — a test card must never attach in live.
+ */
+export const unconfiguredPaymentProvider: PaymentProvider = { name: 'none', createCustomer: notConfigured, attach: notConfigured, detach: notConfigured };
+
+/** Sandbox environments always use the sandbox provider; live ones use Stripe when a secret key is configured, else none. */
 export function paymentProvidersFor(stripeSecretKey: string | undefined): PaymentProviders {
-  return { sandbox: sandboxPaymentProvider, live: stripeSecretKey ? stripePaymentProvider(stripeSecretKey) : sandboxPaymentProvider };
+  return { sandbox: sandboxPaymentProvider, live: stripeSecretKey ? stripePaymentProvider(stripeSecretKey) : unconfiguredPaymentProvider };
 }

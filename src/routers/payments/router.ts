@@ -56,7 +56,13 @@ const toCustomer = (r: CustomerRow, livemode: boolean) => ({
 const toMethod = (r: PaymentMethodRow) => ({ id: r.id, type: 'card' as const, card: { brand: r.brand, last4: r.last4 }, isDefault: r.isDefault });
 const providerOf = (ctx: Context & { principal: { environmentType: 'live' | 'sandbox' } }) => ctx.deps.paymentProviders[ctx.principal.environmentType];
 
-const PROVIDER_ERRORS = ['card_declined', 'payment_method_invalid', 'payment_method_attached_elsewhere', 'provider_error'] as const;
+const PROVIDER_ERRORS = [
+  'card_declined',
+  'payment_method_invalid',
+  'payment_method_attached_elsewhere',
+  'provider_error',
+  'payment_provider_unavailable',
+] as const;
 
 export const paymentsRouter = router({
   createCustomer: keyProcedure('payments.write')
@@ -66,9 +72,11 @@ export const paymentsRouter = router({
         path: '/v1/payments/customers',
         tags: ['Payments'],
         summary: 'Create a customer',
-        description: 'One per user per environment: a second create returns the existing customer.',
+        description:
+          'One per user per environment: a second create returns the existing customer. ' +
+          'In live, with no payment provider configured for this instance (STRIPE_SECRET_KEY), 503 `payment_provider_unavailable`: live never falls back to the sandbox.',
       },
-      errorCodes: ['provider_error', 'not_found'],
+      errorCodes: ['provider_error', 'payment_provider_unavailable', 'not_found'],
     })
     // The same email rules as users (RFC 5322 with a real dotted domain), not zod's looser pattern.
     .input(z.object({ userId: userIdParam, email: emailField().optional() }).strict())
@@ -117,7 +125,8 @@ export const paymentsRouter = router({
         description:
           'The id comes from your checkout flow. Sandbox accepts `pm_card_visa`, `pm_card_mastercard`, `pm_card_amex` (each attach creates a new `pm_…`) and `pm_card_chargeDeclined` (402 `card_declined`). ' +
           'The first method becomes the default, as does one attached with `setDefault`. Re-attaching a method to its customer is idempotent; to another customer, 409. ' +
-          `A customer holds at most ${MAX_METHODS_PER_CUSTOMER} methods (409 \`invalid_state\` beyond). Fires \`payment_method.attached\`.`,
+          `A customer holds at most ${MAX_METHODS_PER_CUSTOMER} methods (409 \`invalid_state\` beyond). Fires \`payment_method.attached\`. ` +
+          'In live with no payment provider configured, 503 `payment_provider_unavailable` (never the sandbox cards).',
       },
       errorCodes: [...PROVIDER_ERRORS, 'invalid_state'],
     })
@@ -142,7 +151,9 @@ export const paymentsRouter = router({
         path: '/v1/payments/customers/{customerId}/payment-methods',
         tags: ['Payments'],
         summary: "A customer's payment methods",
-        description: 'Newest first.',
+        description:
+          `Newest first, all in one answer: not paginated (no \`limit\` or cursor), since a customer holds at most ${MAX_METHODS_PER_CUSTOMER} methods ` +
+          "and their ids are the provider's (Stripe's are not time-ordered), so they cannot serve as a cursor.",
       },
     })
     .input(z.object({ customerId: customerIdParam }).strict())
@@ -158,7 +169,7 @@ export const paymentsRouter = router({
         summary: 'Detach a payment method',
         description: 'If it was the default, the newest remaining method becomes the default. Fires `payment_method.detached`.',
       },
-      errorCodes: ['provider_error'],
+      errorCodes: ['provider_error', 'payment_provider_unavailable'],
     })
     .input(z.object({ customerId: customerIdParam, id: methodIdParam }).strict())
     .output(z.object({ id: z.string().max(PAYMENT_METHOD_ID_MAX), deleted: z.literal(true) }))

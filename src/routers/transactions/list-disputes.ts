@@ -10,7 +10,9 @@ export const listDisputes = keyProcedure('transactions.read')
       path: '/v1/transactions/{id}/disputes',
       tags: ['Disputes'],
       summary: "A transaction's disputes with their evidence",
-      description: 'Oldest first.',
+      description:
+        'Oldest first. Not paginated (no `limit` or cursor): a transaction is disputed at most once (funded → disputed → released or refunded), ' +
+        'so the list holds no dispute or one, with all its evidence.',
     },
   })
   .input(z.object({ id: transactionIdParam }).strict())
