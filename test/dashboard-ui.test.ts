@@ -1,5 +1,5 @@
 /**
- * The dashboard single-page app (dashboard/src, built by scripts/build-dashboard.ts)
+ * The dashboard single-page app (dashboard/src, built by scripts/build-dashboard.mjs)
  * in headless Chromium over real HTTP: sign in on its login page, create and
  * revoke an API key, review a sanctions hit, resolve a dispute — each outcome
  * read back over the API — with axe-core on every page shown.
@@ -210,6 +210,19 @@ describe('the dashboard in a browser', () => {
     await page.goto(`${b.baseUrl}/dashboard/transactions/${escrow.id}`);
     await poll(() => heading(page).innerText()).toBe(tx.title);
     await poll(() => page.getByRole('list').filter({ hasText: 'disputed' }).innerText()).toContain('refunded');
+    await expectAccessible(page);
+  });
+
+  it('disables a user after a confirmation; the API shows it disabled', async () => {
+    const { page } = b;
+    const userId = await makeUser(h, t.sandbox, { kyc: false, name: 'Dora Disabled' });
+    await signIn(page);
+    await go(page, 'Users', 'Users and KYC');
+    const row = page.getByRole('row').filter({ hasText: 'Dora Disabled' });
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await row.getByRole('button', { name: 'Yes, disable' }).click();
+    await poll(async () => (await h.request('GET', `/v1/users/${userId}`, { auth: t.sandbox })).body.status).toBe('disabled');
+    await poll(() => page.getByRole('row').filter({ hasText: 'Dora Disabled' }).innerText()).toContain('disabled');
     await expectAccessible(page);
   });
 

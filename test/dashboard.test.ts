@@ -134,6 +134,11 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     path: `/v1/dashboard/webhooks/${endpointId}/test`,
     body: { environment: 'sandbox', type: 'kyc.updated' },
   }),
+  'dashboard.users.disable': async () => ({
+    method: 'POST',
+    path: `/v1/dashboard/users/${await makeUser(h, t.sandbox, { kyc: false })}/disable`,
+    body: { environment: 'sandbox' },
+  }),
   'dashboard.sanctions.queue': async () => ({ method: 'GET', path: '/v1/dashboard/sanctions/queue?environment=sandbox' }),
   'dashboard.sanctions.review': async () => ({
     method: 'POST',
@@ -355,6 +360,8 @@ describe('tenant isolation', () => {
     const theirDispute = (await send(otherOwner, { method: 'GET', path: '/v1/dashboard/disputes?environment=sandbox' })).body.data[0].transaction.id;
     const theirMatch = await possibleMatch(other);
     const theirEvent = await anEventId(other);
+    const theirUser = await makeUser(h, other.sandbox, { kyc: false });
+    const ourLiveUser = await makeUser(h, t.live, { kyc: false });
     const beforeA = await tenantSnapshot(h.db, t.tenantId);
     const beforeB = await tenantSnapshot(h.db, other.tenantId);
     const calls: Call[] = [
@@ -369,6 +376,9 @@ describe('tenant isolation', () => {
       { method: 'GET', path: `/v1/dashboard/transactions/${theirDispute}?environment=sandbox` },
       { method: 'POST', path: `/v1/dashboard/sanctions/${theirMatch.id}/review`, body: { environment: 'sandbox', decision: 'true_match' } },
       { method: 'PATCH', path: `/v1/dashboard/members/${otherOwner.memberId}`, body: { status: 'disabled' } },
+      { method: 'POST', path: `/v1/dashboard/users/${theirUser}/disable`, body: { environment: 'sandbox' } },
+      // Our own user, named in the other environment.
+      { method: 'POST', path: `/v1/dashboard/users/${ourLiveUser}/disable`, body: { environment: 'sandbox' } },
     ];
     for (const call of calls) {
       const res = await send(sessions.owner, call);
@@ -384,6 +394,34 @@ describe('tenant isolation', () => {
     expect(team.body.data.map((m: { id: string }) => m.id)).not.toContain(otherOwner.memberId);
     const queue = await send(sessions.owner, { method: 'GET', path: '/v1/dashboard/sanctions/queue?environment=sandbox' });
     expect(queue.body.items.map((i: { _id: string }) => i._id)).not.toContain(theirMatch.id);
+  });
+});
+
+describe('disabling a user', () => {
+  it('disables with one event and one audit row; a second time is 409 and changes nothing; the user can no longer be a party', async () => {
+    const userId = await makeUser(h, t.sandbox, { kyc: false });
+    const disabled = await send(sessions.admin, { method: 'POST', path: `/v1/dashboard/users/${userId}/disable`, body: { environment: 'sandbox' } });
+    expect([disabled.status, disabled.body.id, disabled.body.status]).toEqual([200, userId, 'disabled']);
+    const events = await queryRows<{ data: { userId: string; previousStatus: string; by: string } }>(
+      h.db,
+      sql`select data from events where tenant_id = ${t.tenantId} and type = 'tenant.users.disabled' and data->>'userId' = ${userId}`,
+    );
+    expect(events.map((e) => e.data)).toEqual([{ userId, previousStatus: 'invited', by: 'member' }]);
+    const audit = await queryRows<{ actor: string; before: unknown; after: unknown }>(
+      h.db,
+      sql`select actor, before, after from audit_log where tenant_id = ${t.tenantId} and action = 'user.disabled' and target_id = ${userId}`,
+    );
+    expect(audit).toEqual([{ actor: sessions.admin.email, before: { status: 'invited' }, after: { status: 'disabled' } }]);
+
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    const again = await send(sessions.owner, { method: 'POST', path: `/v1/dashboard/users/${userId}/disable`, body: { environment: 'sandbox' } });
+    expect([again.status, code(again)]).toEqual([409, 'invalid_state']);
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+
+    const buyerId = await makeUser(h, t.sandbox, { kyc: false });
+    const body = { accountType: 'escrow', title: 'After disable', amount: 1000, currency: 'USD', sellerId: userId, buyerId };
+    const refused = await h.request('POST', '/v1/transactions/create', { body, auth: t.sandbox });
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'user_disabled']);
   });
 });
 

@@ -16,6 +16,7 @@ const at = '2026-01-01T12:00:00.000Z';
  */
 export const EVENT_EXAMPLES: Record<EventType, Record<string, unknown>> = {
   'tenant.users.invite': { userId: user, email: 'jane.doe@example.com', name: 'Jane Doe' },
+  'tenant.users.disabled': { userId: user, previousStatus: 'active', by: 'member' },
   'kyc.updated': { userId: user, kycId: zero('kyc'), status: 'complete', previousStatus: 'pending' },
   'transaction.created': { transactionId: transaction, status: 'invited', sellerId: seller, buyerId: buyer, amount: 150000, currency: 'USD' },
   'transaction.accepted': { transactionId: transaction, acceptedBy: buyer, acceptedAt: at },

@@ -5,6 +5,7 @@
  */
 export const EVENT_TYPES = [
   'tenant.users.invite',
+  'tenant.users.disabled',
   'kyc.updated',
   'transaction.created',
   'transaction.accepted',

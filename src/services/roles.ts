@@ -13,6 +13,7 @@ export const DASHBOARD_PERMISSIONS = {
   'webhooks.write': ['owner', 'admin', 'developer'],
   'sanctions.review': ['owner', 'admin'],
   'disputes.resolve': ['owner', 'admin'],
+  'users.write': ['owner', 'admin'],
   'members.write': ['owner', 'admin'],
   'audit.read': ['owner', 'admin'],
 } as const satisfies Record<string, readonly MemberRole[]>;

@@ -4,6 +4,7 @@ import { listEnvironments } from './environments.ts';
 import { createKey, listKeys, revokeKey, rotateKeySecret } from './keys.ts';
 import { confirmMemberSsoLink, inviteMember, listMembers, updateMember } from './members.ts';
 import { getTransaction, listTransactions, listUsers, overview } from './read.ts';
+import { disableUser } from './users.ts';
 import { disputesAwaiting, resolveDisputeProcedure, reviewSanctions, sanctionsQueue } from './review.ts';
 import {
   createWebhook,
@@ -25,7 +26,7 @@ import {
 export const dashboardRouter = router({
   overview,
   transactions: router({ list: listTransactions, get: getTransaction }),
-  users: router({ list: listUsers }),
+  users: router({ list: listUsers, disable: disableUser }),
   keys: router({ list: listKeys, create: createKey, revoke: revokeKey, rotateSecret: rotateKeySecret }),
   environments: router({ list: listEnvironments }),
   webhooks: router({
