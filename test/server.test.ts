@@ -15,7 +15,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const start = (env: Record<string, string> = {}) => startServer(dir, env);
+const start = (env: Record<string, string> = {}, options: { compiled?: boolean } = {}) => startServer(dir, env, options);
 
 function printedKeys(output: string) {
   return {
@@ -27,7 +27,8 @@ function printedKeys(output: string) {
 
 describe('npm start on the embedded database', () => {
   it('creates a demo tenant on first start, prints working keys and a curl line, and reuses it on restart', async () => {
-    const first = await start();
+    // npm start's entry: the compiled server (migrations and dashboard found from dist/server/ too).
+    const first = await start({}, { compiled: true });
     const keys = printedKeys(first.output());
     expect(first.output()).toContain(`curl -s http://localhost:${first.port}/v1/tenants/me -H 'x-api-key: ${keys.pk}'`);
     const res = await fetch(`http://127.0.0.1:${first.port}/v1/tenants/me`, { headers: { 'x-api-key': keys.pk, 'x-api-secret': keys.sk } });
@@ -43,8 +44,10 @@ describe('npm start on the embedded database', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
-    const second = await start();
+    const second = await start({}, { compiled: true });
     expect(printedKeys(second.output())).toEqual(keys);
+    // The dashboard bundle is served by the compiled server as well.
+    expect((await fetch(`http://127.0.0.1:${second.port}/dashboard`)).status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   });

@@ -11,7 +11,8 @@ import { rekeyEmails, type MigrationLog } from './data-migrations.ts';
 import type { Db } from './query.ts';
 import * as schema from './schema/index.ts';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+// Spelled from the repository root so it also holds in the compiled server (dist/server/index.mjs, two levels down as well).
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
 export interface Database {
   db: Db;

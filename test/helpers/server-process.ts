@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-/** The real `npm start` entry point (src/server.ts) as a child process. */
+/** The server (src/server.ts) as a child process. */
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
@@ -12,9 +12,11 @@ export interface ServerProcess {
  * Start src/server.ts on a free loopback port (PORT=0) with `dataDir` as its
  * embedded database, and wait until it listens (and, on PGlite, has printed
  * its demo tenant). `env` overrides, e.g. DATABASE_URL for Postgres.
+ * `compiled`: through `npm start`'s own entry (scripts/start.mjs: builds
+ * dist/server/index.mjs when stale, runs it with plain node) instead of tsx.
  */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+export async function startServer(dataDir: string, env: Record<string, string> = {}, { compiled = false } = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, compiled ? ['scripts/start.mjs'] : ['--import', 'tsx', 'src/server.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', PUBLIC_URL: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
