@@ -143,20 +143,29 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
       const resolved = resolveError(error, requestId);
       return c.json(trpcErrorBody(resolved), resolved.status as 400);
     }
-    return fetchRequestHandler({
-      endpoint: '/trpc',
-      req,
-      router: appRouter,
-      createContext: () => createContext(deps, { requestId, transport: 'trpc', headers: req.headers, peerIp: peerAddress(c), inputError }),
-      // Procedures set headers (Idempotent-Replayed, …) on ctx.res; tRPC answers carry them too.
-      // A database outage answers 503 with Retry-After (src/db/unavailable.ts), as on REST.
-      responseMeta: ({ ctx, errors }) => ({
-        headers: errors.some(isDatabaseUnavailable) ? { ...ctx?.res.headers, 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : (ctx?.res.headers ?? {}),
-      }),
-      onError: ({ error }) => {
-        if (resolveError(error, requestId).unexpected) deps.logger.error({ err: error.cause ?? error, requestId }, 'unhandled error');
-      },
-    });
+    const call = () =>
+      fetchRequestHandler({
+        endpoint: '/trpc',
+        req,
+        router: appRouter,
+        createContext: () => createContext(deps, { requestId, transport: 'trpc', headers: req.headers, peerIp: peerAddress(c), inputError }),
+        // Procedures set headers (Idempotent-Replayed, …) on ctx.res; tRPC answers carry them too.
+        // A database outage answers 503 with Retry-After (src/db/unavailable.ts), as on REST.
+        responseMeta: ({ ctx, errors }) => ({
+          headers: errors.some(isDatabaseUnavailable) ? { ...ctx?.res.headers, 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : (ctx?.res.headers ?? {}),
+        }),
+        onError: ({ error }) => {
+          if (resolveError(error, requestId).unexpected) deps.logger.error({ err: error.cause ?? error, requestId }, 'unhandled error');
+        },
+      });
+    if (!deps.admission) return call();
+    // Admission after the body is read, as on REST; refused → 503 in tRPC's error shape.
+    try {
+      return await deps.admission.run(call);
+    } catch (error) {
+      const resolved = resolveError(error, requestId);
+      return c.json(trpcErrorBody(resolved), resolved.status as 503, resolved.headers);
+    }
   });
 
   // Byte limits, path tokens and tenant/environment status of every hosted page and browser form, before their handlers.

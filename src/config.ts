@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './lib/validation-messages.ts';
+import type { AdmissionLimits } from './lib/admission.ts';
 import { parseTrustProxy, type TrustProxyError, type TrustProxy } from './lib/client-address.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -59,6 +60,11 @@ const configSchema = z.object({
   // Slow clients (slowloris): the request line and headers must arrive within HEADERS_TIMEOUT_MS, the whole request within REQUEST_TIMEOUT_MS.
   HEADERS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(300_000).default(10_000)),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1_000).max(3_600_000).default(120_000)),
+  // Overload (src/lib/admission.ts): API calls running at once (0 = no limit), waiting for a slot, and how long one waits.
+  ADMISSION_MAX_CONCURRENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).default(64)),
+  ADMISSION_MAX_QUEUE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(1_000)),
+  ADMISSION_QUEUE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(60_000).default(2_000)),
+  ADMISSION_MAX_EVENT_LOOP_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(200)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
   DEMO_TENANT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   STRIPE_SECRET_KEY: z.preprocess(
@@ -110,6 +116,8 @@ export interface Config {
   /** Which proxies may name the client in X-Forwarded-For (none by default). */
   trustProxy: TrustProxy;
   shutdownTimeoutMs: number;
+  /** ADMISSION_*: how many API calls run and wait at once (maxConcurrent 0 = unbounded). */
+  admission: AdmissionLimits;
   /** A connection that has not sent its whole request line and headers within this is answered 408 and closed. */
   headersTimeoutMs: number;
   /** A request (headers and body) not received within this is answered 408 and closed. */
@@ -175,6 +183,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: c.SESSION_SECRET,
     trustProxy: c.TRUST_PROXY,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    admission: {
+      maxConcurrent: c.ADMISSION_MAX_CONCURRENT,
+      maxQueued: c.ADMISSION_MAX_QUEUE,
+      queueTimeoutMs: c.ADMISSION_QUEUE_TIMEOUT_MS,
+      maxEventLoopDelayMs: c.ADMISSION_MAX_EVENT_LOOP_DELAY_MS,
+    },
     headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
     demoTenant: c.DEMO_TENANT === 'true',

@@ -1,4 +1,5 @@
 import type { Db } from './db/query.ts';
+import type { Admission } from './lib/admission.ts';
 import type { TrustProxy } from './lib/client-address.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './logger.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   clock: Clock;
   signingSecret: string;
   publicUrl: string;
+  /** How many API calls run and wait at once (src/lib/admission.ts); absent = unbounded (tests that do not test it). */
+  admission?: Admission;
   /** Per-key token buckets; absent = no rate limiting (tests that do not test limits). */
   rateLimiter?: RateLimiter;
   /** The payment provider of each environment type (sandbox built in; live: Stripe when configured). */

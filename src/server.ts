@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openConfiguredDatabase } from './db/configured.ts';
+import { Admission } from './lib/admission.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger, maskKey } from './logger.ts';
 import { enableAuthCache } from './services/auth.ts';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     kycProviders: DEFAULT_KYC_PROVIDERS,
     paymentProviders: paymentProvidersFor(config.stripeSecretKey),
     rateLimiter,
+    admission: config.admission.maxConcurrent > 0 ? new Admission(config.admission) : undefined,
     webhookSender: webhookSender(),
   };
   const app = createApp(deps, { isReady: () => ready });

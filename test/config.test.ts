@@ -50,12 +50,24 @@ describe('configuration', () => {
     ['REQUEST_TIMEOUT_MS', 'soon'],
     // The headers are part of the request.
     ['REQUEST_TIMEOUT_MS', '5000'],
+    ['ADMISSION_MAX_CONCURRENT', '-1'],
+    ['ADMISSION_MAX_QUEUE', 'many'],
+    ['ADMISSION_QUEUE_TIMEOUT_MS', '0'],
+    ['ADMISSION_MAX_EVENT_LOOP_DELAY_MS', '-5'],
     ['DATABASE_DIRECT_URL', 'mysql://x'],
     // A direct URL means nothing on the embedded database.
     ['DATABASE_DIRECT_URL', 'postgres://u@db:5432/x'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('admission: 64 running, 1,000 waiting up to 2 s by default; 0 turns it off', () => {
+    expect(loadConfig({}).admission).toEqual({ maxConcurrent: 64, maxQueued: 1000, queueTimeoutMs: 2000, maxEventLoopDelayMs: 200 });
+    expect(
+      loadConfig({ ADMISSION_MAX_CONCURRENT: '0', ADMISSION_MAX_QUEUE: '0', ADMISSION_QUEUE_TIMEOUT_MS: '50', ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0' })
+        .admission,
+    ).toEqual({ maxConcurrent: 0, maxQueued: 0, queueTimeoutMs: 50, maxEventLoopDelayMs: 0 });
   });
 
   it('webhooks: private targets off and the schedule unscaled by default; both settable', () => {

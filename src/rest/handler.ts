@@ -75,7 +75,10 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
       }
 
       // tRPC's public server-side caller: the procedure's middleware and schemas, as on /trpc.
-      const data = await procedureAt(createCaller(ctx), found.procedure.path)(input);
+      // Admission after the body is read: a slow upload holds a connection, never a slot (src/lib/admission.ts).
+      const procedurePath = found.procedure.path;
+      const call = () => procedureAt(createCaller(ctx), procedurePath)(input);
+      const data = await (deps.admission ? deps.admission.run(call) : call());
       return { status: ctx.res.status ?? meta?.successStatus ?? 200, body: data, headers: ctx.res.headers, contentType: meta?.produces };
     } catch (error) {
       const resolved = resolveError(error, requestId);

@@ -1,0 +1,146 @@
+/**
+ * Admission control for one process (issue 21, overload): at most
+ * `maxConcurrent` API calls run at once; the next `maxQueued` wait in arrival
+ * order, each at most `queueTimeoutMs`; anything beyond is refused at once.
+ * A refusal is 503 `service_unavailable` with Retry-After, so under a flood the
+ * latency of what is admitted stays bounded (queue wait ≤ queueTimeoutMs plus
+ * the work) and memory stays bounded (≤ maxConcurrent + maxQueued calls held),
+ * instead of every caller waiting longer and longer.
+ *
+ * One process has one event loop: when it is saturated (CPU-bound work, the
+ * embedded database runs in it too) calls queue in front of it, in socket
+ * buffers, where no queue timeout sees them. So a call is also refused while
+ * the loop's measured delay exceeds `maxEventLoopDelayMs` (sampled every
+ * 50 ms, as Fastify's under-pressure does): shedding is far cheaper than the
+ * work, so the loop catches up and /healthz keeps answering.
+ *
+ * Gated: /v1 and /trpc calls, after their body is read (a client dribbling its
+ * body holds a connection, cut by REQUEST_TIMEOUT_MS, never a slot). Not gated:
+ * /healthz and /readyz (a load balancer must see the process alive while it sheds),
+ * hosted pages, the dashboard shell and /docs (static or a page view per person).
+ */
+import { AppError } from '../errors.ts';
+
+export interface AdmissionLimits {
+  /** Calls running at once; 0 turns admission control off. */
+  maxConcurrent: number;
+  /** Calls waiting for a slot; beyond this a call is refused without waiting. */
+  maxQueued: number;
+  /** How long a call waits for a slot before it is refused. */
+  queueTimeoutMs: number;
+  /** Refuse while the event loop's delay exceeds this (ms); 0 or absent = not checked. */
+  maxEventLoopDelayMs?: number;
+}
+
+/** How often the event loop's delay is sampled. */
+const SAMPLE_MS = 50;
+
+/** Seconds a refused caller is told to wait: the queue turns over well within it. */
+export const ADMISSION_RETRY_AFTER_SECONDS = 1;
+
+interface Waiter {
+  admit: () => void;
+  timer: NodeJS.Timeout;
+}
+
+export class Admission {
+  private running = 0;
+  private readonly waiting: Waiter[] = [];
+  private head = 0;
+  /** Calls refused since start (queue full or waited too long), for logs and benchmarks. */
+  refused = 0;
+
+  /** The event loop's delay at the last sample (ms): how late a 50 ms timer fired. */
+  eventLoopDelayMs = 0;
+  private sampler?: NodeJS.Timeout;
+
+  constructor(readonly limits: AdmissionLimits) {
+    if (limits.maxEventLoopDelayMs) {
+      let expected = performance.now() + SAMPLE_MS;
+      this.sampler = setInterval(() => {
+        const now = performance.now();
+        this.eventLoopDelayMs = Math.max(0, now - expected);
+        expected = now + SAMPLE_MS;
+      }, SAMPLE_MS);
+      this.sampler.unref();
+    }
+  }
+
+  /** Stops the event-loop sampler (shutdown, tests). */
+  close(): void {
+    clearInterval(this.sampler);
+  }
+
+  /** Whether the event loop is too late to take more work. */
+  get saturated(): boolean {
+    return !!this.limits.maxEventLoopDelayMs && this.eventLoopDelayMs > this.limits.maxEventLoopDelayMs;
+  }
+
+  get active(): number {
+    return this.running;
+  }
+
+  get queued(): number {
+    return this.waiting.length - this.head;
+  }
+
+  /** Resolves true with a slot taken (call release() once), or false when refused. */
+  acquire(): Promise<boolean> {
+    if (this.saturated) {
+      this.refused++;
+      return Promise.resolve(false);
+    }
+    if (this.running < this.limits.maxConcurrent) {
+      this.running++;
+      return Promise.resolve(true);
+    }
+    if (this.queued >= this.limits.maxQueued) {
+      this.refused++;
+      return Promise.resolve(false);
+    }
+    return new Promise<boolean>((resolve) => {
+      const waiter: Waiter = {
+        admit: () => resolve(true),
+        timer: setTimeout(() => {
+          const i = this.waiting.indexOf(waiter, this.head);
+          if (i >= 0) this.waiting.splice(i, 1);
+          this.refused++;
+          resolve(false);
+        }, this.limits.queueTimeoutMs),
+      };
+      this.waiting.push(waiter);
+    });
+  }
+
+  /** Hands the slot to the longest waiter, or frees it. */
+  release(): void {
+    const next = this.head < this.waiting.length ? this.waiting[this.head++] : undefined;
+    if (this.head > 1024 && this.head * 2 > this.waiting.length) {
+      this.waiting.splice(0, this.head);
+      this.head = 0;
+    }
+    if (next) {
+      clearTimeout(next.timer);
+      next.admit();
+    } else {
+      this.running--;
+    }
+  }
+
+  /** Runs `work` in a slot; refused → AppError service_unavailable (503, Retry-After), `work` not run. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (!(await this.acquire())) throw overloaded();
+    try {
+      return await work();
+    } finally {
+      this.release();
+    }
+  }
+}
+
+function overloaded(): AppError {
+  return new AppError('service_unavailable', {
+    message: 'The server is at capacity and shed this request; nothing was done. Retry after the time in Retry-After.',
+    headers: { 'Retry-After': String(ADMISSION_RETRY_AFTER_SECONDS) },
+  });
+}
