@@ -146,6 +146,20 @@ describe('auto-release at the deadline', () => {
   });
 });
 
+describe('the party page', () => {
+  it('shows the deadline while funded, and the history says the timeline released the funds', async () => {
+    const escrow = await funded(t.sandbox, { deliveryDays: 1, inspectionDays: 1 });
+    const deadline = new Date(escrow.fundedAt + 2 * DAY_MS);
+    const page = async () => (await h.app.request((await partyLink(h, t.sandbox, escrow.id, escrow.buyerId)).path)).text();
+    expect(await page()).toContain(`released to the seller automatically on <time datetime="${deadline.toISOString()}">${deadline.toUTCString()}</time>`);
+    moveTo(deadline.getTime());
+    await run();
+    const after = await page();
+    expect(after).toContain('Released to the seller automatically: the timeline ran out');
+    expect(after).not.toContain('released to the seller automatically on');
+  });
+});
+
 describe('what holds the clock', () => {
   it('an open dispute: no release and no reminder past the deadline; the resolution decides', async () => {
     const escrow = await funded(t.sandbox, { deliveryDays: 1, inspectionDays: 1 });

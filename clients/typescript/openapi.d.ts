@@ -479,7 +479,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a transaction funded
-         * @description accepted → funded, once your settlement process confirmed the deposit. Needs both parties' KYC `complete` (409 `kyc_required`), no unreviewed sanctions match (409 `sanctions_hold`) and no disabled party (409 `user_disabled`). Fires `transaction.status.changed`.
+         * @description accepted → funded, once your settlement process confirmed the deposit. Needs both parties' KYC `complete` (409 `kyc_required`), no unreviewed sanctions match (409 `sanctions_hold`) and no disabled party (409 `user_disabled`). Fires `transaction.status.changed`. With a timeline, sets `autoReleaseAt` = now + (`deliveryDays` + `inspectionDays`) days: the service then releases the funds on its own unless a dispute is open or a request pending, with `transaction.inspection_ending` 24 hours before.
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -501,7 +501,7 @@ export interface paths {
         put?: never;
         /**
          * Release a funded transaction
-         * @description funded → released: the funds go to the seller. Your backend may move the money either way (the parties on their hosted pages may not); a pending party request ends as `settled`. Refused while a party has an unreviewed sanctions match (409 `sanctions_hold`) or is disabled (409 `user_disabled`). Fires `transaction.status.changed`.
+         * @description funded → released: the funds go to the seller. Your backend may move the money either way (the parties on their hosted pages may not); a pending party request ends as `settled`. Refused while a party has an unreviewed sanctions match (409 `sanctions_hold`) or is disabled (409 `user_disabled`). Fires `transaction.status.changed`. Without this call, the service releases a funded transaction itself at its `autoReleaseAt` (the timeline).
          *
          *     Required API-key scope: `transactions.write`.
          */
