@@ -310,6 +310,18 @@ describe('exactly once across workers', () => {
     }
   });
 
+  it('a round racing the API at the deadline: exactly one release, the loser changes nothing', async () => {
+    const escrow = await funded(t.sandbox, { deliveryDays: 1, inspectionDays: 0 });
+    moveTo(escrow.fundedAt + DAY_MS);
+    const [, api] = await Promise.all([run(), h.request('POST', `/v1/transactions/${escrow.id}/release`, { body: { reason: 'Delivered' }, auth: t.sandbox })]);
+    expect([200, 409]).toContain(api.status);
+    if (api.status === 409) expect(api.body.error.code).toBe('invalid_state');
+    const [event, ...more] = await releases(t.sandbox, escrow.id);
+    expect(more).toEqual([]);
+    expect(event!.data.settledBy === 'auto_release').toBe(api.status === 409);
+    expect((await get(t.sandbox, escrow.id)).history.filter((e: { status: string }) => e.status === 'released')).toHaveLength(1);
+  });
+
   it('the worker loop (src/jobs.ts) releases a due transaction', async () => {
     const escrow = await funded(t.sandbox, { deliveryDays: 0, inspectionDays: 1 });
     moveTo(escrow.fundedAt + DAY_MS);
