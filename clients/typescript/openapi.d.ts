@@ -479,7 +479,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a transaction funded
-         * @description accepted → funded, once your settlement process confirmed the deposit. Needs both parties' KYC `complete` (409 `kyc_required`), no unreviewed sanctions match (409 `sanctions_hold`) and no disabled party (409 `user_disabled`). Fires `transaction.status.changed`.
+         * @description accepted → funded, once your settlement process confirmed the deposit. Needs both parties' KYC `complete` (409 `kyc_required`), no unreviewed sanctions match (409 `sanctions_hold`) and no disabled party (409 `user_disabled`). Fires `transaction.status.changed`. With a timeline, sets `autoReleaseAt` = now + (`deliveryDays` + `inspectionDays`) days: the service then releases the funds on its own unless a dispute is open or a request pending, with `transaction.inspection_ending` 24 hours before.
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -501,7 +501,7 @@ export interface paths {
         put?: never;
         /**
          * Release a funded transaction
-         * @description funded → released: the funds go to the seller. Your backend may move the money either way (the parties on their hosted pages may not); a pending party request ends as `settled`. Refused while a party has an unreviewed sanctions match (409 `sanctions_hold`) or is disabled (409 `user_disabled`). Fires `transaction.status.changed`.
+         * @description funded → released: the funds go to the seller. Your backend may move the money either way (the parties on their hosted pages may not); a pending party request ends as `settled`. Refused while a party has an unreviewed sanctions match (409 `sanctions_hold`) or is disabled (409 `user_disabled`). Fires `transaction.status.changed`. Without this call, the service releases a funded transaction itself at its `autoReleaseAt` (the timeline).
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -1778,6 +1778,16 @@ export interface components {
                  * @description ISO 8601 UTC timestamp.
                  */
                 at: string;
+                /**
+                 * @description Present when the service moved the status itself: `auto_release`.
+                 * @constant
+                 */
+                reason?: "auto_release";
+                /**
+                 * @description The rule that fired, with `reason`: `timeline`.
+                 * @constant
+                 */
+                rule?: "timeline";
             }[];
             /** @description The invited party (the one that is not the initiator). */
             counterparty: {
@@ -1795,6 +1805,8 @@ export interface components {
             settlementRequest: components["schemas"]["SettlementRequest"] | null;
             /** @description Set when the transaction is `cancelled`. */
             cancellation: components["schemas"]["Cancellation"] | null;
+            /** @description While `funded`: when the service releases the funds if no dispute is open and no request pending — funding time + (`deliveryDays` + `inspectionDays`) days, set at funding. Null without a timeline, before funding and once the transaction is no longer `funded`. */
+            autoReleaseAt: string | null;
             livemode: boolean;
             /**
              * Format: date-time
@@ -1899,6 +1911,16 @@ export interface components {
                  * @description ISO 8601 UTC timestamp.
                  */
                 at: string;
+                /**
+                 * @description Present when the service moved the status itself: `auto_release`.
+                 * @constant
+                 */
+                reason?: "auto_release";
+                /**
+                 * @description The rule that fired, with `reason`: `timeline`.
+                 * @constant
+                 */
+                rule?: "timeline";
             }[];
             /** @description The invited party (the one that is not the initiator). */
             counterparty: {
@@ -1916,6 +1938,8 @@ export interface components {
             settlementRequest: components["schemas"]["SettlementRequest"] | null;
             /** @description Set when the transaction is `cancelled`. */
             cancellation: components["schemas"]["Cancellation"] | null;
+            /** @description While `funded`: when the service releases the funds if no dispute is open and no request pending — funding time + (`deliveryDays` + `inspectionDays`) days, set at funding. Null without a timeline, before funding and once the transaction is no longer `funded`. */
+            autoReleaseAt: string | null;
             livemode: boolean;
             /**
              * Format: date-time
@@ -2136,7 +2160,7 @@ export interface components {
             /** @description The test event's id (also its `webhook-id`); test events are not kept in `/v1/events`. */
             eventId: string;
             /** @enum {string} */
-            type: "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled";
+            type: "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled";
             /** @description The receiver answered 2xx. */
             succeeded: boolean;
             attempt: {
@@ -4416,7 +4440,7 @@ export interface operations {
                 limit?: number;
                 starting_after?: string;
                 ending_before?: string;
-                type?: ("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string;
+                type?: ("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string;
             };
             header?: never;
             path?: never;
@@ -8273,7 +8297,7 @@ export interface operations {
                      *       "transaction.*"
                      *     ]
                      */
-                    events: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string)[];
+                    events: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string)[];
                     description?: string;
                     enabled?: boolean;
                 };
@@ -8723,7 +8747,7 @@ export interface operations {
                      *       "transaction.*"
                      *     ]
                      */
-                    events?: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string)[];
+                    events?: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string)[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -9570,7 +9594,7 @@ export interface operations {
                      * @description The example event to send; default: the first type of the catalogue the endpoint subscribes to.
                      * @enum {string}
                      */
-                    type?: "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled";
+                    type?: "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled";
                 };
             };
         };
@@ -13156,7 +13180,7 @@ export interface operations {
                      *       "transaction.*"
                      *     ]
                      */
-                    events: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string)[];
+                    events: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string)[];
                     description?: string;
                 };
             };
@@ -13465,7 +13489,7 @@ export interface operations {
                      *       "transaction.*"
                      *     ]
                      */
-                    events?: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string)[];
+                    events?: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string)[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -14292,7 +14316,7 @@ export interface operations {
                      * @description The example event to send; default: the first type of the catalogue the endpoint subscribes to.
                      * @enum {string}
                      */
-                    type?: "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled";
+                    type?: "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled";
                 };
             };
         };

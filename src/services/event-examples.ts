@@ -24,6 +24,13 @@ export const EVENT_EXAMPLES: Record<EventType, Record<string, unknown>> = {
   'transaction.release_requested': { transactionId: transaction, status: 'funded', requestedBy: 'seller', reason: 'Delivered on Monday', requestedAt: at },
   'transaction.refund_requested': { transactionId: transaction, status: 'funded', requestedBy: 'buyer', reason: 'Arrived broken', requestedAt: at },
   'transaction.request_withdrawn': { transactionId: transaction, type: 'refund', requestedBy: 'buyer', withdrawnAt: at },
+  'transaction.inspection_ending': {
+    transactionId: transaction,
+    status: 'funded',
+    autoReleaseAt: '2026-01-02T12:00:00.000Z',
+    deliveryDays: 7,
+    inspectionDays: 3,
+  },
   'transaction.disputed': {
     transactionId: transaction,
     status: 'disputed',

@@ -13,6 +13,7 @@ export const EVENT_TYPES = [
   'transaction.release_requested',
   'transaction.refund_requested',
   'transaction.request_withdrawn',
+  'transaction.inspection_ending',
   'transaction.disputed',
   'transaction.dispute.updated',
   'sanctions.possible_match',

@@ -108,6 +108,7 @@ export const transactionPage: PageDef = {
         item('Counterparty KYC', badge(t.counterparty.kycStatus)),
         item('Funding reference', t.fundingReference ?? '—'),
         t.cancellation ? item('Cancelled by', cancelledBy(t.cancellation)) : [],
+        t.autoReleaseAt ? item('Auto-release', dateTime(t.autoReleaseAt)) : [],
         item('Created', dateTime(t.createdAt)),
       ),
       request
@@ -129,7 +130,9 @@ export const transactionPage: PageDef = {
       h(
         'ol',
         { class: 'history' },
-        t.history.map((step) => h('li', {}, badge(step.status), ' ', dateTime(step.at))),
+        t.history.map((step) =>
+          h('li', {}, badge(step.status), ' ', dateTime(step.at), step.reason === 'auto_release' ? ' — automatically: the timeline ran out' : ''),
+        ),
       ),
     ];
   },

@@ -11,6 +11,9 @@ export const PARTY_ROLES = ['seller', 'buyer'] as const;
 export interface HistoryEntry {
   status: (typeof TRANSACTION_STATUSES)[number];
   at: string;
+  /** Set when the service moved the status on its own: `auto_release` with the rule that fired (`timeline`). */
+  reason?: 'auto_release';
+  rule?: 'timeline';
 }
 
 /** Who may end a transaction before funding: the tenant's backend, or a party on the hosted page. */
@@ -65,6 +68,15 @@ export const transactions = pgTable(
     settlementRequest: jsonb('settlement_request').$type<SettlementRequest>(),
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
     cancellationReason: text('cancellation_reason'),
+    /**
+     * When the service releases a funded transaction on its own: set at funding to funded-at +
+     * (deliveryDays + inspectionDays) days, null without a timeline. Kept after the status moves on.
+     */
+    autoReleaseAt: timestamp('auto_release_at', { withTimezone: true, mode: 'date' }),
+    /** When `transaction.inspection_ending` was written (24 h before `autoReleaseAt`); null until then. */
+    inspectionReminderSentAt: timestamp('inspection_reminder_sent_at', { withTimezone: true, mode: 'date' }),
+    /** A due auto-release a gate refused (sanctions hold, disabled party) is tried again from then on. */
+    autoReleaseRetryAt: timestamp('auto_release_retry_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +85,8 @@ export const transactions = pgTable(
     uniqueIndex('transactions_token_uq').on(t.token),
     index('transactions_env_seller_idx').on(t.environmentId, t.sellerId),
     index('transactions_env_buyer_idx').on(t.environmentId, t.buyerId),
+    // The timeline job's claims: only funded rows with a deadline, soonest first.
+    index('transactions_auto_release_idx').on(t.autoReleaseAt).where(sql`${t.status} = 'funded' and ${t.autoReleaseAt} is not null`),
     foreignKey({ name: 'transactions_seller_fk', columns: [t.sellerId, t.environmentId], foreignColumns: [users.id, users.environmentId] }),
     foreignKey({ name: 'transactions_buyer_fk', columns: [t.buyerId, t.environmentId], foreignColumns: [users.id, users.environmentId] }),
     check('transactions_parties_differ', sql`${t.sellerId} <> ${t.buyerId}`),

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { html } from '../html.ts';
 import { optionalText, text } from './forms.ts';
-import { actionsSection, DONE_MESSAGES, hiddenParty, notice, requestSection, respond, STATUS_LABELS, summary, when, type PartyView } from './views.ts';
+import { actionsSection, DONE_MESSAGES, hiddenParty, historyEntry, notice, requestSection, respond, summary, type PartyView } from './views.ts';
 
 export function partyRoutes(app: Hono, deps: AppDeps): void {
   async function loadParty(c: Context, party: string | undefined) {
@@ -56,7 +56,7 @@ ${summary(row, parties.get(partyId(row, row.initiator))!.name, role)}
 <p>The other party: ${other.name}</p>
 ${requestSection(view)}
 <h2>History</h2>
-<ol class="history">${row.history.map((h) => html`<li>${STATUS_LABELS[h.status]} — ${when(h.at)}</li>`)}</ol>
+<ol class="history">${row.history.map(historyEntry)}</ol>
 ${row.status === 'cancelled' && row.cancellationReason ? html`<p>Reason given for cancelling: ${row.cancellationReason}</p>` : ''}
 ${actionsSection(view)}
 ${

@@ -1,5 +1,6 @@
 /** What the hosted transaction pages show: status words, notices, the summary, and the party page's request and action sections. */
 import type { Context } from 'hono';
+import type { HistoryEntry } from '../../db/schema/index.ts';
 import { formatMoney } from '../../lib/currency.ts';
 import { partyRefusal, pendingRequest, type PartyAction } from '../../services/transactions/state-machine.ts';
 import type { PartyRole, TransactionRow } from '../../services/transactions/types.ts';
@@ -48,7 +49,20 @@ export function summary(row: TransactionRow, inviterName: string, role: PartyRol
   <dt>Your role</dt><dd>${row.initiator === role ? `${roleName} (you started this transaction)` : `${roleName}, invited by ${inviterName}`}</dd>
   <dt>Status</dt><dd><span class="badge">${STATUS_LABELS[row.status]}</span></dd>
 </dl>
-${row.timeline.deliveryDays !== null || row.timeline.inspectionDays !== null ? html`<h2>Timeline</h2><ul>${days(row.timeline.deliveryDays, 'Delivery')}${days(row.timeline.inspectionDays, 'Inspection')}</ul>` : ''}`;
+${row.timeline.deliveryDays !== null || row.timeline.inspectionDays !== null ? html`<h2>Timeline</h2><ul>${days(row.timeline.deliveryDays, 'Delivery')}${days(row.timeline.inspectionDays, 'Inspection')}${autoRelease(row)}</ul>` : ''}`;
+}
+
+/** The timeline's deadline while it can still fire (see docs/api.md, Timeline: auto-release). */
+function autoRelease(row: TransactionRow): SafeHtml | '' {
+  if (row.status !== 'funded' || !row.autoReleaseAt) return '';
+  return html`<li>The funds are released to the seller automatically on ${when(row.autoReleaseAt.toISOString())} unless a dispute is opened
+or a request is pending.</li>`;
+}
+
+/** A history entry's words: the status, and who moved it when the service did. */
+export function historyEntry(entry: HistoryEntry): SafeHtml {
+  const auto = entry.reason === 'auto_release' ? ' automatically: the timeline ran out' : '';
+  return html`<li>${STATUS_LABELS[entry.status]}${auto} — ${when(entry.at)}</li>`;
 }
 
 export const when = (at: string) => html`<time datetime="${at}">${new Date(at).toUTCString()}</time>`;

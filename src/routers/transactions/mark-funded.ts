@@ -14,7 +14,9 @@ export const markFunded = keyProcedure('transactions.write')
       summary: 'Mark a transaction funded',
       description:
         "accepted → funded, once your settlement process confirmed the deposit. Needs both parties' KYC `complete` (409 `kyc_required`), no unreviewed sanctions match " +
-        '(409 `sanctions_hold`) and no disabled party (409 `user_disabled`). Fires `transaction.status.changed`.',
+        '(409 `sanctions_hold`) and no disabled party (409 `user_disabled`). Fires `transaction.status.changed`. ' +
+        'With a timeline, sets `autoReleaseAt` = now + (`deliveryDays` + `inspectionDays`) days: the service then releases the funds on its own ' +
+        'unless a dispute is open or a request pending, with `transaction.inspection_ending` 24 hours before.',
     },
     errorCodes: ['invalid_state', 'kyc_required', 'sanctions_hold', 'user_disabled'],
   })

@@ -29,7 +29,8 @@ export const releaseTransaction = settleProcedure(
   'release',
   'funded → released: the funds go to the seller. Your backend may move the money either way (the parties on their hosted pages may not); ' +
     'a pending party request ends as `settled`. Refused while a party has an unreviewed sanctions match (409 `sanctions_hold`) ' +
-    'or is disabled (409 `user_disabled`). Fires `transaction.status.changed`.',
+    'or is disabled (409 `user_disabled`). Fires `transaction.status.changed`. Without this call, the service releases a funded transaction ' +
+    'itself at its `autoReleaseAt` (the timeline).',
 );
 export const refundTransaction = settleProcedure(
   'refund',

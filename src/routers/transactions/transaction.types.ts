@@ -72,7 +72,16 @@ export const transactionSchema = z
     timeline: z.object({ deliveryDays: timelineDays().nullable(), inspectionDays: timelineDays().nullable() }),
     metadata: metadataSchema,
     // Each status is entered at most once (evidence adds no entry).
-    history: z.array(z.object({ status: z.enum(TRANSACTION_STATUSES), at: timestamp() })).max(TRANSACTION_STATUSES.length),
+    history: z
+      .array(
+        z.object({
+          status: z.enum(TRANSACTION_STATUSES),
+          at: timestamp(),
+          reason: z.literal('auto_release').optional().meta({ description: 'Present when the service moved the status itself: `auto_release`.' }),
+          rule: z.literal('timeline').optional().meta({ description: 'The rule that fired, with `reason`: `timeline`.' }),
+        }),
+      )
+      .max(TRANSACTION_STATUSES.length),
     counterparty: z
       .object({ userId: objectId(), role: z.enum(PARTY_ROLES), status: z.enum(USER_STATUSES), kycStatus: z.enum(KYC_STATUSES) })
       .meta({ description: 'The invited party (the one that is not the initiator).' }),
@@ -82,6 +91,13 @@ export const transactionSchema = z
       .nullable()
       .meta({ description: 'The latest release/refund request made on a hosted party page; null if none was made.' }),
     cancellation: cancellationSchema.nullable().meta({ description: 'Set when the transaction is `cancelled`.' }),
+    autoReleaseAt: timestamp()
+      .nullable()
+      .meta({
+        description:
+          'While `funded`: when the service releases the funds if no dispute is open and no request pending — funding time + (`deliveryDays` + `inspectionDays`) days, ' +
+          'set at funding. Null without a timeline, before funding and once the transaction is no longer `funded`.',
+      }),
     livemode: z.boolean(),
     createdAt: timestamp(),
     updatedAt: timestamp(),
@@ -127,6 +143,7 @@ export function toTransaction(row: TransactionRow, parties: Map<string, PartySum
             cancelledAt: row.history.find((e) => e.status === 'cancelled')?.at ?? iso(row.updatedAt),
           }
         : null,
+    autoReleaseAt: row.status === 'funded' && row.autoReleaseAt ? iso(row.autoReleaseAt) : null,
     livemode,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/query.ts';
-import { kycRecords, transactions, users, type SettlementRequest } from '../../db/schema/index.ts';
+import { kycRecords, transactions, users, type HistoryEntry, type SettlementRequest } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { EventType } from '../event-types.ts';
 import type { Partition } from '../events.ts';
@@ -174,6 +174,7 @@ export interface TransitionResult {
  * conditional UPDATE on the expected status that also appends history. Of
  * concurrent conflicting calls exactly one matches; the others get 409
  * invalid_state. The caller writes the event in the same database transaction.
+ * `note` goes on the history entry when the service moved the status itself.
  */
 export async function transition(
   tx: DbOrTx,
@@ -181,7 +182,8 @@ export async function transition(
   id: string,
   action: Action,
   now: Date,
-  set: Partial<Pick<TransactionRow, 'fundingReference' | 'acceptedAt' | 'settlementRequest' | 'cancelledBy' | 'cancellationReason'>> = {},
+  set: Partial<Pick<TransactionRow, 'fundingReference' | 'acceptedAt' | 'settlementRequest' | 'cancelledBy' | 'cancellationReason' | 'autoReleaseAt'>> = {},
+  note: Pick<HistoryEntry, 'reason' | 'rule'> = {},
 ): Promise<TransitionResult> {
   const rule: Rule = STATE_MACHINE[action];
   const before = await getTransaction(tx, partition, id);
@@ -194,7 +196,7 @@ export async function transition(
   const changes =
     rule.to === before.status
       ? {}
-      : { status: rule.to, history: sql`${transactions.history} || ${JSON.stringify([{ status: rule.to, at: now.toISOString() }])}::jsonb` };
+      : { status: rule.to, history: sql`${transactions.history} || ${JSON.stringify([{ status: rule.to, at: now.toISOString(), ...note }])}::jsonb` };
   const [after] = await tx
     .update(transactions)
     .set({ ...changes, ...set, updatedAt: now })

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/query.ts';
 import { transactions, users, type SettlementRequest } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { recordAudit, SYSTEM_ACTOR } from '../audit.ts';
 import { recordEvent, type Partition } from '../events.ts';
 import { counterpartyRole, partyId } from './parties.ts';
 import { getTransaction, transactionWhere } from './read.ts';
@@ -21,6 +22,7 @@ import {
   transition,
   type SettleAction,
 } from './state-machine.ts';
+import { autoReleaseDeadline, type AutoReleaseRule } from './timeline.ts';
 import type { CancelledBy, PartyRole, TransactionRow } from './types.ts';
 
 export async function acceptTransaction(db: DbOrTx, partition: Partition, id: string, userId: string, now: Date): Promise<TransactionRow> {
@@ -38,9 +40,13 @@ export async function acceptTransaction(db: DbOrTx, partition: Partition, id: st
   });
 }
 
+/** accepted → funded; the timeline as it stands now sets the auto-release deadline (timeline.ts), so a PATCH before funding moves it. */
 export async function markFunded(db: DbOrTx, partition: Partition, id: string, reference: string, now: Date): Promise<TransactionRow> {
   return db.transaction(async (tx) => {
-    const result = await transition(tx, partition, id, 'fund', now, { fundingReference: reference });
+    // Locked so that a concurrent PATCH cannot change the timeline between reading it and funding.
+    const row = await lockTransaction(tx, partition, id);
+    const autoReleaseAt = autoReleaseDeadline(row.timeline, now);
+    const result = await transition(tx, partition, id, 'fund', now, { fundingReference: reference, autoReleaseAt });
     await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, { reference }));
     return result.after;
   });
@@ -56,6 +62,9 @@ async function lockTransaction(tx: DbOrTx, partition: Partition, id: string): Pr
  * Release or refund a funded transaction. The API (no `by`) may do either;
  * a party on its hosted page (`by`) only what PARTY_RIGHTS allows — which
  * also answers the other party's pending request in that direction (agreed).
+ * The service itself releases when the timeline ran out (`autoRelease`, from
+ * auto-release.ts): never over a pending request; the history entry and the
+ * event say `auto_release` with the rule, and a `system` audit row records it.
  */
 export async function settle(
   db: DbOrTx,
@@ -63,16 +72,41 @@ export async function settle(
   id: string,
   action: SettleAction,
   now: Date,
-  context: { reason?: string; by?: PartyRole } = {},
+  context: { reason?: string; by?: PartyRole; autoRelease?: AutoReleaseRule } = {},
 ): Promise<TransactionRow> {
   return db.transaction(async (tx) => {
     if (context.by) assertParty(await lockTransaction(tx, partition, id), context.by, action);
-    const result = await transition(tx, partition, id, action, now);
+    if (context.autoRelease && pendingRequest(await lockTransaction(tx, partition, id))) {
+      throw new AppError('invalid_state', { message: 'The transaction has a pending request; the timeline does not release it.' });
+    }
+    const note = context.autoRelease ? { reason: 'auto_release' as const, rule: context.autoRelease.rule } : {};
+    const result = await transition(tx, partition, id, action, now, {}, note);
     const pending = pendingRequest(result.after);
     const agreed = Boolean(context.by && pending && pending.type === action && pending.requestedBy !== context.by);
     const after = await closeRequest(tx, partition, result.after, agreed ? 'agreed' : 'settled', now);
-    const extra = withoutUndefined({ reason: context.reason, settledBy: context.by, requestedBy: agreed ? pending!.requestedBy : undefined });
+    const extra = withoutUndefined({
+      reason: context.reason,
+      settledBy: context.by ?? (context.autoRelease ? 'auto_release' : undefined),
+      requestedBy: agreed ? pending!.requestedBy : undefined,
+      autoRelease: context.autoRelease,
+    });
     await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, extra));
+    if (context.autoRelease) {
+      await recordAudit(
+        tx,
+        SYSTEM_ACTOR,
+        {
+          tenantId: partition.tenantId,
+          environmentId: partition.environmentId,
+          action: 'transaction.auto_released',
+          targetType: 'transaction',
+          targetId: id,
+          before: { status: result.before.status },
+          after: { status: after.status, autoRelease: context.autoRelease },
+        },
+        now,
+      );
+    }
     return after;
   });
 }
