@@ -91,3 +91,73 @@ export function report(name: string, ok: boolean, detail: string): boolean {
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`);
   return ok;
 }
+
+export interface TrickleResult {
+  statuses: Map<number | string, number>;
+  /** Emails of the users the server acknowledged (200). */
+  acknowledged: string[];
+  firstFailure?: number;
+  lastFailure?: number;
+  /** Time of the first 200 after the last failure. */
+  recoveredAt?: number;
+  retried: number;
+}
+
+/**
+ * One client writing users one after another through the server (each with its own Idempotency-Key), retrying a
+ * 503, a 409 idempotency_key_in_use or a dropped connection with the same key, as a well-behaved client does.
+ */
+export function trickleWriter(base: string, keys: Keys): { stop: () => Promise<TrickleResult> } {
+  const result: TrickleResult = { statuses: new Map(), acknowledged: [], retried: 0 };
+  let stopping = false;
+  const run = `${Date.now()}`;
+  const writing = (async () => {
+    for (let i = 0; !stopping; i++) {
+      const email = `chaos.${run}.${i}@example.com`;
+      for (;;) {
+        let status: number | string;
+        let retryAfter = 1;
+        let inUse = false;
+        try {
+          const res = await call(
+            base,
+            'POST',
+            '/v1/tenants/add-user',
+            keys,
+            { name: `Chaos ${i}`, email, phone: '+14155552671' },
+            { 'Idempotency-Key': email },
+          );
+          status = res.status;
+          // The claim of a request cut off by the fault is taken over 2 s after it was made: until then, "in use".
+          inUse = res.body?.error?.code === 'idempotency_key_in_use';
+          retryAfter = Number(res.headers.get('retry-after') ?? 1);
+        } catch {
+          status = 'network error';
+        }
+        result.statuses.set(status, (result.statuses.get(status) ?? 0) + 1);
+        if (status === 200) {
+          result.acknowledged.push(email);
+          if (result.lastFailure !== undefined && result.recoveredAt === undefined) result.recoveredAt = Date.now();
+          break;
+        }
+        const now = Date.now();
+        result.firstFailure ??= now;
+        result.lastFailure = now;
+        result.recoveredAt = undefined;
+        const again = status === 503 || status === 'network error' || (status === 409 && inUse);
+        if (!again) break; // anything else is a finding, reported by the caller
+        result.retried++;
+        // Retry-After says 1–2 s; a client in a hurry may come back sooner, which is what this does, to measure the window.
+        await new Promise((r) => setTimeout(r, Math.min(retryAfter * 1000, 200)));
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  return {
+    stop: async () => {
+      stopping = true;
+      await writing;
+      return result;
+    },
+  };
+}

@@ -8,7 +8,7 @@
  * server is back on its own. Prints the unavailability window.
  */
 import postgres from 'postgres';
-import { call, databaseUrl, pgCtl, report, scaleTenant, startServer } from './lib.ts';
+import { databaseUrl, pgCtl, report, scaleTenant, startServer, trickleWriter } from './lib.ts';
 
 const before = Number(process.argv[2] ?? 3) * 1000;
 const after = Number(process.argv[3] ?? 3) * 1000;
@@ -16,56 +16,13 @@ const url = databaseUrl();
 const { tenantId, keys } = await scaleTenant(url, 'Chaos: restart');
 const { base, child } = await startServer(url, { DEMO_TENANT: 'false' });
 
-const statuses = new Map<number | string, number>();
-const acknowledged: string[] = [];
-let firstFailure: number | undefined;
-let lastFailure: number | undefined;
-let retried = 0;
-let stop = false;
-const run = `${Date.now()}`;
-
-async function writer(): Promise<void> {
-  for (let i = 0; !stop; i++) {
-    const email = `chaos.${run}.${i}@example.com`;
-    for (;;) {
-      let status: number | string;
-      let retryAfter = 1;
-      let inUse = false;
-      try {
-        const res = await call(base, 'POST', '/v1/tenants/add-user', keys, { name: `Chaos ${i}`, email, phone: '+14155552671' }, { 'Idempotency-Key': email });
-        status = res.status;
-        // The claim of a request cut off by the restart is taken over 2 s after it was made: until then, "in use".
-        inUse = res.body?.error?.code === 'idempotency_key_in_use';
-        retryAfter = Number(res.headers.get('retry-after') ?? 1);
-      } catch {
-        status = 'network error';
-      }
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (status === 200) {
-        acknowledged.push(email);
-        break;
-      }
-      const now = Date.now();
-      firstFailure ??= now;
-      lastFailure = now;
-      const again = status === 503 || status === 'network error' || (status === 409 && inUse);
-      if (!again) break; // anything else is a finding, reported below
-      retried++;
-      // Retry-After says 2 s; a client in a hurry may come back sooner, which is what this does, to measure the window.
-      await new Promise((r) => setTimeout(r, Math.min(retryAfter * 1000, 200)));
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-const writing = writer();
+const trickle = trickleWriter(base, keys);
 await new Promise((r) => setTimeout(r, before));
 const restartAt = Date.now();
 await pgCtl('restart', '-m', 'fast');
 const restartedIn = Date.now() - restartAt;
 await new Promise((r) => setTimeout(r, after));
-stop = true;
-await writing;
+const { statuses, acknowledged, firstFailure, lastFailure, retried } = await trickle.stop();
 const ready = await fetch(`${base}/readyz`);
 child.kill('SIGTERM');
 

@@ -5,18 +5,22 @@
 #      (scripts/chaos/restart.ts): no 500, every acknowledged write stored once;
 #   2. kill -9 of the server mid-write, 3 times (scripts/chaos/crash.ts):
 #      no partial bulk, no state without its event;
-#   3. smoke:multi through PgBouncer in transaction mode (scripts/chaos/pooler.sh).
+#   3. smoke:multi through PgBouncer in transaction mode (scripts/chaos/pooler.sh);
+#   4. failover to a synchronous streaming standby under writes (scripts/chaos/failover.sh,
+#      two clusters of its own): every acknowledged write on the new primary.
 # CHAOS_CRASH_RUNS=20 npm run chaos runs more kills. Exits non-zero on any violation.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ -z "${PG_CHAOS_DATA:-}" ]; then exec scripts/with-postgres.sh "$0" "$@"; fi
 
 status=0
-echo "== chaos 1/3: database restart under writes"
+echo "== chaos 1/4: database restart under writes"
 npx tsx scripts/chaos/restart.ts 3 3 || status=1
-echo "== chaos 2/3: kill -9 mid-write"
+echo "== chaos 2/4: kill -9 mid-write"
 npx tsx scripts/chaos/crash.ts "${CHAOS_CRASH_RUNS:-3}" || status=1
-echo "== chaos 3/3: several servers behind PgBouncer (transaction mode)"
+echo "== chaos 3/4: several servers behind PgBouncer (transaction mode)"
 scripts/chaos/pooler.sh || status=1
+echo "== chaos 4/4: failover to a synchronous standby under writes"
+scripts/chaos/failover.sh || status=1
 [ "$status" = 0 ] && echo "chaos: every check passed" || echo "chaos: FAILED"
 exit "$status"
