@@ -7,11 +7,13 @@
  *   also runs the webhook health sweep and the attempt-details retention;
  * - background sanctions screening: first screenings, then re-screens after
  *   a list import, a batch at a time;
+ * - the managed-dispute evidence deadline: overdue disputes decided by
+ *   default or sent to the operator's queue, every minute;
  * - the housekeeping sweeps: expired idempotency keys and expired sign-in
  *   state, at start and every 10 minutes.
  *
  * Every job may run in any number of processes on one database at once:
- * delivery and screening claim with FOR UPDATE SKIP LOCKED, the health sweep
+ * delivery, screening and the dispute deadline claim with FOR UPDATE SKIP LOCKED, the health sweep
  * locks what it disables the same way, and the other sweeps are DELETEs or
  * UPDATEs of rows past a cut-off, which come to the same whichever process
  * runs them (a row already gone is simply not deleted again).
@@ -23,11 +25,14 @@ import type { Logger } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
 import { sweepExpiredAuthState } from './services/members/sweep.ts';
 import { screenPendingUsers } from './services/sanctions/background-screening.ts';
+import { decideOverdueDisputes } from './services/transactions/managed-disputes.ts';
 import type { WebhookSender } from './services/webhooks/sender.ts';
 import { WebhookWorker, type WebhookWorkerConfig } from './services/webhooks/worker.ts';
 
 /** Idempotency keys are remembered 24 hours and sign-in state expires in minutes: a sweep every 10 minutes keeps both tables small. */
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+/** Evidence deadlines are days apart: looking once a minute decides a dispute within a minute of its deadline. */
+export const DISPUTE_DEADLINE_POLL_MS = 60 * 1000;
 
 export interface JobsDeps {
   db: Db;
@@ -38,7 +43,7 @@ export interface JobsDeps {
 
 export interface JobsOptions {
   /**
-   * Webhook delivery and background screening: a server with
+   * Webhook delivery, background screening and the dispute deadline: a server with
    * `WEBHOOK_WORKER=inline` (the default) and every `npm run worker`. Without
    * it (`WEBHOOK_WORKER=off`), the process runs only the sweeps.
    */
@@ -61,6 +66,8 @@ export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
     // Polled as often as the delivery worker, as when it rode in the delivery loop.
     const screening = pollLoop(() => screenPendingUsers(db), config.pollIntervalMs, logger, 'background screening round failed');
     stops.push(screening.stop);
+    const deadlines = pollLoop(() => decideOverdueDisputes(db, clock.now()), DISPUTE_DEADLINE_POLL_MS, logger, 'managed dispute deadline round failed');
+    stops.push(deadlines.stop);
   }
   const sweeps = every(SWEEP_INTERVAL_MS, () => sweep(db, clock, logger));
   stops.push(sweeps.stop);

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     paymentProviders: paymentProvidersFor(config.stripeSecretKey),
     rateLimiter,
     webhookSender: webhookSender(),
+    managedDisputeEvidenceDays: config.managedDisputeEvidenceDays,
   };
   const app = createApp(deps, { isReady: () => ready });
   const server = serve({

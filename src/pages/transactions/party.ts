@@ -177,7 +177,8 @@ the invitation stops working.`,
   app.post('/t/:token/dispute', (c) =>
     act(
       c,
-      ({ row, partition, role, form }) => openDispute(db, partition, row.id, { openedBy: role, reason: text(form.reason, LIMITS.text) }, now()),
+      ({ row, partition, role, form }) =>
+        openDispute(db, partition, row.id, { openedBy: role, reason: text(form.reason, LIMITS.text) }, now(), deps.managedDisputeEvidenceDays),
       'dispute',
     ),
   );
