@@ -14,7 +14,8 @@ import { startJobs } from '../src/jobs.ts';
 import { decideOverdueDisputes } from '../src/services/transactions/managed-disputes.ts';
 import { WebhookSender } from '../src/services/webhooks/sender.ts';
 import { DEFAULT_WEBHOOK_CONFIG } from '../src/services/webhooks/worker.ts';
-import { escrowIn, makeMember, signIn, type Escrow, type SignedIn } from './helpers/factories.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { escrowIn, makeMember, partyLink, postForm, signIn, type Escrow, type SignedIn } from './helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
 
 // The deadline job and the operator's list reach every tenant: on Postgres this file gets a database of its own.
@@ -113,6 +114,25 @@ describe('tenant resolution of a managed dispute', () => {
 });
 
 describe('the evidence deadline', () => {
+  it('MANAGED_DISPUTE_EVIDENCE_DAYS sets it (default 7, 1–365), for disputes opened on the hosted page too; the page shows it', async () => {
+    expect(loadConfig({}).managedDisputeEvidenceDays).toBe(7);
+    expect(loadConfig({ MANAGED_DISPUTE_EVIDENCE_DAYS: '3' }).managedDisputeEvidenceDays).toBe(3);
+    for (const bad of ['0', '366', 'week']) expect(() => loadConfig({ MANAGED_DISPUTE_EVIDENCE_DAYS: bad })).toThrow(ConfigError);
+    const escrow = await escrowIn(h, t.sandbox, 'funded');
+    const link = await partyLink(h, t.sandbox, escrow.id, escrow.sellerId);
+    h.deps.managedDisputeEvidenceDays = 3;
+    try {
+      expect((await postForm(h, `/t/${escrow.token}/dispute`, { party: link.party, reason: 'Never paid shipping' })).status).toBe(303);
+    } finally {
+      delete h.deps.managedDisputeEvidenceDays;
+    }
+    const d = await dispute(escrow);
+    expect(Date.parse(d.evidenceDueAt) - Date.parse(d.createdAt)).toBe(3 * DAY);
+    const page = await (await h.app.request(link.path)).text();
+    expect(page).toContain('Add your evidence by');
+    expect(page).toContain(`datetime="${d.evidenceDueAt}"`);
+  });
+
   it('the silent party loses by default at the deadline, not one second early; evidence after it does not count', async () => {
     const escrow = await escrowIn(h, t.sandbox, 'disputed'); // opened by the buyer
     expect((await evidence(escrow, 'seller')).status).toBe(200);
