@@ -1,4 +1,3 @@
-// Long on purpose: managed disputes end to end (setting, tenant refused, deadline, queue, operator CLI, jobs) stay together.
 /**
  * Managed disputes (issue 23, spec §3 "or by the service if managed disputes
  * are enabled"): the environment setting, the tenant's resolve refused, the
