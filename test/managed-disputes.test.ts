@@ -1,3 +1,4 @@
+// Long on purpose: managed disputes end to end (setting, tenant refused, deadline, races, operator CLI, jobs) stay together.
 /**
  * Managed disputes (issue 23, spec §3 "or by the service if managed disputes
  * are enabled"): the environment setting, the tenant's resolve refused, the
@@ -201,6 +202,32 @@ describe('the evidence deadline', () => {
       expect(await status(e)).toBe('released');
       expect((await txEvents(e.id, 'transaction.status.changed')).filter((r) => r.data.status === 'released')).toHaveLength(1);
       expect(await auditOf(e.id)).toHaveLength(1);
+    }
+  });
+
+  it('evidence racing the deadline is either counted (the queue) or refused as too late (409), never half-seen', async () => {
+    const escrows = [await escrowIn(h, t.sandbox, 'disputed'), await escrowIn(h, t.sandbox, 'disputed'), await escrowIn(h, t.sandbox, 'disputed')];
+    for (const e of escrows) await evidence(e, 'seller');
+    // One deadline for all three, and the race at exactly that instant: evidence sent then is in time.
+    const due = new Date(Math.max(...(await Promise.all(escrows.map(async (e) => Date.parse((await dispute(e)).evidenceDueAt))))));
+    const ids = escrows.map((e) => e.id);
+    await h.db.execute(
+      sql`update disputes set evidence_due_at = ${due.toISOString()}::timestamptz where transaction_id in ${sql.raw(`('${ids.join("','")}')`)}`,
+    );
+    h.clock.freeze(due.getTime());
+    let answers: number[];
+    try {
+      const job = Promise.all([decideOverdueDisputes(h.db, h.clock.now()), decideOverdueDisputes(h.db, h.clock.now(), 1)]);
+      answers = await Promise.all(escrows.map(async (e) => (await evidence(e, 'buyer')).status));
+      await job;
+      await decideOverdueDisputes(h.db, h.clock.now());
+    } finally {
+      h.clock.unfreeze();
+    }
+    for (const [i, e] of escrows.entries()) {
+      expect([200, 409]).toContain(answers[i]);
+      expect(await status(e)).toBe(answers[i] === 200 ? 'disputed' : 'released');
+      if (answers[i] === 200) expect((await dispute(e)).managedStatus).toBe('awaiting_decision');
     }
   });
 });

@@ -52,7 +52,8 @@ export async function decideOverdueDisputes(db: Db, now: Date, limit: number = D
       .where(and(eq(disputes.status, 'open'), eq(disputes.managedStatus, 'awaiting_evidence'), lte(disputes.evidenceDueAt, now)))
       .orderBy(asc(disputes.evidenceDueAt), asc(disputes.id))
       .limit(limit)
-      .for('update', { skipLocked: true });
+      // NO KEY UPDATE: evidence inserted meanwhile takes KEY SHARE on its dispute (the foreign key); FOR UPDATE would deadlock with it.
+      .for('no key update', { skipLocked: true });
     for (const dispute of due) await decideByDeadline(tx, dispute, now);
     return due.length;
   });
@@ -61,7 +62,7 @@ export async function decideOverdueDisputes(db: Db, now: Date, limit: number = D
 async function decideByDeadline(tx: DbOrTx, dispute: DisputeRow, now: Date): Promise<void> {
   const partition = { tenantId: dispute.tenantId, environmentId: dispute.environmentId };
   // Evidence is added under the transaction row's lock (addEvidence's transition): holding it, the counts below are final.
-  await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.id, dispute.transactionId)).for('update');
+  await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.id, dispute.transactionId)).for('no key update');
   const counts = (await evidenceCounts(tx, [dispute.id], dispute.evidenceDueAt!)).get(dispute.id)!;
   const silent = (['seller', 'buyer'] as const).filter((role) => counts[role] === 0);
   let refusal: string | null = null;
