@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './lib/validation-messages.ts';
 import type { AdmissionLimits } from './lib/admission.ts';
 import { parseTrustProxy, type TrustProxyError, type TrustProxy } from './lib/client-address.ts';
+import { DEFAULT_EVIDENCE_DAYS } from './services/transactions/disputes.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -92,6 +93,7 @@ const configSchema = z.object({
   WEBHOOK_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(100)),
   WEBHOOK_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(256)),
   WEBHOOK_ENDPOINT_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(64)),
+  MANAGED_DISPUTE_EVIDENCE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(DEFAULT_EVIDENCE_DAYS)),
 });
 
 export interface Config {
@@ -129,6 +131,8 @@ export interface Config {
   rateLimitStore: 'memory' | 'postgres' | 'off';
   /** How long a process may trust a cached key lookup (revocation bound across processes); 0 disables the cache. */
   authCacheTtlMs: number;
+  /** Days each party of a managed dispute has to submit evidence before losing by default. */
+  managedDisputeEvidenceDays: number;
   webhooks: {
     /** `inline`: the server runs a delivery worker; `off`: only `npm run worker` processes deliver. */
     worker: 'inline' | 'off';
@@ -195,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: c.STRIPE_SECRET_KEY,
     rateLimitStore: c.RATE_LIMIT_STORE,
     authCacheTtlMs: c.AUTH_CACHE_TTL_MS,
+    managedDisputeEvidenceDays: c.MANAGED_DISPUTE_EVIDENCE_DAYS,
     webhooks: {
       worker: c.WEBHOOK_WORKER,
       timeoutMs: c.WEBHOOK_TIMEOUT_MS,

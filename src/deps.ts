@@ -40,4 +40,6 @@ export interface AppDeps {
    * environment variable: the test harness lowers it, and nothing an operator sets can.
    */
   passwordCost?: ScryptCost;
+  /** MANAGED_DISPUTE_EVIDENCE_DAYS: a managed dispute's evidence deadline, in days after it opened; 7 when absent. */
+  managedDisputeEvidenceDays?: number;
 }

@@ -107,7 +107,7 @@ export const ERRORS = {
     status: 409,
     type: 'invalid_request_error',
     trpc: 'CONFLICT',
-    message: 'Disputes in this environment are decided by the service (managed disputes); submit evidence instead.',
+    message: 'This dispute is decided by the service (managed disputes were on when it opened); submit evidence instead.',
   },
   invalid_state: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: 'The object is not in a state that allows this.' },
   idempotency_key_in_use: {

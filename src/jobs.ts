@@ -9,11 +9,13 @@
  *   a list import, a batch at a time;
  * - the escrow timeline: `transaction.inspection_ending` reminders and
  *   auto-releases when a funded transaction's deadline has passed;
+ * - the managed-dispute evidence deadline: overdue disputes decided by
+ *   default or sent to the operator's queue, every minute;
  * - the housekeeping sweeps: expired idempotency keys and expired sign-in
  *   state, at start and every 10 minutes.
  *
  * Every job may run in any number of processes on one database at once:
- * delivery, screening and the timeline claim with FOR UPDATE SKIP LOCKED, the health sweep
+ * delivery, screening, the timeline and the dispute deadline claim with FOR UPDATE SKIP LOCKED, the health sweep
  * locks what it disables the same way, and the other sweeps are DELETEs or
  * UPDATEs of rows past a cut-off, which come to the same whichever process
  * runs them (a row already gone is simply not deleted again).
@@ -26,6 +28,7 @@ import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
 import { sweepExpiredAuthState } from './services/members/sweep.ts';
 import { screenPendingUsers } from './services/sanctions/background-screening.ts';
 import { runTimeline } from './services/transactions/auto-release.ts';
+import { decideOverdueDisputes } from './services/transactions/managed-disputes.ts';
 import type { WebhookSender } from './services/webhooks/sender.ts';
 import { WebhookWorker, type WebhookWorkerConfig } from './services/webhooks/worker.ts';
 
@@ -33,6 +36,8 @@ import { WebhookWorker, type WebhookWorkerConfig } from './services/webhooks/wor
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** Timeline deadlines are whole days: a look every 10 seconds releases within seconds of one without a query per delivery poll. */
 export const TIMELINE_INTERVAL_MS = 10 * 1000;
+/** Evidence deadlines are days apart: looking once a minute decides a dispute within a minute of its deadline. */
+export const DISPUTE_DEADLINE_POLL_MS = 60 * 1000;
 
 export interface JobsDeps {
   db: Db;
@@ -43,7 +48,7 @@ export interface JobsDeps {
 
 export interface JobsOptions {
   /**
-   * Webhook delivery, background screening and the timeline: a server with
+   * Webhook delivery, background screening, the timeline and the dispute deadline: a server with
    * `WEBHOOK_WORKER=inline` (the default) and every `npm run worker`. Without
    * it (`WEBHOOK_WORKER=off`), the process runs only the sweeps.
    */
@@ -68,6 +73,8 @@ export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
     stops.push(screening.stop);
     const timeline = pollLoop(() => runTimeline(db, clock, { logger }), TIMELINE_INTERVAL_MS, logger, 'timeline round failed');
     stops.push(timeline.stop);
+    const deadlines = pollLoop(() => decideOverdueDisputes(db, clock.now()), DISPUTE_DEADLINE_POLL_MS, logger, 'managed dispute deadline round failed');
+    stops.push(deadlines.stop);
   }
   const sweeps = every(SWEEP_INTERVAL_MS, () => sweep(db, clock, logger));
   stops.push(sweeps.stop);

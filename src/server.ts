@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     rateLimiter,
     admission: config.admission.maxConcurrent > 0 ? new Admission(config.admission) : undefined,
     webhookSender: webhookSender(),
+    managedDisputeEvidenceDays: config.managedDisputeEvidenceDays,
   };
   const app = createApp(deps, { isReady: () => ready });
   const server = serve({

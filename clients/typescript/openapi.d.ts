@@ -167,7 +167,7 @@ export interface paths {
         head?: never;
         /**
          * Update an environment (dashboard only)
-         * @description Dashboard sessions only (owner or admin): API keys get 403 `key_forbidden`. Written to the audit log. Operators can use `npm run cli -- environments update`. An environment the platform operator disabled (`disabledBy: operator`) cannot be enabled here: 409 `invalid_state`.
+         * @description Dashboard sessions only (owner or admin): API keys get 403 `key_forbidden`. Written to the audit log. Operators can use `npm run cli -- environments update`. An environment the platform operator disabled (`disabledBy: operator`) cannot be enabled here: 409 `invalid_state`. `managedDisputes` applies to disputes opened after the change; those already open keep the way they were opened with.
          */
         patch: operations["environments-update"];
         trace?: never;
@@ -573,7 +573,7 @@ export interface paths {
         put?: never;
         /**
          * Open a dispute
-         * @description funded → disputed, on behalf of the party in `openedBy`. Returns the dispute. Fires `transaction.disputed`.
+         * @description funded → disputed, on behalf of the party in `openedBy`. Returns the dispute. Fires `transaction.disputed`. With managed disputes on for the environment, the dispute is `managed`: each party has until `evidenceDueAt` to submit evidence, then the service decides.
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -617,7 +617,7 @@ export interface paths {
         put?: never;
         /**
          * Resolve the open dispute
-         * @description Your operations team decides: disputed → released or refunded. Release is refused on a sanctions hold or a disabled party. Fires `transaction.status.changed`.
+         * @description Your operations team decides: disputed → released or refunded. Release is refused on a sanctions hold or a disabled party. Fires `transaction.status.changed`. A managed dispute (opened while the environment had `managedDisputes` on) is decided by the service: 409 `managed_dispute`, and nothing changes.
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -1429,7 +1429,7 @@ export interface paths {
         put?: never;
         /**
          * Resolve a dispute
-         * @description disputed → released or refunded. Release is refused on a sanctions hold or a disabled party. Fires `transaction.status.changed`; written to the audit log.
+         * @description disputed → released or refunded. Release is refused on a sanctions hold or a disabled party. Fires `transaction.status.changed`; written to the audit log. A managed dispute is decided by the service: 409 `managed_dispute`, and nothing changes.
          */
         post: operations["dashboard-disputes-resolve"];
         delete?: never;
@@ -1587,6 +1587,8 @@ export interface components {
             debugLogging: boolean;
             /** @description Per-minute override; null means the plan default applies. */
             rateLimitPerMinute: number | null;
+            /** @description Managed disputes: when true, disputes opened in this environment are decided by the service (an evidence deadline per party, then the platform operator), and `POST /v1/transactions/{id}/disputes/resolve` answers 409 `managed_dispute` for them. Default false. */
+            managedDisputes: boolean;
             livemode: boolean;
             /**
              * Format: date-time
@@ -1969,6 +1971,14 @@ export interface components {
              */
             createdAt: string;
             resolvedAt: string | null;
+            /** @description Opened while the environment had managed disputes on: the service decides it, not your team. */
+            managed: boolean;
+            /** @description Managed disputes: a party with no evidence by then loses by default. Null when not managed. */
+            evidenceDueAt: string | null;
+            /** @description Managed and open: `awaiting_evidence` until the deadline, then `awaiting_decision` (the platform operator's queue). Null otherwise. */
+            managedStatus: ("awaiting_evidence" | "awaiting_decision") | null;
+            /** @description How it was decided: `tenant_decision`, `evidence_deadline` (a silent party lost by default) or `operator_decision`. Null while open. */
+            rule: ("tenant_decision" | "evidence_deadline" | "operator_decision") | null;
         };
         DisputeEvidence: {
             id: string;
@@ -3590,7 +3600,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "webhookRetries": 5,
-                 *       "rateLimitPerMinute": 600
+                 *       "rateLimitPerMinute": 600,
+                 *       "managedDisputes": true
                  *     }
                  */
                 "application/json": {
@@ -3601,6 +3612,8 @@ export interface operations {
                     webhookRetries?: number;
                     debugLogging?: boolean;
                     rateLimitPerMinute?: number | null;
+                    /** @description Managed disputes: when true, disputes opened in this environment are decided by the service (an evidence deadline per party, then the platform operator), and `POST /v1/transactions/{id}/disputes/resolve` answers 409 `managed_dispute` for them. Default false. */
+                    managedDisputes?: boolean;
                 };
             };
         };
@@ -7823,7 +7836,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `sanctions_hold`, `user_disabled`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `managed_dispute`, `sanctions_hold`, `user_disabled`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7837,7 +7850,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "idempotency_key_in_use" | "invalid_state" | "sanctions_hold" | "user_disabled";
+                            code?: "idempotency_key_in_use" | "invalid_state" | "managed_dispute" | "sanctions_hold" | "user_disabled";
                         };
                     };
                 };
@@ -14977,7 +14990,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `invalid_state`, `sanctions_hold`, `user_disabled`. */
+            /** @description Error codes: `invalid_state`, `managed_dispute`, `sanctions_hold`, `user_disabled`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -14990,7 +15003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "invalid_state" | "sanctions_hold" | "user_disabled";
+                            code?: "invalid_state" | "managed_dispute" | "sanctions_hold" | "user_disabled";
                         };
                     };
                 };

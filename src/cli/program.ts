@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { Db } from '../db/query.ts';
 import { AppError } from '../errors.ts';
+import { registerDisputeCommands } from './commands/disputes.ts';
 import { registerEnvironmentCommands } from './commands/environments.ts';
 import { registerKeyCommands } from './commands/keys.ts';
 import { registerMemberCommands } from './commands/members.ts';
@@ -31,6 +32,7 @@ export function buildProgram(open: () => Promise<Db>, io: CliIo): Command {
   registerEnvironmentCommands(program, cli);
   registerSanctionsCommands(program, cli);
   registerSsoCommands(program, cli);
+  registerDisputeCommands(program, cli);
   markRequired(program);
   return program;
 }

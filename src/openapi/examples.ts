@@ -13,7 +13,7 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   'post /auth/refresh': {},
   'post /auth/logout': {},
   'post /auth/set-password': { token: 'pwt_3yQ9wJ0cK8bN2mV7xR4tL6pA1sD5fG9h', password: 'correct horse battery staple' },
-  'patch /v1/environments/{id}': { webhookRetries: 5, rateLimitPerMinute: 600 },
+  'patch /v1/environments/{id}': { webhookRetries: 5, rateLimitPerMinute: 600, managedDisputes: true },
   'post /v1/tenants/add-user': { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+442071234567', metadata: { crmId: 'C-1815' } },
   'post /v1/tenants/add-user-bulk': [
     { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+442071234567' },

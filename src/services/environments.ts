@@ -33,6 +33,7 @@ export interface EnvironmentView {
   webhookRetries: number;
   debugLogging: boolean;
   rateLimitPerMinute: number | null;
+  managedDisputes: boolean;
   livemode: boolean;
   createdAt: string;
   updatedAt: string;
@@ -50,6 +51,7 @@ export function toEnvironment(row: EnvironmentRow): EnvironmentView {
     webhookRetries: row.webhookRetries,
     debugLogging: row.debugLogging,
     rateLimitPerMinute: row.rateLimitPerMinute,
+    managedDisputes: row.managedDisputes,
     livemode: row.type === 'live',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -62,6 +64,7 @@ export interface EnvironmentPatch {
   webhookRetries?: number;
   debugLogging?: boolean;
   rateLimitPerMinute?: number | null;
+  managedDisputes?: boolean;
 }
 
 const environmentAudit = (e: EnvironmentRow) => ({
@@ -70,6 +73,7 @@ const environmentAudit = (e: EnvironmentRow) => ({
   webhookRetries: e.webhookRetries,
   debugLogging: e.debugLogging,
   rateLimitPerMinute: e.rateLimitPerMinute,
+  managedDisputes: e.managedDisputes,
 });
 
 /**

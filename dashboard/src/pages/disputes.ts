@@ -30,30 +30,44 @@ export const disputesPage: PageDef = {
               h('p', {}, `${money(t.amount, t.currency)} · opened by the ${d.openedBy} `, dateTime(d.createdAt)),
               h('p', {}, h('strong', {}, 'Reason: '), d.reason),
               h('p', {}, `${d.evidence.length} piece(s) of evidence.`),
-              resolver
-                ? onSubmit(
-                    h(
-                      'form',
-                      { 'aria-label': `Resolve the dispute on ${t.title}` },
-                      h(
-                        'fieldset',
-                        {},
-                        h('legend', {}, 'Outcome'),
-                        outcome('released', `Release the funds to the seller (${t.seller.name})`),
-                        outcome('refunded', `Refund the buyer (${t.buyer.name})`),
-                      ),
-                      field('Note', h('textarea', { name: 'note', rows: 2, required: true, maxlength: 1000 }), 'Why: both parties can see it.'),
-                      h('button', { type: 'submit' }, 'Resolve dispute'),
-                    ),
-                    async (data) => {
-                      const chosen = data.get('outcome') === 'refunded' ? 'refunded' : 'released';
-                      await api.dashboard.disputes.resolve.mutate({ environment, transactionId: t.id, outcome: chosen, note: String(data.get('note') ?? '') });
-                      announce(`Dispute on ${t.title} resolved: ${chosen}.`);
-                      reload();
-                    },
-                    'Could not resolve the dispute',
+              d.managed
+                ? h(
+                    'p',
+                    { class: 'notice' },
+                    d.managedStatus === 'awaiting_decision'
+                      ? 'Managed dispute: the platform operator decides it.'
+                      : 'Managed dispute: decided by the service. A party with no evidence by the deadline loses; evidence due ',
+                    d.managedStatus === 'awaiting_decision' || !d.evidenceDueAt ? null : dateTime(d.evidenceDueAt),
                   )
-                : h('p', {}, 'Only owners and admins can resolve disputes.'),
+                : resolver
+                  ? onSubmit(
+                      h(
+                        'form',
+                        { 'aria-label': `Resolve the dispute on ${t.title}` },
+                        h(
+                          'fieldset',
+                          {},
+                          h('legend', {}, 'Outcome'),
+                          outcome('released', `Release the funds to the seller (${t.seller.name})`),
+                          outcome('refunded', `Refund the buyer (${t.buyer.name})`),
+                        ),
+                        field('Note', h('textarea', { name: 'note', rows: 2, required: true, maxlength: 1000 }), 'Why: both parties can see it.'),
+                        h('button', { type: 'submit' }, 'Resolve dispute'),
+                      ),
+                      async (data) => {
+                        const chosen = data.get('outcome') === 'refunded' ? 'refunded' : 'released';
+                        await api.dashboard.disputes.resolve.mutate({
+                          environment,
+                          transactionId: t.id,
+                          outcome: chosen,
+                          note: String(data.get('note') ?? ''),
+                        });
+                        announce(`Dispute on ${t.title} resolved: ${chosen}.`);
+                        reload();
+                      },
+                      'Could not resolve the dispute',
+                    )
+                  : h('p', {}, 'Only owners and admins can resolve disputes.'),
             ),
           );
         }),

@@ -18,6 +18,9 @@ export const environmentsPage: PageDef = {
         const locked = env.disabledBy === 'operator';
         const checkId = `debug-${env.id}`;
         checkbox.id = checkId;
+        const managed = h('input', { type: 'checkbox', name: 'managedDisputes', checked: env.managedDisputes });
+        const managedId = `managed-${env.id}`;
+        managed.id = managedId;
         return onSubmit(
           h(
             'form',
@@ -38,6 +41,7 @@ export const environmentsPage: PageDef = {
                 'Leave empty for the plan default.',
               ),
               h('div', { class: 'choice' }, checkbox, h('label', { for: checkId }, 'Debug logging')),
+              h('div', { class: 'choice' }, managed, h('label', { for: managedId }, 'Managed disputes (decided by the service, not by your team)')),
               writable ? h('button', { type: 'submit' }, `Save ${env.name}`) : null,
             ),
           ),
@@ -49,6 +53,7 @@ export const environmentsPage: PageDef = {
               ...(locked ? {} : { status: form.get('status') === 'disabled' ? ('disabled' as const) : ('active' as const) }),
               webhookRetries: Number(form.get('webhookRetries')),
               debugLogging: form.get('debugLogging') !== null,
+              managedDisputes: form.get('managedDisputes') !== null,
               rateLimitPerMinute: rate ? Number(rate) : null,
             });
             announce(`${env.name} saved.`);

@@ -25,6 +25,11 @@ export function registerEnvironmentCommands(program: Command, { open, print }: C
       v === 'none' ? ('none' as const) : int(1, 1_000_000)(v),
     )
     .option('--debug-logging <bool>', 'true or false', bool)
+    .option(
+      '--managed-disputes <bool>',
+      'true: the service decides disputes opened from now on (evidence deadline, then the operator); false: the tenant does',
+      bool,
+    )
     .option('--json', 'print JSON')
     .action(async (opts: Omit<EnvironmentPatch, 'rateLimitPerMinute'> & { id: string; json?: boolean; rateLimitPerMinute?: number | 'none' }) => {
       const { id, json, rateLimitPerMinute, ...rest } = opts;
@@ -35,7 +40,7 @@ export function registerEnvironmentCommands(program: Command, { open, print }: C
       print(
         !!json,
         env,
-        `Environment ${env.id} (${env.type}): status ${env.status}, webhookRetries ${env.webhookRetries}, rateLimitPerMinute ${env.rateLimitPerMinute ?? 'default'}, debugLogging ${env.debugLogging}.`,
+        `Environment ${env.id} (${env.type}): status ${env.status}, webhookRetries ${env.webhookRetries}, rateLimitPerMinute ${env.rateLimitPerMinute ?? 'default'}, debugLogging ${env.debugLogging}, managedDisputes ${env.managedDisputes}.`,
       );
     });
 }

@@ -42,6 +42,8 @@ export const environments = pgTable(
     webhookRetries: integer('webhook_retries').notNull().default(3),
     debugLogging: boolean('debug_logging').notNull().default(false),
     rateLimitPerMinute: integer('rate_limit_per_minute'),
+    /** Disputes opened while this is on are decided by the service (evidence deadline, then the operator), not by the tenant. */
+    managedDisputes: boolean('managed_disputes').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

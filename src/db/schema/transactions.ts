@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { tenantColumns, tenantConstraints } from './partition.ts';
 import { users } from './users.ts';
@@ -96,6 +96,11 @@ export const transactions = pgTable(
   ],
 );
 
+/** Where a managed dispute stands: waiting for the parties' evidence until `evidenceDueAt`, then (both or neither answered) in the operator's queue. */
+export const MANAGED_DISPUTE_STATUSES = ['awaiting_evidence', 'awaiting_decision'] as const;
+/** Who decided a dispute, and by which rule: the tenant, the service by the evidence deadline, or the operator. */
+export const DISPUTE_RULES = ['tenant_decision', 'evidence_deadline', 'operator_decision'] as const;
+
 export const disputes = pgTable(
   'disputes',
   {
@@ -112,9 +117,24 @@ export const disputes = pgTable(
     outcome: text('outcome', { enum: ['released', 'refunded'] }),
     note: text('note'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    /** The environment had managed disputes on when this one opened: the service decides it, never the tenant. */
+    managed: boolean('managed').notNull().default(false),
+    /** Managed only: a party with no evidence by then loses by default. */
+    evidenceDueAt: timestamp('evidence_due_at', { withTimezone: true, mode: 'date' }),
+    /** Managed and open only; null once resolved. */
+    managedStatus: text('managed_status', { enum: MANAGED_DISPUTE_STATUSES }),
+    /** Set on resolution. */
+    rule: text('rule', { enum: DISPUTE_RULES }),
     createdAt: createdAt(),
   },
-  (t) => [...tenantConstraints('disputes', t), index('disputes_transaction_idx').on(t.transactionId)],
+  (t) => [
+    ...tenantConstraints('disputes', t),
+    index('disputes_transaction_idx').on(t.transactionId),
+    // The deadline job's claim: open managed disputes waiting for evidence, by deadline.
+    index('disputes_evidence_due_idx').on(t.evidenceDueAt).where(sql`${t.managedStatus} = 'awaiting_evidence'`),
+    check('disputes_managed_status_check', sql`${t.managedStatus} is null or ${t.managedStatus} in ('awaiting_evidence', 'awaiting_decision')`),
+    check('disputes_rule_check', sql`${t.rule} is null or ${t.rule} in ('tenant_decision', 'evidence_deadline', 'operator_decision')`),
+  ],
 );
 
 export const disputeEvidence = pgTable(

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { html } from '../html.ts';
 import { optionalText, text } from './forms.ts';
-import { actionsSection, DONE_MESSAGES, hiddenParty, historyEntry, notice, requestSection, respond, summary, type PartyView } from './views.ts';
+import { actionsSection, DONE_MESSAGES, hiddenParty, historyEntry, managedNotice, notice, requestSection, respond, summary, type PartyView } from './views.ts';
 
 export function partyRoutes(app: Hono, deps: AppDeps): void {
   async function loadParty(c: Context, party: string | undefined) {
@@ -63,6 +63,7 @@ ${
   open
     ? html`<h2>Dispute</h2>
 <p>Opened by the ${open.openedBy}: ${open.reason}</p>
+${managedNotice(open)}
 <ul>${open.evidence.map((e) => html`<li>${e.submittedBy}: ${e.description}</li>`)}</ul>
 <form method="post" action="/t/${row.token}/evidence">${hiddenParty(party)}
   <label for="description">Add evidence</label>
@@ -177,7 +178,8 @@ the invitation stops working.`,
   app.post('/t/:token/dispute', (c) =>
     act(
       c,
-      ({ row, partition, role, form }) => openDispute(db, partition, row.id, { openedBy: role, reason: text(form.reason, LIMITS.text) }, now()),
+      ({ row, partition, role, form }) =>
+        openDispute(db, partition, row.id, { openedBy: role, reason: text(form.reason, LIMITS.text) }, now(), deps.managedDisputeEvidenceDays),
       'dispute',
     ),
   );

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { HistoryEntry } from '../../db/schema/index.ts';
 import { formatMoney } from '../../lib/currency.ts';
 import { partyRefusal, pendingRequest, type PartyAction } from '../../services/transactions/state-machine.ts';
-import type { PartyRole, TransactionRow } from '../../services/transactions/types.ts';
+import type { DisputeRow, PartyRole, TransactionRow } from '../../services/transactions/types.ts';
 import { html, page, PAGE_HEADERS, type SafeHtml } from '../html.ts';
 
 export const STATUS_LABELS: Record<string, string> = {
@@ -143,4 +143,14 @@ export function actionsSection({ row, role, party, otherName }: PartyView): Safe
   }
   if (may('cancel')) parts.push(confirmButton('cancel', 'Cancel the transaction', true));
   return parts.length ? html`<h2>Actions</h2>${parts}` : '';
+}
+
+/** A managed dispute tells both parties who decides and until when their evidence counts. */
+export function managedNotice(dispute: Pick<DisputeRow, 'managed' | 'managedStatus' | 'evidenceDueAt'>): SafeHtml | '' {
+  if (!dispute.managed) return '';
+  if (dispute.managedStatus === 'awaiting_decision' || !dispute.evidenceDueAt) {
+    return html`<p class="notice">The evidence deadline has passed: the platform decides this dispute.</p>`;
+  }
+  return html`<p class="notice">Add your evidence by ${when(dispute.evidenceDueAt.toISOString())}. A party that has added none by then loses the dispute;
+if both or neither have, the platform decides.</p>`;
 }

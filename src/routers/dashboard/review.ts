@@ -102,9 +102,10 @@ export const resolveDisputeProcedure = memberProcedure('disputes.resolve')
       tags: [TAG],
       summary: 'Resolve a dispute',
       description:
-        'disputed → released or refunded. Release is refused on a sanctions hold or a disabled party. Fires `transaction.status.changed`; written to the audit log.',
+        'disputed → released or refunded. Release is refused on a sanctions hold or a disabled party. Fires `transaction.status.changed`; written to the audit log. ' +
+        'A managed dispute is decided by the service: 409 `managed_dispute`, and nothing changes.',
     },
-    errorCodes: ['invalid_state', 'sanctions_hold', 'user_disabled'],
+    errorCodes: ['invalid_state', 'managed_dispute', 'sanctions_hold', 'user_disabled'],
   })
   .input(
     z.object({ environment: environmentParam, transactionId: transactionIdParam, outcome: z.enum(['released', 'refunded']), note: note().optional() }).strict(),

@@ -17,6 +17,11 @@ export const environmentIdParam = z
 export const environmentNameSchema = z.string().trim().min(1).max(ENVIRONMENT_NAME_MAX);
 export const webhookRetriesSchema = z.int().min(0).max(MAX_WEBHOOK_RETRIES);
 export const rateLimitPerMinuteSchema = z.int().min(1).max(RATE_LIMIT_PER_MINUTE_MAX);
+export const managedDisputesSchema = z.boolean().meta({
+  description:
+    'Managed disputes: when true, disputes opened in this environment are decided by the service (an evidence deadline per party, then the platform operator), ' +
+    'and `POST /v1/transactions/{id}/disputes/resolve` answers 409 `managed_dispute` for them. Default false.',
+});
 
 export const environmentSchema = z
   .object({
@@ -33,6 +38,7 @@ export const environmentSchema = z
     webhookRetries: webhookRetriesSchema,
     debugLogging: z.boolean(),
     rateLimitPerMinute: rateLimitPerMinuteSchema.nullable().meta({ description: 'Per-minute override; null means the plan default applies.' }),
+    managedDisputes: managedDisputesSchema,
     livemode: z.boolean(),
     createdAt: timestamp(),
     updatedAt: timestamp(),

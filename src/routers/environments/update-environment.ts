@@ -3,7 +3,14 @@ import { ENVIRONMENT_STATUSES } from '../../db/schema/index.ts';
 import { memberActor } from '../../services/audit.ts';
 import { toEnvironment, updateEnvironment as update } from '../../services/environments.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
-import { environmentIdParam, environmentNameSchema, environmentSchema, rateLimitPerMinuteSchema, webhookRetriesSchema } from './environment.types.ts';
+import {
+  environmentIdParam,
+  environmentNameSchema,
+  environmentSchema,
+  managedDisputesSchema,
+  rateLimitPerMinuteSchema,
+  webhookRetriesSchema,
+} from './environment.types.ts';
 
 export const environmentPatchSchema = z
   .object({
@@ -12,6 +19,7 @@ export const environmentPatchSchema = z
     webhookRetries: webhookRetriesSchema.optional(),
     debugLogging: z.boolean().optional(),
     rateLimitPerMinute: rateLimitPerMinuteSchema.nullable().optional(),
+    managedDisputes: managedDisputesSchema.optional(),
   })
   .strict();
 
@@ -26,7 +34,8 @@ export const updateEnvironment = memberProcedure('environments.write')
       description:
         'Dashboard sessions only (owner or admin): API keys get 403 `key_forbidden`. Written to the audit log. ' +
         'Operators can use `npm run cli -- environments update`. ' +
-        'An environment the platform operator disabled (`disabledBy: operator`) cannot be enabled here: 409 `invalid_state`.',
+        'An environment the platform operator disabled (`disabledBy: operator`) cannot be enabled here: 409 `invalid_state`. ' +
+        '`managedDisputes` applies to disputes opened after the change; those already open keep the way they were opened with.',
     },
     errorCodes: ['invalid_state'],
   })

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   ACCOUNT_TYPES,
   CANCELLED_BY,
+  DISPUTE_RULES,
   KYC_STATUSES,
+  MANAGED_DISPUTE_STATUSES,
   PARTY_ROLES,
   SETTLEMENT_REQUEST_STATUSES,
   SETTLEMENT_REQUEST_TYPES,
@@ -173,6 +175,14 @@ export const disputeSchema = z
     evidence: z.array(evidenceSchema).max(MAX_EVIDENCE_PER_DISPUTE),
     createdAt: timestamp(),
     resolvedAt: timestamp().nullable(),
+    managed: z.boolean().meta({ description: 'Opened while the environment had managed disputes on: the service decides it, not your team.' }),
+    evidenceDueAt: timestamp().nullable().meta({ description: 'Managed disputes: a party with no evidence by then loses by default. Null when not managed.' }),
+    managedStatus: z.enum(MANAGED_DISPUTE_STATUSES).nullable().meta({
+      description: "Managed and open: `awaiting_evidence` until the deadline, then `awaiting_decision` (the platform operator's queue). Null otherwise.",
+    }),
+    rule: z.enum(DISPUTE_RULES).nullable().meta({
+      description: 'How it was decided: `tenant_decision`, `evidence_deadline` (a silent party lost by default) or `operator_decision`. Null while open.',
+    }),
   })
   .meta({ id: 'Dispute' });
 
@@ -199,5 +209,9 @@ export function toDispute(row: DisputeRow, evidence: EvidenceRow[] = []): z.infe
     evidence: evidence.map(toEvidence),
     createdAt: iso(row.createdAt),
     resolvedAt: row.resolvedAt ? iso(row.resolvedAt) : null,
+    managed: row.managed,
+    evidenceDueAt: row.evidenceDueAt ? iso(row.evidenceDueAt) : null,
+    managedStatus: row.managedStatus,
+    rule: row.rule,
   };
 }

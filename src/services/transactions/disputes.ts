@@ -1,7 +1,10 @@
-/** Disputes: opening one (funded → disputed), adding evidence, resolving it (→ released or refunded), and reading them. */
+/**
+ * Disputes: opening one (funded → disputed), adding evidence, resolving it (→ released or refunded), and reading them.
+ * A dispute opened while its environment has managed disputes on is decided by the service (managed-disputes.ts), never by the tenant.
+ */
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/query.ts';
-import { disputeEvidence, disputes } from '../../db/schema/index.ts';
+import { disputeEvidence, disputes, environments, type DISPUTE_RULES } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit, type Actor } from '../audit.ts';
@@ -13,6 +16,12 @@ import type { DisputeRow, EvidenceRow, PartyRole, TransactionRow } from './types
 /** A dispute holds at most this many pieces of evidence (one bounded list on the dispute). */
 export const MAX_EVIDENCE_PER_DISPUTE = 100;
 
+/** Days each party has to submit evidence in a managed dispute, unless MANAGED_DISPUTE_EVIDENCE_DAYS says otherwise. */
+export const DEFAULT_EVIDENCE_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type DisputeRule = (typeof DISPUTE_RULES)[number];
+
 /** funded → disputed, by a party (page) or on its behalf (API). A pending request ends as `disputed`. */
 export async function openDispute(
   db: DbOrTx,
@@ -20,10 +29,15 @@ export async function openDispute(
   id: string,
   input: { openedBy: PartyRole; reason: string },
   now: Date,
+  evidenceDays: number = DEFAULT_EVIDENCE_DAYS,
 ): Promise<{ transaction: TransactionRow; dispute: DisputeRow }> {
   return db.transaction(async (tx) => {
     const result = await transition(tx, partition, id, 'dispute', now);
     const after = await closeRequest(tx, partition, result.after, 'disputed', now);
+    // The setting as it is now decides for the dispute's whole life: switching it later leaves open disputes as they were opened.
+    const [env] = await tx.select({ managed: environments.managedDisputes }).from(environments).where(eq(environments.id, partition.environmentId));
+    const managed = env?.managed ?? false;
+    const evidenceDueAt = managed ? new Date(now.getTime() + evidenceDays * DAY_MS) : null;
     const [dispute] = await tx
       .insert(disputes)
       .values({
@@ -33,26 +47,57 @@ export async function openDispute(
         transactionId: id,
         openedBy: input.openedBy,
         reason: input.reason,
+        managed,
+        evidenceDueAt,
+        managedStatus: managed ? 'awaiting_evidence' : null,
         createdAt: now,
       })
       .returning();
+    const managedData = managed ? { managed, evidenceDueAt: evidenceDueAt!.toISOString() } : {};
     await recordEvent(
       tx,
       partition,
       EVENTS.disputed,
-      statusChangedData(result, now, { disputeId: dispute!.id, openedBy: input.openedBy, reason: input.reason }),
+      statusChangedData(result, now, { disputeId: dispute!.id, openedBy: input.openedBy, reason: input.reason, ...managedData }),
     );
     return { transaction: after, dispute: dispute! };
   });
 }
 
-async function openDisputeOf(tx: DbOrTx, partition: Partition, transactionId: string): Promise<DisputeRow> {
+async function findOpenDispute(tx: DbOrTx, partition: Partition, transactionId: string): Promise<DisputeRow | undefined> {
   const [dispute] = await tx
     .select()
     .from(disputes)
     .where(and(eq(disputes.transactionId, transactionId), eq(disputes.environmentId, partition.environmentId), eq(disputes.status, 'open')));
+  return dispute;
+}
+
+async function openDisputeOf(tx: DbOrTx, partition: Partition, transactionId: string): Promise<DisputeRow> {
+  const dispute = await findOpenDispute(tx, partition, transactionId);
   if (!dispute) throw new AppError('invalid_state', { message: 'The transaction has no open dispute.' });
   return dispute;
+}
+
+/**
+ * Who may decide this dispute now: the tenant only an unmanaged one (409 managed_dispute otherwise); the evidence-deadline rule a
+ * managed one still waiting for evidence; the operator a managed one in its queue.
+ */
+function checkRule(dispute: DisputeRow, rule: DisputeRule): void {
+  if (rule === 'tenant_decision') {
+    if (dispute.managed) throw new AppError('managed_dispute');
+    return;
+  }
+  if (!dispute.managed) {
+    throw new AppError('invalid_state', { message: 'This dispute is decided by the tenant: managed disputes were off when it was opened.' });
+  }
+  const needed = rule === 'evidence_deadline' ? 'awaiting_evidence' : 'awaiting_decision';
+  if (dispute.managedStatus !== needed) {
+    const message =
+      rule === 'operator_decision'
+        ? `This managed dispute is not awaiting a decision: the parties' evidence is due until ${dispute.evidenceDueAt?.toISOString()}.`
+        : 'This managed dispute is no longer awaiting evidence.';
+    throw new AppError('invalid_state', { message });
+  }
 }
 
 export async function addEvidence(
@@ -95,28 +140,34 @@ export async function addEvidence(
 }
 
 /**
- * disputed → released or refunded, by the tenant's backend or a dashboard member (who leaves a `dispute.resolved` audit row).
- * Answers with the dispute's evidence, read in the same transaction, so both callers show the decided dispute whole.
+ * disputed → released or refunded, by the tenant's backend or a dashboard member (`rule` tenant_decision, the default), or for a
+ * managed dispute by the service's evidence deadline or the operator; members, the operator and the service leave a
+ * `dispute.resolved` audit row. Answers with the dispute's evidence, read in the same transaction, so callers show the decided dispute whole.
  */
 export async function resolveDispute(
   db: DbOrTx,
   partition: Partition,
   id: string,
-  input: { outcome: 'released' | 'refunded'; note: string | null },
+  input: { outcome: 'released' | 'refunded'; note: string | null; rule?: DisputeRule },
   by: Actor,
   now: Date,
 ): Promise<{ transaction: TransactionRow; dispute: DisputeRow; evidence: EvidenceRow[] }> {
+  const rule = input.rule ?? 'tenant_decision';
   return db.transaction(async (tx) => {
+    // Before the transition, so a managed dispute answers managed_dispute rather than a gate's refusal; no open dispute is the transition's invalid_state.
+    const current = await findOpenDispute(tx, partition, id);
+    if (current) checkRule(current, rule);
     const result = await transition(tx, partition, id, input.outcome === 'released' ? 'resolve_release' : 'resolve_refund', now);
     const open = await openDisputeOf(tx, partition, id);
+    checkRule(open, rule);
     const [dispute] = await tx
       .update(disputes)
-      .set({ status: 'resolved', outcome: input.outcome, note: input.note, resolvedAt: now })
+      .set({ status: 'resolved', outcome: input.outcome, note: input.note, resolvedAt: now, rule, managedStatus: null })
       .where(eq(disputes.id, open.id))
       .returning();
-    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, { disputeId: open.id, outcome: input.outcome }));
+    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, { disputeId: open.id, outcome: input.outcome, rule }));
     const entry = { tenantId: partition.tenantId, environmentId: partition.environmentId, action: 'dispute.resolved', targetType: 'transaction', targetId: id };
-    const after = { status: result.after.status, outcome: dispute!.outcome, note: dispute!.note };
+    const after = { status: result.after.status, outcome: dispute!.outcome, note: dispute!.note, rule };
     await recordAudit(tx, by, { ...entry, before: { status: 'disputed', disputeId: open.id }, after }, now);
     const evidence = (await evidenceOf(tx, partition, [open.id])).get(open.id) ?? [];
     return { transaction: result.after, dispute: dispute!, evidence };

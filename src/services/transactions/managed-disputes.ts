@@ -1,0 +1,164 @@
+/**
+ * Managed disputes (spec §3: decided "by the service if managed disputes are
+ * enabled"): the evidence deadline, run by the background jobs, and the
+ * operator's queue and decision, run by the CLI. Every decision goes through
+ * `resolveDispute`, so its history, event, webhooks and audit row are those of
+ * a tenant's resolution, with the rule that decided it.
+ */
+import { and, asc, count, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/query.ts';
+import { disputeEvidence, disputes, environments, tenants, transactions, type MANAGED_DISPUTE_STATUSES } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { CLI_ACTOR, recordAudit, SYSTEM_ACTOR, type Actor } from '../audit.ts';
+import { recordEvent, type Partition } from '../events.ts';
+import { resolveDispute } from './disputes.ts';
+import { EVENTS } from './state-machine.ts';
+import type { DisputeRow, PartyRole } from './types.ts';
+
+/** An operator's note is as long as a tenant's (LIMITS.text on the API). */
+export const OPERATOR_NOTE_MAX = 2000;
+
+/** Overdue disputes one run of the deadline job decides in one database transaction. */
+export const DEADLINE_BATCH = 50;
+
+export type EvidenceCounts = Record<PartyRole, number>;
+
+/** Pieces of evidence per party of some disputes; with `until`, only those submitted by then. */
+async function evidenceCounts(db: DbOrTx, disputeIds: string[], until?: Date): Promise<Map<string, EvidenceCounts>> {
+  const byDispute = new Map<string, EvidenceCounts>(disputeIds.map((id) => [id, { seller: 0, buyer: 0 }]));
+  if (disputeIds.length === 0) return byDispute;
+  const rows = await db
+    .select({ disputeId: disputeEvidence.disputeId, submittedBy: disputeEvidence.submittedBy, n: count() })
+    .from(disputeEvidence)
+    .where(and(inArray(disputeEvidence.disputeId, disputeIds), until ? lte(disputeEvidence.createdAt, until) : undefined))
+    .groupBy(disputeEvidence.disputeId, disputeEvidence.submittedBy);
+  for (const row of rows) byDispute.get(row.disputeId)![row.submittedBy] = Number(row.n);
+  return byDispute;
+}
+
+/**
+ * The evidence deadline: claims open managed disputes whose `evidenceDueAt` has come (SKIP LOCKED, so
+ * several workers share them and each is decided once) and decides each. When exactly one party
+ * submitted no evidence by the deadline, the other wins by default (buyer → refunded, seller →
+ * released; rule `evidence_deadline`, actor `system`). When both or neither did, or the default
+ * outcome is refused (a release on a sanctions hold or to a disabled party), the dispute goes to the
+ * operator's queue (`awaiting_decision`). Returns how many disputes it took.
+ */
+export async function decideOverdueDisputes(db: Db, now: Date, limit: number = DEADLINE_BATCH): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(disputes)
+      .where(and(eq(disputes.status, 'open'), eq(disputes.managedStatus, 'awaiting_evidence'), lte(disputes.evidenceDueAt, now)))
+      .orderBy(asc(disputes.evidenceDueAt), asc(disputes.id))
+      .limit(limit)
+      // NO KEY UPDATE: evidence inserted meanwhile takes KEY SHARE on its dispute (the foreign key); FOR UPDATE would deadlock with it.
+      .for('no key update', { skipLocked: true });
+    for (const dispute of due) await decideByDeadline(tx, dispute, now);
+    return due.length;
+  });
+}
+
+async function decideByDeadline(tx: DbOrTx, dispute: DisputeRow, now: Date): Promise<void> {
+  const partition = { tenantId: dispute.tenantId, environmentId: dispute.environmentId };
+  // Evidence is added under the transaction row's lock (addEvidence's transition): holding it, the counts below are final.
+  await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.id, dispute.transactionId)).for('no key update');
+  const counts = (await evidenceCounts(tx, [dispute.id], dispute.evidenceDueAt!)).get(dispute.id)!;
+  const silent = (['seller', 'buyer'] as const).filter((role) => counts[role] === 0);
+  let refusal: string | null = null;
+  if (silent.length === 1) {
+    const loser = silent[0]!;
+    const winner = loser === 'seller' ? 'buyer' : 'seller';
+    const outcome = winner === 'buyer' ? 'refunded' : 'released';
+    const note = `The ${loser} submitted no evidence by ${dispute.evidenceDueAt!.toISOString()}: the ${winner} wins by default.`;
+    try {
+      await resolveDispute(tx, partition, dispute.transactionId, { outcome, note, rule: 'evidence_deadline' }, SYSTEM_ACTOR, now);
+      return;
+    } catch (error) {
+      // resolveDispute's savepoint rolled back: only its refusals (gates) send the dispute to the operator; anything else stops the batch.
+      if (!(error instanceof AppError)) throw error;
+      refusal = `The default outcome (${outcome}) was refused: ${error.message}`;
+    }
+  }
+  await toOperatorQueue(tx, partition, dispute, counts, refusal, now);
+}
+
+async function toOperatorQueue(tx: DbOrTx, partition: Partition, dispute: DisputeRow, evidence: EvidenceCounts, refusal: string | null, now: Date) {
+  await tx.update(disputes).set({ managedStatus: 'awaiting_decision' }).where(eq(disputes.id, dispute.id));
+  const why = refusal ?? (evidence.seller > 0 ? 'Both parties submitted evidence.' : 'Neither party submitted evidence.');
+  await recordEvent(tx, partition, EVENTS.disputeUpdated, {
+    transactionId: dispute.transactionId,
+    disputeId: dispute.id,
+    status: 'disputed',
+    managedStatus: 'awaiting_decision',
+    evidence,
+    reason: why,
+  });
+  const entry = { ...partition, action: 'dispute.awaiting_decision', targetType: 'transaction', targetId: dispute.transactionId };
+  const before = { managedStatus: 'awaiting_evidence', disputeId: dispute.id, evidenceDueAt: dispute.evidenceDueAt!.toISOString() };
+  await recordAudit(tx, SYSTEM_ACTOR, { ...entry, before, after: { managedStatus: 'awaiting_decision', evidence, reason: why } }, now);
+}
+
+export interface ManagedDisputeListing {
+  transactionId: string;
+  disputeId: string;
+  tenantId: string;
+  tenantName: string;
+  environmentId: string;
+  environmentType: 'live' | 'sandbox';
+  openedBy: PartyRole;
+  openedAt: Date;
+  /** `tenant` for a dispute its tenant decides (managed disputes were off when it opened). */
+  status: (typeof MANAGED_DISPUTE_STATUSES)[number] | 'tenant';
+  evidenceDueAt: Date | null;
+  evidence: EvidenceCounts;
+}
+
+/** The operator's view of open disputes across tenants, oldest first: with `managedOnly`, the managed ones (the queue and those awaiting evidence). */
+export async function listOpenDisputes(db: DbOrTx, opts: { managedOnly: boolean; limit: number }): Promise<ManagedDisputeListing[]> {
+  const rows = await db
+    .select({ dispute: disputes, tenantName: tenants.name, environmentType: environments.type })
+    .from(disputes)
+    .innerJoin(tenants, eq(tenants.id, disputes.tenantId))
+    .innerJoin(environments, eq(environments.id, disputes.environmentId))
+    .where(and(eq(disputes.status, 'open'), opts.managedOnly ? isNotNull(disputes.managedStatus) : undefined))
+    .orderBy(asc(disputes.id))
+    .limit(opts.limit);
+  const counts = await evidenceCounts(
+    db,
+    rows.map((r) => r.dispute.id),
+  );
+  return rows.map(({ dispute: d, tenantName, environmentType }) => ({
+    transactionId: d.transactionId,
+    disputeId: d.id,
+    tenantId: d.tenantId,
+    tenantName,
+    environmentId: d.environmentId,
+    environmentType,
+    openedBy: d.openedBy,
+    openedAt: d.createdAt,
+    status: d.managedStatus ?? 'tenant',
+    evidenceDueAt: d.evidenceDueAt,
+    evidence: counts.get(d.id)!,
+  }));
+}
+
+/**
+ * The operator decides a managed dispute in its queue (`awaiting_decision`), in whichever tenant it is:
+ * rule `operator_decision`, with the note and the operator in the audit row. A dispute its tenant decides,
+ * or one still awaiting evidence, is refused (409 invalid_state).
+ */
+export async function decideManagedDispute(
+  db: DbOrTx,
+  transactionId: string,
+  input: { outcome: 'released' | 'refunded'; note: string },
+  by: Actor = CLI_ACTOR,
+  now = new Date(),
+) {
+  const [row] = await db
+    .select({ tenantId: transactions.tenantId, environmentId: transactions.environmentId })
+    .from(transactions)
+    .where(eq(transactions.id, transactionId));
+  if (!row) throw new AppError('not_found', { message: `No transaction ${transactionId}.` });
+  return resolveDispute(db, row, transactionId, { ...input, rule: 'operator_decision' }, by, now);
+}
