@@ -7,6 +7,7 @@ import type { ScryptCost } from './services/members/passwords.ts';
 import type { PaymentProviders } from './services/payment-providers.ts';
 import type { SessionKeys } from './services/members/sessions.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
+import type { RequestLogWriter } from './services/request-logs.ts';
 import type { WebhookSender } from './services/webhooks/sender.ts';
 
 /**
@@ -37,4 +38,6 @@ export interface AppDeps {
    * environment variable: the test harness lowers it, and nothing an operator sets can.
    */
   passwordCost?: ScryptCost;
+  /** Writes the request log of debugLogging environments after each answer; createApp makes one when absent. */
+  requestLogs?: RequestLogWriter;
 }

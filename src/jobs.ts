@@ -7,8 +7,8 @@
  *   also runs the webhook health sweep and the attempt-details retention;
  * - background sanctions screening: first screenings, then re-screens after
  *   a list import, a batch at a time;
- * - the housekeeping sweeps: expired idempotency keys and expired sign-in
- *   state, at start and every 10 minutes.
+ * - the housekeeping sweeps: expired idempotency keys, expired sign-in
+ *   state and request log rows past their 7 days, at start and every 10 minutes.
  *
  * Every job may run in any number of processes on one database at once:
  * delivery and screening claim with FOR UPDATE SKIP LOCKED, the health sweep
@@ -22,6 +22,7 @@ import { pollLoop } from './lib/poll-loop.ts';
 import type { Logger } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
 import { sweepExpiredAuthState } from './services/members/sweep.ts';
+import { sweepExpiredRequestLogs } from './services/request-logs.ts';
 import { screenPendingUsers } from './services/sanctions/background-screening.ts';
 import type { WebhookSender } from './services/webhooks/sender.ts';
 import { WebhookWorker, type WebhookWorkerConfig } from './services/webhooks/worker.ts';
@@ -67,13 +68,15 @@ export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
   return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }
 
-/** Both housekeeping sweeps; a failure is logged and the next run tries again. */
-async function sweep(db: Db, clock: Clock, logger: Logger): Promise<void> {
+/** The housekeeping sweeps; a failure is logged and the next run tries again. */
+export async function sweep(db: Db, clock: Clock, logger: Logger): Promise<void> {
   try {
     const keys = await sweepExpiredIdempotencyKeys(db, clock.now());
     if (keys > 0) logger.debug({ deleted: keys }, 'swept expired idempotency keys');
     const auth = await sweepExpiredAuthState(db, clock.now());
     if (auth > 0) logger.debug({ deleted: auth }, 'swept expired sign-in state');
+    const requestLogs = await sweepExpiredRequestLogs(db, clock.now());
+    if (requestLogs > 0) logger.debug({ deleted: requestLogs }, 'swept request logs past 7 days');
   } catch (err) {
     logger.warn({ err }, 'sweep failed');
   }

@@ -12,6 +12,7 @@ type TenantPermission = (typeof TENANT_PERMISSIONS)[number];
 import type { Context } from './context.ts';
 import { errorAnswer, errorFromStored, IDEMPOTENCY_HEADER, OMITTED_HEADER, REPLAYED_HEADER } from './idempotency.ts';
 import { baseProcedure } from './init.ts';
+import { withRequestLog } from './request-log.ts';
 import { answerWithoutProcedure } from './internals.ts';
 
 export const API_KEY_HEADER = 'x-api-key';
@@ -28,8 +29,9 @@ async function authenticate(ctx: Context) {
  * for all routes and both transports (decisions §4).
  */
 export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermission } = {}) {
-  return baseProcedure.meta({ auth: { kind: 'key', scope, permission: opts.permission } }).use(async ({ ctx, meta, path, getRawInput, next }) => {
+  return baseProcedure.meta({ auth: { kind: 'key', scope, permission: opts.permission } }).use(async ({ ctx, meta, path, type, getRawInput, next }) => {
     const principal = await authenticate(ctx);
+    const answer = async () => {
     // Counted before any work: a refused request touches nothing else.
     const limited = await ctx.deps.rateLimiter?.admit(principal, path, ctx.res.headers, meta?.rateBucket);
     if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many requests; retry after ${limited.retryAfterSeconds} s.` });
@@ -71,6 +73,10 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
     if (!outcome.ok) throw outcome.error;
     // The procedure ran inside the idempotency transaction; its result is answered once that committed.
     return answerWithoutProcedure(outcome.data);
+    };
+    // Known only now, from the key: whether this environment keeps a request log (its debugLogging).
+    if (!principal.debugLogging || meta?.notLogged) return answer();
+    return withRequestLog(ctx, principal, { meta, path, type, rawInput: getRawInput }, answer);
   });
 }
 
