@@ -9,16 +9,16 @@
  * directly, so the redaction is checked on what is stored.
  */
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.ts';
-import { requestLogs } from '../src/db/schema/index.ts';
+import { requestLogs, tenants } from '../src/db/schema/index.ts';
 import { sweep } from '../src/jobs.ts';
 import { newId } from '../src/lib/ids.ts';
 import { createLogger } from '../src/logger.ts';
 import { updateEnvironment } from '../src/services/environments.ts';
 import { REQUEST_LOG_BODY_MAX, REQUEST_LOG_RETENTION_MS, toRequestLogRow, type RequestLogRow } from '../src/services/request-logs.ts';
-import { createEscrow, createTestEndpoint, makeMember, makeUser, signIn } from './helpers/factories.ts';
+import { createEscrow, createTestEndpoint, makeMember, makeUser, requestLogIn, signIn } from './helpers/factories.ts';
 import { failInsertsContaining } from './helpers/faults.ts';
 import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
@@ -32,11 +32,7 @@ const drain = () => h.deps.requestLogs!.drain();
 
 async function rowsOf(creds: KeyCreds): Promise<RequestLogRow[]> {
   await drain();
-  return h.db
-    .select()
-    .from(requestLogs)
-    .where(sql`${requestLogs.environmentId} = ${creds.environmentId}`)
-    .orderBy(requestLogs.id);
+  return h.db.select().from(requestLogs).where(sql`${requestLogs.environmentId} = ${creds.environmentId}`).orderBy(requestLogs.id);
 }
 
 async function rowFor(requestId: string | null): Promise<RequestLogRow> {
@@ -97,7 +93,12 @@ describe('written only while debugLogging is on', () => {
     const res = await h.request('GET', '/v1/users', { auth: { ...t.sandbox, secretKey: `sk_test_${'x'.repeat(30)}` } });
     expect(res.status).toBe(401);
     await drain();
-    expect(await h.db.select().from(requestLogs).where(sql`${requestLogs.requestId} = ${res.headers.get('x-request-id')}`)).toEqual([]);
+    expect(
+      await h.db
+        .select()
+        .from(requestLogs)
+        .where(sql`${requestLogs.requestId} = ${res.headers.get('x-request-id')}`),
+    ).toEqual([]);
   });
 
   it('a row that cannot be written is logged, not answered: the request succeeds', async () => {
@@ -111,7 +112,12 @@ describe('written only while debugLogging is on', () => {
       expect(res.status).toBe(200);
       await drain();
       expect(lines.join('')).toContain('request log row not written');
-      expect(await h.db.select().from(requestLogs).where(sql`${requestLogs.requestId} = ${res.headers.get('x-request-id')}`)).toEqual([]);
+      expect(
+        await h.db
+          .select()
+          .from(requestLogs)
+          .where(sql`${requestLogs.requestId} = ${res.headers.get('x-request-id')}`),
+      ).toEqual([]);
     } finally {
       await restore();
       h.deps.logger = logger;
@@ -265,6 +271,22 @@ describe('GET /v1/request-logs and /v1/request-logs/{id}', () => {
     await drain();
     // The request log's own routes are never logged, refusals included: nothing at all changed.
     expect(await tenantSnapshot(h.db, other.tenantId)).toEqual(snapshot);
+  });
+});
+
+describe('needs the tenant permission log.view besides the scope', () => {
+  it('a tenant without it gets 403 permission_denied and nothing changes', async () => {
+    const tt = await h.tenant();
+    await debugOn(tt.sandbox);
+    const id = await requestLogIn(h, tt.tenantId, tt.sandbox);
+    await h.db.update(tenants).set({ permissions: [] }).where(eq(tenants.id, tt.tenantId));
+    const snapshot = await tenantSnapshot(h.db, tt.tenantId);
+    for (const path of ['/v1/request-logs', `/v1/request-logs/${id}`]) {
+      const res = await h.request('GET', path, { auth: tt.sandbox });
+      expect([res.status, res.body.error.code], path).toEqual([403, 'permission_denied']);
+    }
+    await drain();
+    expect(await tenantSnapshot(h.db, tt.tenantId)).toEqual(snapshot);
   });
 });
 

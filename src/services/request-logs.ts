@@ -120,7 +120,13 @@ function statusFilter(status: RequestLogFilters['status']): SQL | undefined {
 }
 
 /** An environment's request log, newest first; cursors are bound to the filters. */
-export function listRequestLogs(db: DbOrTx, deps: PaginationDeps, partition: Partition, query: PageQuery, filters: RequestLogFilters): Promise<Page<RequestLogRow>> {
+export function listRequestLogs(
+  db: DbOrTx,
+  deps: PaginationDeps,
+  partition: Partition,
+  query: PageQuery,
+  filters: RequestLogFilters,
+): Promise<Page<RequestLogRow>> {
   const base = and(
     inPartition(requestLogs, partition),
     statusFilter(filters.status),

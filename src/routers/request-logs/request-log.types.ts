@@ -22,7 +22,10 @@ const body = (what: string) =>
 export const requestLogSummarySchema = z
   .object({
     id: objectId().meta({ example: 'rlog_01JD0000000000000000000000' }),
-    requestId: objectId().meta({ description: 'The `X-Request-Id` of the answer (the calls of one /trpc batch share it).', example: 'req_01JD0000000000000000000000' }),
+    requestId: objectId().meta({
+      description: 'The `X-Request-Id` of the answer (the calls of one /trpc batch share it).',
+      example: 'req_01JD0000000000000000000000',
+    }),
     livemode: z.boolean(),
     transport: z.enum(REQUEST_LOG_TRANSPORTS).meta({ description: '`rest` for /v1, `trpc` for /trpc.' }),
     method: z.enum(HTTP_METHODS).meta({ description: "The operation's method (its REST method, also for a /trpc call)." }),
@@ -51,7 +54,13 @@ const STATUS_MESSAGE = 'Must be an HTTP status (`404`) or a class (`4xx`).';
 export const requestLogFilterShape = {
   ...pageQueryShape,
   status: z
-    .union([z.int(), z.string().max(3, { message: STATUS_MESSAGE, abort: true }).regex(/^([1-5]\d\d|[1-5]xx)$/, { message: STATUS_MESSAGE })])
+    .union([
+      z.int(),
+      z
+        .string()
+        .max(3, { message: STATUS_MESSAGE, abort: true })
+        .regex(/^([1-5]\d\d|[1-5]xx)$/, { message: STATUS_MESSAGE }),
+    ])
     .transform((v) => (typeof v === 'number' || /^\d+$/.test(v) ? Number(v) : (v as `${1 | 2 | 3 | 4 | 5}xx`)))
     .pipe(z.union([z.int().min(100).max(599), z.templateLiteral([z.enum(['1', '2', '3', '4', '5']), 'xx'])]))
     .meta({
