@@ -34,13 +34,13 @@ export async function withRequestLog<T extends { ok: boolean }>(ctx: Context, pr
 
 async function record(ctx: Context, principal: KeyPrincipal, call: Call, answer: Answer): Promise<void> {
   try {
-    await describe(ctx, principal, call, answer);
+    await handOver(ctx, principal, call, answer);
   } catch (err) {
     ctx.deps.logger.warn({ err, requestId: ctx.requestId }, 'request log row not written');
   }
 }
 
-async function describe(ctx: Context, principal: KeyPrincipal, call: Call, answer: Answer): Promise<void> {
+async function handOver(ctx: Context, principal: KeyPrincipal, call: Call, answer: Answer): Promise<void> {
   const writer = ctx.deps.requestLogs;
   if (!writer) return;
   let requestBody: unknown;
