@@ -16,6 +16,7 @@ import { docsPages } from './pages/docs.ts';
 import { hostedPageGuard } from './pages/guards.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './rest/body.ts';
 import { createRestHandler } from './rest/handler.ts';
+import { RequestLogWriter } from './services/request-logs.ts';
 import { appRouter, procedureMetas, procedureTypes } from './routers/index.ts';
 import { createContext } from './trpc/context.ts';
 import { resolveError, trpcErrorBody } from './trpc/errors.ts';
@@ -58,6 +59,8 @@ export interface AppOptions {
 /** The whole HTTP surface; no module-level state, so tests build one per database. */
 export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const app = new Hono<Env>();
+  // On deps, where procedures find it (and tests wait for its writes with drain()).
+  deps.requestLogs ??= new RequestLogWriter(deps);
   const rest = createRestHandler(appRouter, deps);
   let openApiJson: string | undefined;
 

@@ -8,6 +8,7 @@ import type { ScryptCost } from './services/members/passwords.ts';
 import type { PaymentProviders } from './services/payment-providers.ts';
 import type { SessionKeys } from './services/members/sessions.ts';
 import type { RateLimiter } from './services/rate-limit.ts';
+import type { RequestLogWriter } from './services/request-logs.ts';
 import type { WebhookSender } from './services/webhooks/sender.ts';
 
 /**
@@ -42,4 +43,6 @@ export interface AppDeps {
   passwordCost?: ScryptCost;
   /** MANAGED_DISPUTE_EVIDENCE_DAYS: a managed dispute's evidence deadline, in days after it opened; 7 when absent. */
   managedDisputeEvidenceDays?: number;
+  /** Writes the request log of debugLogging environments after each answer; createApp makes one when absent. */
+  requestLogs?: RequestLogWriter;
 }

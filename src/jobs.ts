@@ -11,8 +11,8 @@
  *   auto-releases when a funded transaction's deadline has passed;
  * - the managed-dispute evidence deadline: overdue disputes decided by
  *   default or sent to the operator's queue, every minute;
- * - the housekeeping sweeps: expired idempotency keys and expired sign-in
- *   state, at start and every 10 minutes.
+ * - the housekeeping sweeps: expired idempotency keys, expired sign-in
+ *   state and request log rows past their 7 days, at start and every 10 minutes.
  *
  * Every job may run in any number of processes on one database at once:
  * delivery, screening, the timeline and the dispute deadline claim with FOR UPDATE SKIP LOCKED, the health sweep
@@ -26,6 +26,7 @@ import { pollLoop } from './lib/poll-loop.ts';
 import type { Logger } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
 import { sweepExpiredAuthState } from './services/members/sweep.ts';
+import { sweepExpiredRequestLogs } from './services/request-logs.ts';
 import { screenPendingUsers } from './services/sanctions/background-screening.ts';
 import { runTimeline } from './services/transactions/auto-release.ts';
 import { decideOverdueDisputes } from './services/transactions/managed-disputes.ts';
@@ -81,13 +82,15 @@ export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
   return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }
 
-/** Both housekeeping sweeps; a failure is logged and the next run tries again. */
-async function sweep(db: Db, clock: Clock, logger: Logger): Promise<void> {
+/** The housekeeping sweeps; a failure is logged and the next run tries again. */
+export async function sweep(db: Db, clock: Clock, logger: Logger): Promise<void> {
   try {
     const keys = await sweepExpiredIdempotencyKeys(db, clock.now());
     if (keys > 0) logger.debug({ deleted: keys }, 'swept expired idempotency keys');
     const auth = await sweepExpiredAuthState(db, clock.now());
     if (auth > 0) logger.debug({ deleted: auth }, 'swept expired sign-in state');
+    const requestLogs = await sweepExpiredRequestLogs(db, clock.now());
+    if (requestLogs > 0) logger.debug({ deleted: requestLogs }, 'swept request logs past 7 days');
   } catch (err) {
     logger.warn({ err }, 'sweep failed');
   }

@@ -100,6 +100,8 @@ async function main(): Promise<void> {
     server.close(async () => {
       try {
         await jobs.stop();
+        // Request log rows of the last answers are written before the database goes.
+        await deps.requestLogs?.drain();
         await database.close();
       } finally {
         release();

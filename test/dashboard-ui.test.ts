@@ -1,8 +1,9 @@
+// Long on purpose: one browser session walks every dashboard page and flow, which share its tenant, member and Chromium.
 /**
  * The dashboard single-page app (dashboard/src, built by scripts/build-dashboard.mjs)
  * in headless Chromium over real HTTP: sign in on its login page, create and
  * revoke an API key, review a sanctions hit, resolve a dispute — each outcome
- * read back over the API — with axe-core on every page shown.
+ * read back over the API — and read the request log, with axe-core on every page shown.
  */
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -110,6 +111,7 @@ describe('the dashboard in a browser', () => {
       ['Environments', 'Environments'],
       ['Members', 'Members'],
       ['Audit log', 'Audit log'],
+      ['Request logs', 'Request logs'],
       ['Overview', 'Overview'],
     ] as const) {
       await go(page, link, title);
@@ -285,5 +287,33 @@ describe('the dashboard in a browser', () => {
       expect(log.filter((d) => d.status === 'succeeded')).toHaveLength(2);
       expect(r.received).toHaveLength(5); // two failures, the test event, two recovered
     });
+  });
+  it('lists the request log of a debugLogging environment, filters it by status class and opens one request with its redacted bodies', async () => {
+    const { page } = b;
+    await updateEnvironment(h.db, t.sandbox.environmentId, { debugLogging: true });
+    try {
+      const endpoint = await createTestEndpoint(h, t.sandbox, 'https://hooks.example.com/logged');
+      await h.request('GET', '/v1/users/usr_01ARZ3NDEKTSV4RRFFQ69G5FAV', { auth: t.sandbox });
+      await h.deps.requestLogs!.drain();
+      await signIn(page);
+      await go(page, 'Request logs', 'Request logs');
+      await poll(() => page.getByRole('main').innerText()).toContain('/v1/webhook-endpoints');
+      await page.getByLabel('Status').fill('4xx');
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await poll(() => page.getByRole('main').innerText()).toContain('not_found');
+      expect(await page.getByRole('main').innerText()).not.toContain('/v1/webhook-endpoints');
+      await page.getByLabel('Status').fill('');
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await poll(() => page.getByRole('main').innerText()).toContain('/v1/webhook-endpoints');
+      await page.getByRole('row').filter({ hasText: 'POST' }).filter({ hasText: '/v1/webhook-endpoints' }).first().getByRole('link').click();
+      await poll(() => heading(page).innerText()).toBe('POST /v1/webhook-endpoints');
+      const text = await page.getByRole('main').innerText();
+      expect(text).toContain(endpoint.id);
+      expect(text).toContain('[redacted]');
+      expect(text).not.toContain(endpoint.secret);
+      await expectAccessible(page);
+    } finally {
+      await updateEnvironment(h.db, t.sandbox.environmentId, { debugLogging: false });
+    }
   });
 });

@@ -20,6 +20,7 @@ import {
   makeUser,
   partyLink,
   possibleMatch as possibleMatchOf,
+  requestLogIn,
   postForm,
   signIn,
   TEST_PASSWORD as PASSWORD,
@@ -168,6 +169,11 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     return { method: 'POST', path: `/v1/dashboard/members/${id}/confirm-sso-link`, body: { subject } };
   },
   'dashboard.audit.list': async () => ({ method: 'GET', path: '/v1/dashboard/audit?limit=5' }),
+  'dashboard.requestLogs.list': async () => ({ method: 'GET', path: '/v1/dashboard/request-logs?environment=sandbox&status=2xx' }),
+  'dashboard.requestLogs.get': async () => ({
+    method: 'GET',
+    path: `/v1/dashboard/request-logs/${await requestLogIn(h, t.tenantId, t.sandbox)}?environment=sandbox`,
+  }),
 };
 
 beforeAll(async () => {

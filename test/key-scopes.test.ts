@@ -15,7 +15,7 @@ import { REQUEST_EXAMPLES } from '../src/openapi/examples.ts';
 import { appRouter, procedureMetas } from '../src/routers/index.ts';
 import { API_SCOPES, type ApiScope } from '../src/services/scopes.ts';
 import type { Meta } from '../src/trpc/init.ts';
-import { createEscrow, createTestEndpoint, escrowIn, makeUser, possibleMatch, uniqueEmail, type EscrowState } from './helpers/factories.ts';
+import { createEscrow, createTestEndpoint, escrowIn, makeUser, possibleMatch, requestLogIn, uniqueEmail, type EscrowState } from './helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type KeyCreds, type TestResponse, type TestTenant } from './helpers/harness.ts';
 
 const h = fileHarness();
@@ -115,6 +115,8 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
   'sanctions.review': async () => ({ params: { id: (await possibleMatch(h, t.tenantId, sandbox())).id } }),
   'sanctions.screen': async () => ({}),
   'sanctions.export': async () => ({}),
+  'requestLogs.list': async () => ({}),
+  'requestLogs.get': async () => ({ params: { id: await requestLogIn(h, t.tenantId, sandbox()) } }),
   'payments.createCustomer': async () => ({ body: { userId: await makeUser(h, sandbox()) } }),
   'payments.listCustomers': async () => ({}),
   'payments.getCustomer': async () => ({ params: { id: await customer() } }),

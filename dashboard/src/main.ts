@@ -7,6 +7,7 @@ import { environmentsPage } from './pages/environments.ts';
 import { keysPage } from './pages/keys.ts';
 import { membersPage } from './pages/members.ts';
 import { overviewPage } from './pages/overview.ts';
+import { requestLogPage, requestLogsPage } from './pages/request-logs.ts';
 import { sanctionsPage } from './pages/sanctions.ts';
 import { transactionPage, transactionsPage } from './pages/transactions.ts';
 import { usersPage } from './pages/users.ts';
@@ -25,9 +26,11 @@ const PAGES: PageDef[] = [
   environmentsPage,
   membersPage,
   auditPage,
+  requestLogsPage,
+  requestLogPage,
 ];
 /** Pages hidden from roles that cannot use them at all. */
-const NEEDS: Partial<Record<string, Parameters<typeof can>[1]>> = { '/dashboard/audit': 'audit.read' };
+const NEEDS: Partial<Record<string, Parameters<typeof can>[1]>> = { '/dashboard/audit': 'audit.read', '/dashboard/request-logs': 'logs.read' };
 
 const ENV_KEY = 'dashboard.environment';
 let environment: Environment = localStorage.getItem(ENV_KEY) === 'live' ? 'live' : 'sandbox';

@@ -19,6 +19,7 @@ export const ID_PREFIXES = {
   webhookAttempt: 'att',
   event: 'evt',
   request: 'req',
+  requestLog: 'rlog',
   sanctionsList: 'sl',
   sanctionsEntry: 'se',
   sanctionsChange: 'slc',

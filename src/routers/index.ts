@@ -6,6 +6,7 @@ import { environmentsRouter } from './environments/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { kycRouter } from './kyc/router.ts';
 import { paymentsRouter } from './payments/router.ts';
+import { requestLogsRouter } from './request-logs/router.ts';
 import { sanctionsRouter } from './sanctions/router.ts';
 import { tenantsRouter } from './tenants/router.ts';
 import { transactionsRouter } from './transactions/router.ts';
@@ -23,6 +24,7 @@ export const appRouter = router({
   webhookEndpoints: webhooksRouter,
   sanctions: sanctionsRouter,
   payments: paymentsRouter,
+  requestLogs: requestLogsRouter,
   dashboard: dashboardRouter,
 });
 

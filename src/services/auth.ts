@@ -16,6 +16,8 @@ export interface KeyPrincipal {
   livemode: boolean;
   scopes: ReadonlySet<string>;
   rateLimitPerMinute: number | null;
+  /** The environment's `debugLogging`: its keyed requests are written to the request log (src/services/request-logs.ts). */
+  debugLogging: boolean;
   tenant: { id: string; name: string; status: string; plan: 'standard' | 'scale'; permissions: string[]; createdAt: Date };
 }
 
@@ -33,6 +35,7 @@ function buildKeyLookup(db: Db) {
       environmentType: environments.type,
       environmentStatus: environments.status,
       rateLimitPerMinute: environments.rateLimitPerMinute,
+      debugLogging: environments.debugLogging,
       tenantId: tenants.id,
       tenantName: tenants.name,
       tenantStatus: tenants.status,
@@ -139,6 +142,7 @@ export async function authenticateKeyPair(db: Db, publishableKey: string | undef
     livemode: row.environmentType === 'live',
     scopes: new Set(row.scopes),
     rateLimitPerMinute: row.rateLimitPerMinute,
+    debugLogging: row.debugLogging,
     tenant: {
       id: row.tenantId,
       name: row.tenantName,

@@ -16,6 +16,8 @@ export const DASHBOARD_PERMISSIONS = {
   'users.write': ['owner', 'admin'],
   'members.write': ['owner', 'admin'],
   'audit.read': ['owner', 'admin'],
+  /** Request logs hold request and response bodies (redacted): not for viewers. */
+  'logs.read': ['owner', 'admin', 'developer'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 
 export type DashboardPermission = keyof typeof DASHBOARD_PERMISSIONS;

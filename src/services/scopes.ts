@@ -1,7 +1,9 @@
 /**
  * The documented API-key scope set (decisions §2), plus `users.read` (added
  * with the user read routes; migration 0001 granted it to existing keys) and
- * `payments.read` (migration 0007).
+ * `payments.read` (migration 0007), and `request_logs.read` (the request log
+ * of debugLogging environments; migration 0017 granted it to existing keys
+ * holding every other scope, never to a narrowed one).
  * Every key gets all of them unless narrowed at creation.
  */
 export const API_SCOPES = [
@@ -23,6 +25,7 @@ export const API_SCOPES = [
   'webhooks.read',
   'webhooks.write',
   'events.read',
+  'request_logs.read',
 ] as const;
 
 export type ApiScope = (typeof API_SCOPES)[number];

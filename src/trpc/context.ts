@@ -15,6 +15,8 @@ export interface Context {
    */
   db: DbOrTx;
   requestId: string;
+  /** `performance.now()` when the transport took the request: the request log's duration starts here. */
+  startedAt: number;
   transport: 'rest' | 'trpc';
   headers: Headers;
   /** The client's address: the socket peer, or the right-most X-Forwarded-For address not of a trusted proxy. */
@@ -42,5 +44,5 @@ export function createContext(
 ): Context {
   const clientIp = clientAddress(deps.trustProxy ?? TRUST_NONE, req.peerIp, req.headers.get('x-forwarded-for'));
   const { requestId, transport, headers, inputError } = req;
-  return { deps, db: deps.db, requestId, transport, headers, clientIp, inputError, res: { headers: {} } };
+  return { deps, db: deps.db, requestId, startedAt: performance.now(), transport, headers, clientIp, inputError, res: { headers: {} } };
 }

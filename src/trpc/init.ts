@@ -35,6 +35,8 @@ export type Meta = OpenApiMeta<{
    * (and says so in `Idempotent-Omitted`); they are shown once, in the first answer.
    */
   secretFields?: readonly string[];
+  /** Left out of the request log of debugLogging environments (the request log's own routes, whose answers are log rows). */
+  notLogged?: boolean;
 }>;
 
 const t = initTRPC

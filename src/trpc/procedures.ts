@@ -12,6 +12,7 @@ type TenantPermission = (typeof TENANT_PERMISSIONS)[number];
 import type { Context } from './context.ts';
 import { errorAnswer, errorFromStored, IDEMPOTENCY_HEADER, OMITTED_HEADER, REPLAYED_HEADER } from './idempotency.ts';
 import { baseProcedure } from './init.ts';
+import { withRequestLog } from './request-log.ts';
 import { answerWithoutProcedure } from './internals.ts';
 
 export const API_KEY_HEADER = 'x-api-key';
@@ -25,52 +26,58 @@ async function authenticate(ctx: Context) {
 /**
  * A route open to API keys that hold `scope`; the principal comes only from
  * the key pair. Every POST operation also honours Idempotency-Key here, once
- * for all routes and both transports (decisions §4).
+ * for all routes and both transports (decisions §4). In an environment with
+ * `debugLogging` on, what the call answered also goes to the request log.
  */
 export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermission } = {}) {
-  return baseProcedure.meta({ auth: { kind: 'key', scope, permission: opts.permission } }).use(async ({ ctx, meta, path, getRawInput, next }) => {
+  return baseProcedure.meta({ auth: { kind: 'key', scope, permission: opts.permission } }).use(async ({ ctx, meta, path, type, getRawInput, next }) => {
     const principal = await authenticate(ctx);
-    // Counted before any work: a refused request touches nothing else.
-    const limited = await ctx.deps.rateLimiter?.admit(principal, path, ctx.res.headers, meta?.rateBucket);
-    if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many requests; retry after ${limited.retryAfterSeconds} s.` });
-    if (!principal.scopes.has(scope)) {
-      throw new AppError('key_forbidden', { message: `This key lacks the ${scope} scope.` });
-    }
-    // Scope AND tenant permission (decisions §2): a tenant without the permission gets 403 permission_denied.
-    if (opts.permission && !principal.tenant.permissions.includes(opts.permission)) {
-      throw new AppError('permission_denied', { message: `The tenant lacks the ${opts.permission} permission.` });
-    }
-    if (ctx.inputError) throw ctx.inputError;
-    // One middleware, not two: each tRPC middleware step copies its options and context.
-    // next({ ctx }) merges into the current context, so only the additions are passed.
-    const key = ctx.headers.get(IDEMPOTENCY_HEADER);
-    if (key === null || meta?.openapi?.method !== 'POST') return next({ ctx: { principal } });
-    const outcome = await runIdempotent(
-      {
-        db: ctx.deps.db,
-        clock: ctx.deps.clock,
-        partition: principal,
-        key,
-        operation: path,
-        rawInput: await getRawInput(),
-        errorAnswer: errorAnswer(ctx.requestId),
-        secretFields: meta.secretFields,
-      },
-      async (db) => {
-        const result = await next({ ctx: { principal, db } });
-        return result.ok ? { ok: true, data: result.data, status: ctx.res.status ?? meta.successStatus ?? 200 } : { ok: false, error: result.error };
-      },
-    );
-    if ('replayed' in outcome) {
-      ctx.res.headers[REPLAYED_HEADER] = 'true';
-      if (outcome.status >= 400) throw errorFromStored(outcome.body as ApiErrorBody);
-      if (meta.secretFields?.length) ctx.res.headers[OMITTED_HEADER] = meta.secretFields.join(', ');
-      ctx.res.status = outcome.status;
-      return answerWithoutProcedure(outcome.body);
-    }
-    if (!outcome.ok) throw outcome.error;
-    // The procedure ran inside the idempotency transaction; its result is answered once that committed.
-    return answerWithoutProcedure(outcome.data);
+    const answer = async () => {
+      // Counted before any work: a refused request touches nothing else.
+      const limited = await ctx.deps.rateLimiter?.admit(principal, path, ctx.res.headers, meta?.rateBucket);
+      if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many requests; retry after ${limited.retryAfterSeconds} s.` });
+      if (!principal.scopes.has(scope)) {
+        throw new AppError('key_forbidden', { message: `This key lacks the ${scope} scope.` });
+      }
+      // Scope AND tenant permission (decisions §2): a tenant without the permission gets 403 permission_denied.
+      if (opts.permission && !principal.tenant.permissions.includes(opts.permission)) {
+        throw new AppError('permission_denied', { message: `The tenant lacks the ${opts.permission} permission.` });
+      }
+      if (ctx.inputError) throw ctx.inputError;
+      // One middleware, not two: each tRPC middleware step copies its options and context.
+      // next({ ctx }) merges into the current context, so only the additions are passed.
+      const key = ctx.headers.get(IDEMPOTENCY_HEADER);
+      if (key === null || meta?.openapi?.method !== 'POST') return next({ ctx: { principal } });
+      const outcome = await runIdempotent(
+        {
+          db: ctx.deps.db,
+          clock: ctx.deps.clock,
+          partition: principal,
+          key,
+          operation: path,
+          rawInput: await getRawInput(),
+          errorAnswer: errorAnswer(ctx.requestId),
+          secretFields: meta.secretFields,
+        },
+        async (db) => {
+          const result = await next({ ctx: { principal, db } });
+          return result.ok ? { ok: true, data: result.data, status: ctx.res.status ?? meta.successStatus ?? 200 } : { ok: false, error: result.error };
+        },
+      );
+      if ('replayed' in outcome) {
+        ctx.res.headers[REPLAYED_HEADER] = 'true';
+        if (outcome.status >= 400) throw errorFromStored(outcome.body as ApiErrorBody);
+        if (meta.secretFields?.length) ctx.res.headers[OMITTED_HEADER] = meta.secretFields.join(', ');
+        ctx.res.status = outcome.status;
+        return answerWithoutProcedure(outcome.body);
+      }
+      if (!outcome.ok) throw outcome.error;
+      // The procedure ran inside the idempotency transaction; its result is answered once that committed.
+      return answerWithoutProcedure(outcome.data);
+    };
+    // Known only now, from the key: whether this environment keeps a request log (its debugLogging).
+    if (!principal.debugLogging || meta?.notLogged) return answer();
+    return withRequestLog(ctx, principal, { meta, path, type, rawInput: getRawInput }, answer);
   });
 }
 

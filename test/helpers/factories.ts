@@ -6,10 +6,11 @@
  * written directly), so each file does not grow its own copy.
  */
 import { expect } from 'vitest';
-import { sanctionsLogs, type MemberRole } from '../../src/db/schema/index.ts';
+import { requestLogs, sanctionsLogs, type MemberRole } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { createMember, type MemberRow } from '../../src/services/members/members.ts';
 import { setPasswordWithToken } from '../../src/services/members/set-password.ts';
+import { toRequestLogRow } from '../../src/services/request-logs.ts';
 import type { Harness, KeyCreds } from './harness.ts';
 
 let seq = 0;
@@ -128,6 +129,27 @@ export async function possibleMatch(h: Harness, tenantId: string, auth: KeyCreds
     billable: false,
   });
   return { id, userId };
+}
+
+// ------------------------------------------------------------------ request logs
+
+/** A request log row of `auth`'s environment, written directly (as if its debugLogging had been on); returns its id. */
+export async function requestLogIn(h: Harness, tenantId: string, auth: KeyCreds): Promise<string> {
+  const row = toRequestLogRow({
+    partition: { tenantId, environmentId: auth.environmentId },
+    requestId: newId('request'),
+    transport: 'rest',
+    method: 'GET',
+    path: '/v1/tenants/me',
+    status: 200,
+    durationMs: 3,
+    errorCode: null,
+    requestBody: undefined,
+    responseBody: { id: tenantId },
+    createdAt: h.clock.now(),
+  });
+  await h.db.insert(requestLogs).values(row);
+  return row.id;
 }
 
 // ------------------------------------------------------------------ dashboard members

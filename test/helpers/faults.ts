@@ -6,7 +6,12 @@ import type { Db } from '../../src/db/query.ts';
  * `table` fail when a column contains `marker`. Used to prove that a change
  * and its event commit together or not at all. Returns a function that removes it.
  */
-export async function failInsertsContaining(db: Db, table: 'events' | 'kyc_records' | 'users', column: string, marker: string): Promise<() => Promise<void>> {
+export async function failInsertsContaining(
+  db: Db,
+  table: 'events' | 'kyc_records' | 'users' | 'request_logs',
+  column: string,
+  marker: string,
+): Promise<() => Promise<void>> {
   const name = `test_fail_${table}_${Math.random().toString(36).slice(2, 10)}`;
   await db.execute(
     sql.raw(`create function ${name}() returns trigger language plpgsql as $$

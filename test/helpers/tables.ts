@@ -133,6 +133,7 @@ export const NOT_REFERENCES: Readonly<Record<string, string>> = {
   'sanctions_logs.case_id': 'groups the attempts of one screening case; not a row',
   'sanctions_logs.attempt_id': 'the attempt itself; not a row elsewhere',
   'sanctions_logs.entry_id': 'a sanctions list entry: instance-wide, and replaced when the list is imported again',
+  'request_logs.request_id': 'the X-Request-Id of an answer; requests are not rows',
   'audit_log.target_id': 'polymorphic: the row named by target_type (member, api_key, webhook_endpoint…), possibly deleted since',
 };
 

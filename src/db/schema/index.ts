@@ -13,3 +13,4 @@ export * from './members.ts';
 export * from './member-sessions.ts';
 export * from './audit-log.ts';
 export * from './sso.ts';
+export * from './request-logs.ts';

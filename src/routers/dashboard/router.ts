@@ -4,6 +4,7 @@ import { listEnvironments } from './environments.ts';
 import { createKey, listKeys, revokeKey, rotateKeySecret } from './keys.ts';
 import { confirmMemberSsoLink, inviteMember, listMembers, updateMember } from './members.ts';
 import { getTransaction, listTransactions, listUsers, overview } from './read.ts';
+import { getRequestLog, listRequestLogs } from './request-logs.ts';
 import { disableUser } from './users.ts';
 import { disputesAwaiting, resolveDisputeProcedure, reviewSanctions, sanctionsQueue } from './review.ts';
 import {
@@ -44,4 +45,5 @@ export const dashboardRouter = router({
   disputes: router({ awaiting: disputesAwaiting, resolve: resolveDisputeProcedure }),
   members: router({ list: listMembers, invite: inviteMember, update: updateMember, confirmSsoLink: confirmMemberSsoLink }),
   audit: router({ list: listAuditLog }),
+  requestLogs: router({ list: listRequestLogs, get: getRequestLog }),
 });
