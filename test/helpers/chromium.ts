@@ -36,7 +36,16 @@ function bundledPackage(): { bin: string; version: string } {
 export async function extractBundledChromium(cacheRoot = join(REPO_ROOT, 'node_modules', '.cache', 'bundled-chromium')): Promise<string> {
   const { bin, version } = bundledPackage();
   const dir = join(cacheRoot, version);
-  if (existsSync(join(dir, 'chromium'))) return dir;
+  // fonts.conf names absolute paths: a checkout that moved (or a node_modules shared by several) would find no font.
+  const fontsConf = `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${join(dir, 'fonts', 'fonts')}</dir>\n  <cachedir>${join(dir, 'fonts', 'cache')}</cachedir>\n</fontconfig>\n`;
+  if (existsSync(join(dir, 'chromium'))) {
+    const conf = join(dir, 'fonts', 'fonts.conf');
+    if (readFileSync(conf, 'utf8') !== fontsConf) {
+      writeFileSync(`${conf}.${process.pid}`, fontsConf);
+      renameSync(`${conf}.${process.pid}`, conf);
+    }
+    return dir;
+  }
   mkdirSync(cacheRoot, { recursive: true });
   const staging = mkdtempSync(join(cacheRoot, `${version}.staging-`));
   try {
@@ -50,10 +59,7 @@ export async function extractBundledChromium(cacheRoot = join(REPO_ROOT, 'node_m
       inflate('fonts.tar.br', extract(join(staging, 'fonts'))),
     ]);
     // The package's fonts.conf names Lambda's paths; ours names the final folder.
-    writeFileSync(
-      join(staging, 'fonts', 'fonts.conf'),
-      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${join(dir, 'fonts', 'fonts')}</dir>\n  <cachedir>${join(dir, 'fonts', 'cache')}</cachedir>\n</fontconfig>\n`,
-    );
+    writeFileSync(join(staging, 'fonts', 'fonts.conf'), fontsConf);
     try {
       renameSync(staging, dir);
     } catch (error) {
