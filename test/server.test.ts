@@ -104,7 +104,9 @@ describe('npm start on the embedded database', () => {
     });
     const { id } = (await user.json()) as { id: string };
     const session = await fetch(`${base}/kyc/sandbox`, { method: 'POST', headers, body: JSON.stringify({ userId: id }) });
-    expect(((await session.json()) as { url: string }).url).toMatch(new RegExp(`^http://localhost:${server.port}/verify/vs_`));
+    const sessionBody = (await session.json()) as { url: string };
+    expect(session.status, JSON.stringify(sessionBody)).toBe(200);
+    expect(sessionBody.url).toMatch(new RegExp(`^http://localhost:${server.port}/verify/vs_`));
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 

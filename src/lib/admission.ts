@@ -11,7 +11,7 @@
  * embedded database runs in it too) calls queue in front of it, in socket
  * buffers, where no queue timeout sees them. So a call is also refused while
  * the loop's measured delay exceeds `maxEventLoopDelayMs` (sampled every
- * 50 ms, as Fastify's under-pressure does): shedding is far cheaper than the
+ * 50 ms, as Fastify's under-pressure does, and averaged so a single long task does not trip it): shedding is far cheaper than the
  * work, so the loop catches up and /healthz keeps answering.
  *
  * Gated: /v1 and /trpc calls, after their body is read (a client dribbling its
@@ -32,8 +32,9 @@ export interface AdmissionLimits {
   maxEventLoopDelayMs?: number;
 }
 
-/** How often the event loop's delay is sampled. */
+/** How often the event loop's delay is sampled, and the weight of each sample in its moving average. */
 const SAMPLE_MS = 50;
+const SMOOTHING = 0.2;
 
 /** Seconds a refused caller is told to wait: the queue turns over well within it. */
 export const ADMISSION_RETRY_AFTER_SECONDS = 1;
@@ -50,7 +51,7 @@ export class Admission {
   /** Calls refused since start (queue full or waited too long), for logs and benchmarks. */
   refused = 0;
 
-  /** The event loop's delay at the last sample (ms): how late a 50 ms timer fired. */
+  /** The event loop's delay (ms): how late a 50 ms timer fires, as a moving average of the samples. */
   eventLoopDelayMs = 0;
   private sampler?: NodeJS.Timeout;
 
@@ -59,7 +60,9 @@ export class Admission {
       let expected = performance.now() + SAMPLE_MS;
       this.sampler = setInterval(() => {
         const now = performance.now();
-        this.eventLoopDelayMs = Math.max(0, now - expected);
+        // A moving average (time constant ~250 ms): one long synchronous task does not shed the calls behind it; a loop
+        // that stays late does.
+        this.eventLoopDelayMs += (Math.max(0, now - expected) - this.eventLoopDelayMs) * SMOOTHING;
         expected = now + SAMPLE_MS;
       }, SAMPLE_MS);
       this.sampler.unref();
