@@ -3,6 +3,7 @@
  *   scripts/with-postgres.sh npm run bench:http        (or DATABASE_URL=postgres://… npm run bench:http)
  * Target: GET /v1/transactions/{id} through the whole stack (auth with its cache, rate limits,
  * REST facade, Postgres) against the ceiling, a bare Hono route doing the same primary-key SELECT.
+ * Through PgBouncer too (its cost): scripts/chaos/pooler.sh npm run bench:http.
  * BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (default 3, untimed, before every target including the
  * ceiling, so the JIT has compiled each path before it is measured) and BENCH_CONNECTIONS (default 10) tune the run.
  */
@@ -41,10 +42,10 @@ const tx = await createTransaction(
 );
 await database.close();
 
-async function startServer(entry: string, readyPath: string) {
+async function startServer(entry: string, readyPath: string, env: Record<string, string> = {}) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -129,6 +130,23 @@ const targets = [
 const rows: string[] = [row('bare Hono + postgres.js, the same primary-key SELECT (ceiling)', bareRow, bareRow.rps)];
 for (const target of targets) rows.push(row(target.name, await measure(base, target.path, target.headers, server.pid!), bareRow.rps));
 server.kill('SIGTERM');
+
+// The pooler's cost (issue 21): the same two reads through PgBouncer in transaction mode, when scripts/chaos/pooler.sh
+// runs this (BENCH_POOLER_URL): no named prepared statements there (DATABASE_PREPARE=false), migrations direct.
+const poolerUrl = process.env.BENCH_POOLER_URL;
+if (poolerUrl) {
+  const pooled = await startServer('src/server.ts', '/readyz', { DATABASE_URL: poolerUrl, DATABASE_DIRECT_URL: url, DATABASE_PREPARE: 'false' });
+  for (const target of targets.slice(0, 3)) {
+    rows.push(
+      row(
+        `${target.name} — through PgBouncer (transaction mode, no prepared statements)`,
+        await measure(pooled.base, target.path, target.headers, pooled.child.pid!),
+        bareRow.rps,
+      ),
+    );
+  }
+  pooled.child.kill('SIGTERM');
+}
 
 console.log(`\n${connections} connections, ${seconds} s each after ${warmup} s of warm-up, PostgreSQL, server in its own process (NODE_ENV=production)\n`);
 console.log('CPU columns: µs of CPU per request in the server process, in Postgres (all local postgres processes), and in autocannon.\n');

@@ -6,6 +6,8 @@
 # delivery — through it, with DATABASE_PREPARE=false (1.18 cannot carry named
 # prepared statements) and migrations on DATABASE_DIRECT_URL (their advisory
 # lock needs one session). Needs the cluster of scripts/with-postgres.sh.
+# With arguments, runs them instead, the pooler's URL in BENCH_POOLER_URL
+# (scripts/chaos/pooler.sh npm run bench:http measures what the pooler costs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if [ -z "${PG_CHAOS_DATA:-}" ]; then exec scripts/with-postgres.sh "$0" "$@"; fi
@@ -44,5 +46,10 @@ trap '"${run_as[@]}" kill "$(cat "$dir/pgbouncer.pid")" 2>/dev/null || true' EXI
 for _ in $(seq 50); do node -e "require('net').connect($bport,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))" && break; sleep 0.1; done
 
 echo "pooler: PgBouncer $("$PGBOUNCER" --version | head -1 | awk '{print $2}') (transaction mode) on 127.0.0.1:$bport in front of 127.0.0.1:$PG_CHAOS_PORT"
-DATABASE_DIRECT_URL="$DATABASE_URL" DATABASE_URL="postgres://postgres@127.0.0.1:$bport/escrow_test" DATABASE_PREPARE=false \
-  npx tsx scripts/smoke-multi.ts
+pooled="postgres://postgres@127.0.0.1:$bport/escrow_test"
+if [ "$#" -gt 0 ]; then
+  # Another command with the pooler in place (scripts/chaos/pooler.sh npm run bench:http): DATABASE_URL stays direct.
+  BENCH_POOLER_URL="$pooled" "$@"
+else
+  DATABASE_DIRECT_URL="$DATABASE_URL" DATABASE_URL="$pooled" DATABASE_PREPARE=false npx tsx scripts/smoke-multi.ts
+fi
