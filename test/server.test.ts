@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer } from './helpers/server-process.ts';
+import { startServer, type ServerProcess } from './helpers/server-process.ts';
 
 // Real processes: a server start (PGlite initdb and migrations) takes well over the default 30 s on a busy 2-core machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -13,9 +13,18 @@ let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'escrow-server-'));
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// A test that fails before stopping its server must not leave the process running (one did, holding 440 MB).
+const started: ServerProcess[] = [];
+afterAll(() => {
+  for (const s of started) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
 
-const start = (env: Record<string, string> = {}, options: { compiled?: boolean } = {}) => startServer(dir, env, options);
+const start = async (env: Record<string, string> = {}, options: { compiled?: boolean } = {}) => {
+  const server = await startServer(dir, env, options);
+  started.push(server);
+  return server;
+};
 
 function printedKeys(output: string) {
   return {

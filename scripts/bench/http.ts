@@ -2,18 +2,22 @@
  * Throughput of the HTTP surface against PostgreSQL, server in its own process:
  *   scripts/with-postgres.sh npm run bench:http        (or DATABASE_URL=postgres://… npm run bench:http)
  * Target: GET /v1/transactions/{id} through the whole stack (auth with its cache, rate limits,
- * REST facade, Postgres) against the ceiling, a bare Hono route doing the same primary-key SELECT.
+ * REST facade, Postgres) against two ceilings in bare Hono + postgres.js (scripts/bench/bare-server.ts):
+ * one primary-key SELECT, and the same work — the route's own SQL, mapping, body and headers (checked
+ * against the route's answer before measuring: the same document, the same length).
  * Through PgBouncer too (its cost): scripts/chaos/pooler.sh npm run bench:http.
  * BENCH_SECONDS (default 10), BENCH_WARMUP_SECONDS (default 3, untimed, before every target including the
  * ceiling, so the JIT has compiled each path before it is measured) and BENCH_CONNECTIONS (default 10) tune the run.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '../../src/db/client.ts';
 import { createTenant } from '../../src/services/tenants.ts';
 import { updateEnvironment } from '../../src/services/environments.ts';
 import { createTransaction } from '../../src/services/transactions/create.ts';
+import { transactionReadQuery } from '../../src/services/transactions/read.ts';
 import { addUser } from '../../src/services/users.ts';
 
 const url = process.env.DATABASE_URL;
@@ -40,6 +44,9 @@ const tx = await createTransaction(
   { accountType: 'escrow', title: 'Bench', amount: 1000, currency: 'USD', sellerId: await party('seller'), buyerId: await party('buyer') },
   { now: new Date(), signingSecret: 'x'.repeat(40), publicUrl: 'http://localhost' },
 );
+// The real route's SQL, for the same-work ceiling: drizzle's text of the very query readTransaction prepares.
+const readSql = transactionReadQuery(database.db).toSQL();
+const readParams = readSql.params.map((p) => (p as { name: string }).name);
 await database.close();
 
 async function startServer(entry: string, readyPath: string, env: Record<string, string> = {}) {
@@ -110,16 +117,42 @@ async function measure(base: string, path: string, headers: Record<string, strin
   };
 }
 const micros = (v: number | undefined) => (v === undefined ? 'n/a' : Math.round(v).toString());
+let sameRps = 0;
 const row = (name: string, m: Awaited<ReturnType<typeof measure>>, ceiling: number) =>
-  `| ${name} | ${m.rps.toLocaleString('en')} | ${(m.rps / ceiling).toFixed(2)}× | ${m.p50} | ${m.p99} | ${m.non2xx} | ${micros(m.cpu.server)} | ${micros(m.cpu.postgres)} | ${micros(m.cpu.load)} |`;
+  `| ${name} | ${m.rps.toLocaleString('en')} | ${(m.rps / ceiling).toFixed(2)}× | ${sameRps ? `${(m.rps / sameRps).toFixed(2)}×` : '–'} | ${m.p50} | ${m.p99} | ${m.non2xx} | ${micros(m.cpu.server)} | ${micros(m.cpu.postgres)} | ${micros(m.cpu.load)} |`;
 
-const bare = await startServer('scripts/bench/bare-server.ts', '/bare/x');
+const auth = { 'x-api-key': key.publishableKey, 'x-api-secret': key.secretKey };
+// One answer of the real route: the same-work ceiling must send this very body, with these headers.
+const probe = await startServer('src/server.ts', '/readyz');
+const real = await fetch(`${probe.base}/v1/transactions/${tx.row.id}`, { headers: auth });
+const realBody = await real.text();
+const realHeaders = Object.fromEntries(
+  [...real.headers].filter(([name]) => !['date', 'content-length', 'connection', 'keep-alive', 'content-type'].includes(name)),
+);
+probe.child.kill('SIGTERM');
+await new Promise((r) => probe.child.once('exit', r));
+
+const bare = await startServer('scripts/bench/bare-server.ts', '/bare/x', {
+  BENCH_SAME_SQL: readSql.sql,
+  BENCH_SAME_PARAMS: JSON.stringify(readParams),
+  BENCH_SAME_PARTITION: JSON.stringify(partition),
+  BENCH_SAME_HEADERS: JSON.stringify(realHeaders),
+});
+const sameAnswer = await fetch(`${bare.base}/same/${tx.row.id}`);
+const sameBody = await sameAnswer.text();
+// The same document: every key and value (key order aside — the route's output schema orders keys, the ceiling keeps
+// the database's) and the same length on the wire.
+if (!isDeepStrictEqual(JSON.parse(sameBody), JSON.parse(realBody)) || sameBody.length !== realBody.length) {
+  console.error(`the same-work ceiling does not answer what the route answers:\n  route: ${realBody}\n  bare:  ${sameBody}`);
+  process.exit(1);
+}
 const bareRow = await measure(bare.base, `/bare/${tx.row.id}`, {}, bare.child.pid!);
+const sameRow = await measure(bare.base, `/same/${tx.row.id}`, {}, bare.child.pid!);
+sameRps = sameRow.rps;
 bare.child.kill('SIGTERM');
 
 const { child: server, base } = await startServer('src/server.ts', '/readyz');
 
-const auth = { 'x-api-key': key.publishableKey, 'x-api-secret': key.secretKey };
 const targets = [
   { name: 'GET /v1/transactions/{id} (REST: auth, limits, facade, Postgres)', path: `/v1/transactions/${tx.row.id}`, headers: auth },
   { name: 'GET /trpc/transactions.get (tRPC)', path: `/trpc/transactions.get?input=${encodeURIComponent(JSON.stringify({ id: tx.row.id }))}`, headers: auth },
@@ -127,7 +160,10 @@ const targets = [
   { name: 'GET /healthz (no db)', path: '/healthz', headers: {} },
 ];
 
-const rows: string[] = [row('bare Hono + postgres.js, the same primary-key SELECT (ceiling)', bareRow, bareRow.rps)];
+const rows: string[] = [
+  row('bare Hono + postgres.js, one primary-key SELECT (one-row ceiling)', bareRow, bareRow.rps),
+  row("bare Hono + postgres.js, the route's own SQL, mapping, body and headers (same-work ceiling)", sameRow, bareRow.rps),
+];
 for (const target of targets) rows.push(row(target.name, await measure(base, target.path, target.headers, server.pid!), bareRow.rps));
 server.kill('SIGTERM');
 
@@ -150,6 +186,6 @@ if (poolerUrl) {
 
 console.log(`\n${connections} connections, ${seconds} s each after ${warmup} s of warm-up, PostgreSQL, server in its own process (NODE_ENV=production)\n`);
 console.log('CPU columns: µs of CPU per request in the server process, in Postgres (all local postgres processes), and in autocannon.\n');
-console.log('| target | req/s | ÷ ceiling | p50 ms | p99 ms | non-2xx | server µs | postgres µs | load µs |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('| target | req/s | ÷ one-row ceiling | ÷ same-work ceiling | p50 ms | p99 ms | non-2xx | server µs | postgres µs | load µs |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);

@@ -26,7 +26,11 @@ const buyerUsers = alias(users, 'buyer_user');
 const sellerKyc = alias(kycRecords, 'seller_kyc');
 const buyerKyc = alias(kycRecords, 'buyer_kyc');
 
-function buildTransactionRead(db: DbOrTx) {
+/**
+ * The read of GET /v1/transactions/{id}, unprepared: `readTransaction` prepares it once per database, and
+ * bench:http takes its SQL text (`.toSQL()`) for the same-work ceiling.
+ */
+export function transactionReadQuery(db: DbOrTx) {
   return db
     .select({
       row: transactions,
@@ -44,9 +48,10 @@ function buildTransactionRead(db: DbOrTx) {
         eq(transactions.environmentId, sql.placeholder('environmentId')),
         eq(transactions.tenantId, sql.placeholder('tenantId')),
       ),
-    )
-    .prepare('transaction_with_parties');
+    );
 }
+
+const buildTransactionRead = (db: DbOrTx) => transactionReadQuery(db).prepare('transaction_with_parties');
 
 const transactionReads = new WeakMap<object, ReturnType<typeof buildTransactionRead>>();
 
