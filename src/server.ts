@@ -18,6 +18,9 @@ import { ensureDemoTenant, recordPublicUrl, resolveSigningSecret } from './servi
 import type { AppDeps } from './deps.ts';
 import { startJobs } from './jobs.ts';
 
+/** How long after SHUTDOWN_TIMEOUT_MS the jobs and the database may take to stop before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -97,6 +100,13 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, config.shutdownTimeoutMs);
     force.unref();
+    // A deadline for the whole shutdown: a job or the database that never finishes stopping must not leave a process
+    // that ignores SIGTERM (seen once: a server a failed test left behind stayed up after SIGTERM; cause not found).
+    const deadline = setTimeout(() => {
+      logger.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + SHUTDOWN_GRACE_MS);
+    deadline.unref();
     server.close(async () => {
       try {
         await jobs.stop();
