@@ -169,6 +169,9 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     Object.assign(headers, opts.headers);
     const res = await app.request(path, { method, headers, body });
     const text = await res.text();
+    // The request log (debugLogging environments) is written just after the answer: settle it, so what a test reads from
+    // the database next (a nothing-changed snapshot) does not depend on timing.
+    await deps.requestLogs?.drain();
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
