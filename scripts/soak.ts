@@ -8,14 +8,12 @@
  * Fails (exit 1) on any 5xx, on more than 1 % 503 (admission control shedding), on no webhook delivered, or when the peak RSS
  * of the run's last third exceeds that of its middle third by more than SOAK_RSS_GROWTH (default 1.15×: still growing).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/client.ts';
-import { updateEnvironment } from '../src/services/environments.ts';
-import { createTenant } from '../src/services/tenants.ts';
+import { percentile, rssMiB, seedLoadTenant, startCompiledServer } from './bench/lib.ts';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const concurrency = Number(process.env.SOAK_CONCURRENCY ?? 8);
@@ -25,11 +23,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'escrow-soak-'));
 
 const database = await openDatabase(url ? { url, maxConnections: 2 } : { dataDir });
 await database.migrate();
-const { keys, environments } = await createTenant(database.db, { name: 'Soak', plan: 'scale' }, null);
-const key = keys.find((k) => k.environment === 'sandbox')!;
-await updateEnvironment(database.db, environments.find((e) => e.type === 'sandbox')!.id, { rateLimitPerMinute: 100_000_000 });
+const { auth } = await seedLoadTenant(database, 'Soak');
 await database.close();
-const auth = { 'x-api-key': key.publishableKey, 'x-api-secret': key.secretKey };
 
 let received = 0;
 const receiver = createServer((req, res) => {
@@ -42,30 +37,7 @@ const receiver = createServer((req, res) => {
 await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
 const hookPort = (receiver.address() as { port: number }).port;
 
-const port = 4900 + Math.floor(Math.random() * 90);
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: url ?? '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DEMO_TENANT: 'false',
-    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {
-    if (i > 600) throw new Error('the server did not start');
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { child: server, base } = await startCompiledServer({ DATA_DIR: dataDir, DATABASE_URL: url ?? '', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
 
 interface Window {
   latencies: number[];
@@ -110,8 +82,6 @@ async function client(id: number): Promise<void> {
   }
 }
 
-const rssMiB = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1]) / 1024);
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? 0;
 const minutes: { minute: number; requests: number; statuses: string; p50: number; p99: number; webhooks: number; rss: number }[] = [];
 let fiveXX = 0;
 let shed = 0;
@@ -131,10 +101,10 @@ const reporter = setInterval(() => {
     minute: minutes.length + 1,
     requests: w.latencies.length,
     statuses: [...w.statuses].map(([s, c]) => `${s}×${c}`).join(' '),
-    p50: Math.round(percentile(w.latencies, 50)),
-    p99: Math.round(percentile(w.latencies, 99)),
+    p50: Math.round(percentile(w.latencies, 50) || 0),
+    p99: Math.round(percentile(w.latencies, 99) || 0),
     webhooks: received,
-    rss: rssMiB(),
+    rss: rssMiB(server.pid!),
   };
   minutes.push(row);
   console.log(`| ${row.minute} | ${row.requests} | ${row.statuses} | ${row.p50} | ${row.p99} | ${row.webhooks} | ${row.rss} |`);

@@ -6,25 +6,11 @@
 # Installs Debian's postgresql-15 when the server binaries are missing.
 set -euo pipefail
 
-PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
-if [ ! -x "$PGBIN/postgres" ]; then
-  echo "with-postgres: installing Debian's postgresql-15" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq postgresql-15 >/dev/null
-fi
-
-run_as=()
-pg_user=$(id -un)
-if [ "$(id -u)" = "0" ]; then
-  pg_user=postgres
-  id "$pg_user" >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin "$pg_user"
-  run_as=(runuser -u "$pg_user" --)
-fi
+source "$(dirname "$0")/lib/postgres-server.sh"
 
 workdir=$(mktemp -d /tmp/escrow-pg.XXXXXX)
 chown "$pg_user" "$workdir"
-port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+port=$(free_port)
 
 cleanup() {
   "${run_as[@]}" "$PGBIN/pg_ctl" -D "$workdir/data" -m immediate stop >/dev/null 2>&1 || true

@@ -37,9 +37,14 @@ async function rowsOf(creds: KeyCreds): Promise<RequestLogRow[]> {
   return h.db.select().from(requestLogs).where(sql`${requestLogs.environmentId} = ${creds.environmentId}`).orderBy(requestLogs.id);
 }
 
-async function rowFor(requestId: string | null): Promise<RequestLogRow> {
+/** The rows written for one request id, once the writes under way are done. */
+async function rowsFor(requestId: string | null): Promise<RequestLogRow[]> {
   await drain();
-  const rows = await h.db.select().from(requestLogs).where(sql`${requestLogs.requestId} = ${requestId}`);
+  return h.db.select().from(requestLogs).where(sql`${requestLogs.requestId} = ${requestId}`);
+}
+
+async function rowFor(requestId: string | null): Promise<RequestLogRow> {
+  const rows = await rowsFor(requestId);
   expect(rows).toHaveLength(1);
   return rows[0]!;
 }
@@ -94,13 +99,7 @@ describe('written only while debugLogging is on', () => {
   it('unauthenticated requests are not attributed to anyone: no row', async () => {
     const res = await h.request('GET', '/v1/users', { auth: { ...t.sandbox, secretKey: `sk_test_${'x'.repeat(30)}` } });
     expect(res.status).toBe(401);
-    await drain();
-    expect(
-      await h.db
-        .select()
-        .from(requestLogs)
-        .where(sql`${requestLogs.requestId} = ${res.headers.get('x-request-id')}`),
-    ).toEqual([]);
+    expect(await rowsFor(res.headers.get('x-request-id'))).toEqual([]);
   });
 
   it('a row that cannot be written is logged, not answered: the request succeeds', async () => {
@@ -114,12 +113,7 @@ describe('written only while debugLogging is on', () => {
       expect(res.status).toBe(200);
       await drain();
       expect(lines.join('')).toContain('request log row not written');
-      expect(
-        await h.db
-          .select()
-          .from(requestLogs)
-          .where(sql`${requestLogs.requestId} = ${res.headers.get('x-request-id')}`),
-      ).toEqual([]);
+      expect(await rowsFor(res.headers.get('x-request-id'))).toEqual([]);
     } finally {
       await restore();
       h.deps.logger = logger;

@@ -10,15 +10,13 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/query.ts';
-import { sanctionsLogs } from '../src/db/schema/index.ts';
 import { startJobs } from '../src/jobs.ts';
-import { newId } from '../src/lib/ids.ts';
 import { EVENT_EXAMPLES } from '../src/services/event-examples.ts';
 import { AUTO_RELEASE_RETRY_MS, runTimeline } from '../src/services/transactions/auto-release.ts';
 import { DAY_MS } from '../src/services/transactions/timeline.ts';
 import { WebhookSender } from '../src/services/webhooks/sender.ts';
 import { DEFAULT_WEBHOOK_CONFIG } from '../src/services/webhooks/worker.ts';
-import { accept, createEscrow, escrowIn, partyLink, postForm, type Escrow } from './helpers/factories.ts';
+import { accept, createEscrow, escrowIn, partyLink, possibleMatch, postForm, type Escrow } from './helpers/factories.ts';
 import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
 // The job reaches every tenant's funded rows and the clock moves by days: on Postgres this file gets a database of its own.
@@ -209,22 +207,7 @@ describe('what holds the clock', () => {
 
   it('a gate: a party held by an unreviewed sanctions match is not released; it is tried again an hour later and released once reviewed', async () => {
     const escrow = await funded(t.sandbox, { deliveryDays: 1, inspectionDays: 0 });
-    const logId = newId('sanctionsLog');
-    await h.db.insert(sanctionsLogs).values({
-      id: logId,
-      tenantId: t.tenantId,
-      environmentId: t.sandbox.environmentId,
-      caseId: `case_${escrow.sellerId}`,
-      attemptId: newId('sanctionsLog'),
-      userId: escrow.sellerId,
-      trigger: 'background',
-      provider: 'builtin',
-      status: 'possible_match',
-      matchScore: 0.93,
-      matchedLists: ['ofac-sdn'],
-      entityName: 'Test Entity',
-      billable: false,
-    });
+    const { id: logId } = await possibleMatch(h, t.tenantId, t.sandbox, escrow.sellerId);
     moveTo(escrow.fundedAt + DAY_MS);
     await run();
     expect((await get(t.sandbox, escrow.id)).status).toBe('funded');

@@ -14,11 +14,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { openDatabase } from '../../src/db/client.ts';
-import { createTenant } from '../../src/services/tenants.ts';
-import { updateEnvironment } from '../../src/services/environments.ts';
-import { createTransaction } from '../../src/services/transactions/create.ts';
 import { transactionReadQuery } from '../../src/services/transactions/read.ts';
-import { addUser } from '../../src/services/users.ts';
+import { seedLoadTenant } from './lib.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url?.startsWith('postgres')) {
@@ -31,19 +28,7 @@ const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 const database = await openDatabase({ url, maxConnections: 2 });
 await database.migrate();
-const { keys, environments } = await createTenant(database.db, { name: 'Bench', plan: 'scale' }, null);
-const key = keys.find((k) => k.environment === 'sandbox')!;
-// Limits on, but far above what one machine can send, so they count without refusing.
-await updateEnvironment(database.db, environments.find((e) => e.type === 'sandbox')!.id, { rateLimitPerMinute: 100_000_000 });
-const partition = { tenantId: environments[0]!.tenantId, environmentId: key.environmentId };
-const party = async (name: string) =>
-  (await addUser(database.db, partition, { name, email: { email: `${name}@example.com`, emailKey: `${name}@example.com` }, phone: null })).user.id;
-const tx = await createTransaction(
-  database.db,
-  partition,
-  { accountType: 'escrow', title: 'Bench', amount: 1000, currency: 'USD', sellerId: await party('seller'), buyerId: await party('buyer') },
-  { now: new Date(), signingSecret: 'x'.repeat(40), publicUrl: 'http://localhost' },
-);
+const { auth, partition, transactionId } = await seedLoadTenant(database, 'Bench');
 // The real route's SQL, for the same-work ceiling: drizzle's text of the very query readTransaction prepares.
 const readSql = transactionReadQuery(database.db).toSQL();
 const readParams = readSql.params.map((p) => (p as { name: string }).name);
@@ -121,10 +106,9 @@ let sameRps = 0;
 const row = (name: string, m: Awaited<ReturnType<typeof measure>>, ceiling: number) =>
   `| ${name} | ${m.rps.toLocaleString('en')} | ${(m.rps / ceiling).toFixed(2)}× | ${sameRps ? `${(m.rps / sameRps).toFixed(2)}×` : '–'} | ${m.p50} | ${m.p99} | ${m.non2xx} | ${micros(m.cpu.server)} | ${micros(m.cpu.postgres)} | ${micros(m.cpu.load)} |`;
 
-const auth = { 'x-api-key': key.publishableKey, 'x-api-secret': key.secretKey };
 // One answer of the real route: the same-work ceiling must send this very body, with these headers.
 const probe = await startServer('src/server.ts', '/readyz');
-const real = await fetch(`${probe.base}/v1/transactions/${tx.row.id}`, { headers: auth });
+const real = await fetch(`${probe.base}/v1/transactions/${transactionId}`, { headers: auth });
 const realBody = await real.text();
 const realHeaders = Object.fromEntries(
   [...real.headers].filter(([name]) => !['date', 'content-length', 'connection', 'keep-alive', 'content-type'].includes(name)),
@@ -138,7 +122,7 @@ const bare = await startServer('scripts/bench/bare-server.ts', '/bare/x', {
   BENCH_SAME_PARTITION: JSON.stringify(partition),
   BENCH_SAME_HEADERS: JSON.stringify(realHeaders),
 });
-const sameAnswer = await fetch(`${bare.base}/same/${tx.row.id}`);
+const sameAnswer = await fetch(`${bare.base}/same/${transactionId}`);
 const sameBody = await sameAnswer.text();
 // The same document: every key and value (key order aside — the route's output schema orders keys, the ceiling keeps
 // the database's) and the same length on the wire.
@@ -146,16 +130,20 @@ if (!isDeepStrictEqual(JSON.parse(sameBody), JSON.parse(realBody)) || sameBody.l
   console.error(`the same-work ceiling does not answer what the route answers:\n  route: ${realBody}\n  bare:  ${sameBody}`);
   process.exit(1);
 }
-const bareRow = await measure(bare.base, `/bare/${tx.row.id}`, {}, bare.child.pid!);
-const sameRow = await measure(bare.base, `/same/${tx.row.id}`, {}, bare.child.pid!);
+const bareRow = await measure(bare.base, `/bare/${transactionId}`, {}, bare.child.pid!);
+const sameRow = await measure(bare.base, `/same/${transactionId}`, {}, bare.child.pid!);
 sameRps = sameRow.rps;
 bare.child.kill('SIGTERM');
 
 const { child: server, base } = await startServer('src/server.ts', '/readyz');
 
 const targets = [
-  { name: 'GET /v1/transactions/{id} (REST: auth, limits, facade, Postgres)', path: `/v1/transactions/${tx.row.id}`, headers: auth },
-  { name: 'GET /trpc/transactions.get (tRPC)', path: `/trpc/transactions.get?input=${encodeURIComponent(JSON.stringify({ id: tx.row.id }))}`, headers: auth },
+  { name: 'GET /v1/transactions/{id} (REST: auth, limits, facade, Postgres)', path: `/v1/transactions/${transactionId}`, headers: auth },
+  {
+    name: 'GET /trpc/transactions.get (tRPC)',
+    path: `/trpc/transactions.get?input=${encodeURIComponent(JSON.stringify({ id: transactionId }))}`,
+    headers: auth,
+  },
   { name: 'GET /v1/tenants/me (auth only)', path: '/v1/tenants/me', headers: auth },
   { name: 'GET /healthz (no db)', path: '/healthz', headers: {} },
 ];

@@ -7,17 +7,13 @@
  * (src/lib/admission.ts: 64 running, 1,000 waiting ≤ 2 s, then 503 + Retry-After) and with it off
  * (ADMISSION_MAX_CONCURRENT=0), to show what it buys. BENCH_CONNECTIONS (default 1000) changes the load.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Agent, request } from 'undici';
 import { openDatabase } from '../../src/db/client.ts';
-import { updateEnvironment } from '../../src/services/environments.ts';
-import { createTenant } from '../../src/services/tenants.ts';
-import { createTransaction } from '../../src/services/transactions/create.ts';
-import { addUser } from '../../src/services/users.ts';
+import { percentile, rssMiB, seedLoadTenant, startCompiledServer } from './lib.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 1000);
@@ -27,56 +23,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'escrow-overload-'));
 // Seed before the server starts (the embedded database is one process's).
 const database = await openDatabase(url ? { url, maxConnections: 2 } : { dataDir });
 await database.migrate();
-const { keys, environments } = await createTenant(database.db, { name: 'Overload', plan: 'scale' }, null);
-const key = keys.find((k) => k.environment === 'sandbox')!;
-await updateEnvironment(database.db, environments.find((e) => e.type === 'sandbox')!.id, { rateLimitPerMinute: 100_000_000 });
-const partition = { tenantId: environments[0]!.tenantId, environmentId: key.environmentId };
-const party = async (name: string) =>
-  (await addUser(database.db, partition, { name, email: { email: `${name}@example.com`, emailKey: `${name}@example.com` }, phone: null })).user.id;
-const tx = await createTransaction(
-  database.db,
-  partition,
-  { accountType: 'escrow', title: 'Overload', amount: 1000, currency: 'USD', sellerId: await party('seller'), buyerId: await party('buyer') },
-  { now: new Date(), signingSecret: 'x'.repeat(40), publicUrl: 'http://localhost' },
-);
+const { auth, transactionId } = await seedLoadTenant(database, 'Overload');
 await database.close();
 
-const rssMiB = (pid: number) => {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Math.round(kb / 1024);
-  } catch {
-    return Number.NaN;
-  }
-};
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? Number.NaN;
-
 async function run(label: string, env: Record<string, string>) {
-  const port = 4100 + Math.floor(Math.random() * 800);
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      ...env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: url ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DEMO_TENANT: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { child, base } = await startCompiledServer({ ...env, DATA_DIR: dataDir, DATABASE_URL: url ?? '' });
   const probeAgent = new Agent({ connections: 1 });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await request(`${base}/readyz`, { dispatcher: probeAgent })).statusCode === 200) break;
-    } catch {
-      if (i > 600) throw new Error('the server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const idleRss = rssMiB(child.pid!);
   let peakRss = idleRss;
   const health: number[] = [];
@@ -98,8 +50,8 @@ async function run(label: string, env: Record<string, string>) {
     }
   })();
   const result = await autocannon({
-    url: `${base}/v1/transactions/${tx.row.id}`,
-    headers: { 'x-api-key': key.publishableKey, 'x-api-secret': key.secretKey },
+    url: `${base}/v1/transactions/${transactionId}`,
+    headers: auth,
     connections,
     duration: seconds,
     timeout: 30,

@@ -11,21 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
-if [ ! -x "$PGBIN/postgres" ]; then
-  echo "failover: installing Debian's postgresql-15" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq postgresql-15 >/dev/null
-fi
-run_as=()
-pg_user=$(id -un)
-if [ "$(id -u)" = "0" ]; then
-  pg_user=postgres
-  id "$pg_user" >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin "$pg_user"
-  run_as=(runuser -u "$pg_user" --)
-fi
-free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+source scripts/lib/postgres-server.sh
 
 dir=$(mktemp -d /tmp/escrow-failover.XXXXXX)
 chown "$pg_user" "$dir"

@@ -1,6 +1,7 @@
 /** What the chaos scripts share: a real server process, a keyed HTTP call, a tenant, and the cluster's pg_ctl. */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
+import postgres from 'postgres';
 import { createServer } from 'node:net';
 import { openDatabase } from '../../src/db/client.ts';
 import { createTenant } from '../../src/services/tenants.ts';
@@ -160,4 +161,31 @@ export function trickleWriter(base: string, keys: Keys): { stop: () => Promise<T
       return result;
     },
   };
+}
+
+/** How the tenant's users on `url` hold the acknowledged emails: every one exactly once is the goal. */
+export async function storedOnce(url: string, tenantId: string, acknowledged: string[]) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql`select email, count(*)::int as n from users where tenant_id = ${tenantId} group by email`;
+    const stored = new Map(rows.map((r) => [r.email as string, r.n as number]));
+    return {
+      stored: stored.size,
+      missing: acknowledged.filter((e) => stored.get(e) !== 1).length,
+      duplicates: [...stored.values()].filter((n) => n > 1).length,
+    };
+  } finally {
+    await sql.end();
+  }
+}
+
+/** The two status checks of a trickle run through a fault: no 500, and nothing but what a retry handles. */
+export function reportStatuses(fault: string, { statuses, retried }: TrickleResult): boolean {
+  const noFiveHundred = report(`no 500 during the ${fault}`, !statuses.has(500), `statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+  const retriable = report(
+    'only 200, 503, 409 idempotency_key_in_use or a dropped connection',
+    [...statuses.keys()].every((s) => s === 200 || s === 503 || s === 409 || s === 'network error'),
+    `${retried} retries`,
+  );
+  return noFiveHundred && retriable;
 }

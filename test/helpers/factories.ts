@@ -109,9 +109,9 @@ export async function createTestEndpoint(h: Harness, auth: KeyCreds, url: string
 
 // ------------------------------------------------------------------ sanctions
 
-/** A screening log in `possible_match` for a new user of `auth`'s environment, written directly (no list import needed). */
-export async function possibleMatch(h: Harness, tenantId: string, auth: KeyCreds): Promise<{ id: string; userId: string }> {
-  const userId = await makeUser(h, auth);
+/** A screening log in `possible_match` for `userId` (a new user when absent) of `auth`'s environment, written directly (no list import needed). */
+export async function possibleMatch(h: Harness, tenantId: string, auth: KeyCreds, existingUserId?: string): Promise<{ id: string; userId: string }> {
+  const userId = existingUserId ?? (await makeUser(h, auth));
   const id = newId('sanctionsLog');
   await h.db.insert(sanctionsLogs).values({
     id,

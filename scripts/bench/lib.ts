@@ -1,0 +1,58 @@
+/** What the load scripts share: a tenant to load, a compiled server to load it with, and the figures they read. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Database } from '../../src/db/client.ts';
+import { updateEnvironment } from '../../src/services/environments.ts';
+import { createTenant } from '../../src/services/tenants.ts';
+import { createTransaction } from '../../src/services/transactions/create.ts';
+import { addUser } from '../../src/services/users.ts';
+
+/**
+ * A `scale` tenant whose sandbox rate limit is on but far above what one machine can send (so limits count without
+ * refusing), and one transaction between two of its users: its sandbox key, partition and the transaction's id.
+ */
+export async function seedLoadTenant(database: Database, name: string) {
+  const { keys, environments } = await createTenant(database.db, { name, plan: 'scale' }, null);
+  const key = keys.find((k) => k.environment === 'sandbox')!;
+  await updateEnvironment(database.db, environments.find((e) => e.type === 'sandbox')!.id, { rateLimitPerMinute: 100_000_000 });
+  const partition = { tenantId: environments[0]!.tenantId, environmentId: key.environmentId };
+  const party = async (who: string) =>
+    (await addUser(database.db, partition, { name: who, email: { email: `${who}@example.com`, emailKey: `${who}@example.com` }, phone: null })).user.id;
+  const tx = await createTransaction(
+    database.db,
+    partition,
+    { accountType: 'escrow', title: name, amount: 1000, currency: 'USD', sellerId: await party('seller'), buyerId: await party('buyer') },
+    { now: new Date(), signingSecret: 'x'.repeat(40), publicUrl: 'http://localhost' },
+  );
+  return { key, partition, transactionId: tx.row.id, auth: { 'x-api-key': key.publishableKey, 'x-api-secret': key.secretKey } };
+}
+
+/** `npm start`'s entry (the compiled server) on a random port, production settings, no demo tenant; resolves once /readyz answers 200. */
+export async function startCompiledServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = 4100 + Math.floor(Math.random() * 800);
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_TENANT: 'false', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return { child, base };
+    } catch {
+      if (i > 600) throw new Error('the server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Resident memory of a process, MiB (Linux /proc); NaN when it cannot be read. */
+export function rssMiB(pid: number): number {
+  try {
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The p-th percentile of `xs` (nearest rank); NaN for none. */
+export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? Number.NaN;
