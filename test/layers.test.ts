@@ -100,6 +100,37 @@ describe('tRPC internals', () => {
     const installed = JSON.parse(readFileSync(join(root, 'node_modules/@trpc/server/package.json'), 'utf8')) as { version: string };
     expect(installed.version).toBe(TRPC_VERSION);
   });
+
+  // patches/@trpc+server+11.25.2.patch: without it every middleware step copies its context one descriptor at a time.
+  it('the installed @trpc/server carries our object-spread patch, in both module formats', () => {
+    const dist = join(root, 'node_modules/@trpc/server/dist');
+    const helpers = readdirSync(dist).filter((f) => /^getErrorShape-.*\.(mjs|cjs)$/.test(f));
+    expect(helpers).toHaveLength(2);
+    for (const file of helpers) {
+      const source = readFileSync(join(dist, file), 'utf8');
+      const helper = source.slice(source.indexOf('function _objectSpread2('), source.indexOf('return e;', source.indexOf('function _objectSpread2(')));
+      expect(helper, file).toContain('Object.assign(e, t)');
+      expect(helper, file).not.toContain('defineProperty');
+    }
+  });
+
+  it('a middleware context still merges as a spread: later keys win, earlier ones stay, nothing shared', async () => {
+    const { initTRPC } = await import('@trpc/server');
+    const t = initTRPC.context<{ a: number; b: number }>().create();
+    const seen: unknown[] = [];
+    const proc = t.procedure
+      .use(({ next }) => next({ ctx: { b: 2, c: 3 } }))
+      .use(({ ctx, next }) => {
+        seen.push({ ...ctx });
+        return next({ ctx: { a: 10 } });
+      })
+      .query(({ ctx }) => ctx);
+    const caller = t.createCallerFactory(t.router({ proc }));
+    const original = { a: 1, b: 1 };
+    expect(await caller(original).proc()).toEqual({ a: 10, b: 2, c: 3 });
+    expect(seen).toEqual([{ a: 1, b: 2, c: 3 }]);
+    expect(original).toEqual({ a: 1, b: 1 });
+  });
 });
 
 describe('an AppError reaches both transports as the same error', () => {

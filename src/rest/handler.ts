@@ -5,8 +5,9 @@ import type { AppRouter } from '../routers/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { createContext } from '../trpc/context.ts';
 import { resolveError } from '../trpc/errors.ts';
-import { createCallerFactory, type Meta } from '../trpc/init.ts';
-import { listProcedures } from '../trpc/internals.ts';
+import type { Context } from '../trpc/context.ts';
+import type { Meta } from '../trpc/init.ts';
+import { listProcedures, procedureCallers } from '../trpc/internals.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited, rejectNul } from './body.ts';
 
 const METHODS: OpenApiMethod[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
@@ -31,7 +32,7 @@ export interface RestResult {
 export function createRestHandler(router: AppRouter, deps: AppDeps) {
   const match = createProcedureCache(router);
   const metas = new Map([...listProcedures(router)].map(([path, p]) => [path, p.meta]));
-  const createCaller = createCallerFactory(router);
+  const callers = procedureCallers<Context>(router);
 
   return async function handle(req: Request, requestId: string, peerIp: string | null = null): Promise<RestResult> {
     const url = new URL(req.url);
@@ -74,10 +75,10 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
         input = {};
       }
 
-      // tRPC's public server-side caller: the procedure's middleware and schemas, as on /trpc.
+      // The procedure itself: its middleware and schemas, as on /trpc.
       // Admission after the body is read: a slow upload holds a connection, never a slot (src/lib/admission.ts).
-      const procedurePath = found.procedure.path;
-      const call = () => procedureAt(createCaller(ctx), procedurePath)(input);
+      const procedure = callers.get(found.procedure.path)!;
+      const call = () => procedure(ctx, input);
       const data = await (deps.admission ? deps.admission.run(call) : call());
       return { status: ctx.res.status ?? meta?.successStatus ?? 200, body: data, headers: ctx.res.headers, contentType: meta?.produces };
     } catch (error) {
@@ -88,11 +89,6 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
       return { status: resolved.status, body: resolved.body, headers: { ...ctx.res.headers, ...resolved.headers } };
     }
   };
-}
-
-/** The caller's function for a tRPC path (`users.addBulk` → `caller.users.addBulk`). */
-function procedureAt(caller: object, path: string): (input: unknown) => Promise<unknown> {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
 }
 
 /** The input of a body operation: its JSON object (or array, for `arrayBody`); an empty body is `{}`. */

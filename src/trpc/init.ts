@@ -58,4 +58,3 @@ const t = initTRPC
 export const router = t.router;
 export const middleware = t.middleware;
 export const baseProcedure = t.procedure;
-export const createCallerFactory = t.createCallerFactory;
