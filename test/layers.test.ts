@@ -12,6 +12,9 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError, ERRORS, type ErrorCode } from '../src/errors.ts';
 import { TRPC_VERSION } from '../src/trpc/internals.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { kycRecords, users } from '../src/db/schema/index.ts';
+import { makeUser } from './helpers/factories.ts';
 import { fileHarness, type TestTenant } from './helpers/harness.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -130,6 +133,35 @@ describe('tRPC internals', () => {
     expect(await caller(original).proc()).toEqual({ a: 10, b: 2, c: 3 });
     expect(seen).toEqual([{ a: 1, b: 2, c: 3 }]);
     expect(original).toEqual({ a: 1, b: 1 });
+  });
+});
+
+describe('drizzle-orm patch', () => {
+  const h = fileHarness();
+  it('maps rows as before: nested selections, decoders, and a left join with no match comes back null', async () => {
+    const t = await h.tenant();
+    const userId = await makeUser(h, t.sandbox);
+    const select = () =>
+      h.db
+        .select({ user: { id: users.id, createdAt: users.createdAt }, kyc: kycRecords })
+        .from(users)
+        .leftJoin(kycRecords, and(eq(kycRecords.userId, users.id), sql`false`))
+        .where(eq(users.id, userId));
+    const prepared = select().prepare('layers_left_join');
+    for (const rows of [await select(), await prepared.execute(), await prepared.execute()]) {
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.user.id).toBe(userId);
+      expect(rows[0]!.user.createdAt).toBeInstanceOf(Date);
+      expect(rows[0]!.kyc).toBeNull();
+    }
+  });
+
+  // patches/drizzle-orm+*.patch: the row mapper plans each selected field once per field list instead of once per value.
+  it('the installed drizzle-orm carries our row-mapper patch, in both module formats', () => {
+    for (const file of ['utils.js', 'utils.cjs']) {
+      const source = readFileSync(join(root, 'node_modules/drizzle-orm', file), 'utf8');
+      expect(source, file).toContain('function mapResultRowPlan(columns)');
+    }
   });
 });
 
