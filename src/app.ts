@@ -1,3 +1,4 @@
+import type { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Hono } from 'hono';
 import { ping } from './db/client.ts';
@@ -18,7 +19,8 @@ import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimit
 import { createRestHandler } from './rest/handler.ts';
 import { RequestLogWriter } from './services/request-logs.ts';
 import { appRouter, procedureMetas, procedureTypes } from './routers/index.ts';
-import { createContext } from './trpc/context.ts';
+import { type Context, createContext } from './trpc/context.ts';
+import { createDirectTrpc } from './trpc/http.ts';
 import { resolveError, trpcErrorBody } from './trpc/errors.ts';
 import { API_KEY_HEADER } from './trpc/procedures.ts';
 
@@ -54,6 +56,13 @@ function checkBatch(pathname: string): void {
 export interface AppOptions {
   /** Whether the service is ready to take traffic (false while shutting down). */
   isReady?: () => boolean;
+  /** Every /trpc call through tRPC's fetch adapter (tests compare it with src/trpc/http.ts). */
+  trpcAdapterOnly?: boolean;
+}
+
+/** A /trpc call's unexpected error is logged (with its cause), as on REST. */
+function logTrpcError(deps: AppDeps, error: TRPCError, requestId: string): void {
+  if (resolveError(error, requestId).unexpected) deps.logger.error({ err: error.cause ?? error, requestId }, 'unhandled error');
 }
 
 /** The whole HTTP surface; no module-level state, so tests build one per database. */
@@ -71,7 +80,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     await next();
     c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;
-    deps.logger[status >= 500 ? 'error' : 'info'](
+    const level = status >= 500 ? 'error' : 'info';
+    // The access line is built only when it will be written (production runs at warn: no per-request work).
+    if (!deps.logger.isLevelEnabled(level)) return;
+    deps.logger[level](
       {
         requestId,
         method: c.req.method,
@@ -107,30 +119,44 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
   app.route('/', docsPages(deps));
 
+  // /trpc: the calls every client sends are answered by src/trpc/http.ts (the same procedures, tRPC's own answer
+  // shape, without the fetch adapter's cost); streaming, subscriptions and what tRPC refuses go to its adapter.
+  const trpcHeaders = (ctx: Context | undefined, errors: unknown[]) =>
+    errors.some(isDatabaseUnavailable) ? { ...ctx?.res.headers, 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : (ctx?.res.headers ?? {});
+  const directTrpc = opts.trpcAdapterOnly
+    ? undefined
+    : createDirectTrpc(appRouter, {
+        responseHeaders: trpcHeaders,
+        onError: (error, ctx) => logTrpcError(deps, error, ctx.requestId),
+      });
+
   app.all('/trpc/*', async (c) => {
     const requestId = c.get('requestId');
     let req = c.req.raw;
     let inputError: AppError | undefined;
+    let url: URL;
+    let body: unknown;
     try {
-      const url = new URL(req.url);
+      url = new URL(req.url);
       checkBatch(url.pathname);
       if (req.method === 'POST') {
         // The byte limit comes before authentication (nothing is read past it); what the bytes say is judged after it,
         // so a malformed body is answered, like on REST, once the caller is known and counted.
         const bytes = await readBodyLimited(req, trpcBodyLimit(url.pathname));
         const headers = new Headers(req.headers);
-        let body: Uint8Array | string = bytes;
+        let text: Uint8Array | string = bytes;
         try {
           if (bytes.byteLength > 0 && !isJsonContentType(req.headers.get('content-type'))) throw new AppError('unsupported_media_type');
-          if (bytes.byteLength > 0) parseJsonBody(bytes);
+          if (bytes.byteLength > 0) body = parseJsonBody(bytes);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           inputError = error;
-          body = '{}';
+          text = '{}';
+          body = {};
           headers.set('content-type', 'application/json');
           headers.delete('content-length');
         }
-        req = new Request(req.url, { method: req.method, headers, body });
+        req = new Request(req.url, { method: req.method, headers, body: text });
       } else if (url.searchParams.has('input')) {
         try {
           parseJsonBody(Buffer.from(url.searchParams.get('input')!, 'utf8'));
@@ -146,21 +172,24 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
       const resolved = resolveError(error, requestId);
       return c.json(trpcErrorBody(resolved), resolved.status as 400);
     }
-    const call = () =>
-      fetchRequestHandler({
-        endpoint: '/trpc',
-        req,
-        router: appRouter,
-        createContext: () => createContext(deps, { requestId, transport: 'trpc', headers: req.headers, peerIp: peerAddress(c), inputError }),
-        // Procedures set headers (Idempotent-Replayed, …) on ctx.res; tRPC answers carry them too.
-        // A database outage answers 503 with Retry-After (src/db/unavailable.ts), as on REST.
-        responseMeta: ({ ctx, errors }) => ({
-          headers: errors.some(isDatabaseUnavailable) ? { ...ctx?.res.headers, 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : (ctx?.res.headers ?? {}),
-        }),
-        onError: ({ error }) => {
-          if (resolveError(error, requestId).unexpected) deps.logger.error({ err: error.cause ?? error, requestId }, 'unhandled error');
-        },
-      });
+    const context = () => createContext(deps, { requestId, transport: 'trpc', headers: req.headers, peerIp: peerAddress(c), inputError });
+    const direct = directTrpc?.({ method: req.method, url, headers: req.headers, body });
+    const call = direct
+      ? async () => {
+          const answer = await direct(context());
+          return c.body(answer.body, answer.status as 200, answer.headers);
+        }
+      : () =>
+          fetchRequestHandler({
+            endpoint: '/trpc',
+            req,
+            router: appRouter,
+            createContext: context,
+            // Procedures set headers (Idempotent-Replayed, …) on ctx.res; tRPC answers carry them too.
+            // A database outage answers 503 with Retry-After (src/db/unavailable.ts), as on REST.
+            responseMeta: ({ ctx, errors }) => ({ headers: trpcHeaders(ctx, errors) }),
+            onError: ({ error }) => logTrpcError(deps, error, requestId),
+          });
     if (!deps.admission) return call();
     // Admission after the body is read, as on REST; refused → 503 in tRPC's error shape.
     try {

@@ -17,14 +17,18 @@
  *   createCaller's proxy calls after walking the path. The REST executor calls
  *   it directly: one proxy and closure chain less per request.
  *
+ * - answering /trpc without the fetch adapter (src/trpc/http.ts): `rpcAnswer`
+ *   below builds the JSON-RPC document with tRPC's own `getErrorShape`,
+ *   `getHTTPStatusCode` and `transformTRPCResponse`, as its adapter does.
+ *
  * And one patch (patches/@trpc+server+11.25.2.patch, applied by patch-package
  * on install): the bundled `_objectSpread2` helper — every middleware step
  * copies its options and context with it — copies with Object.assign instead
  * of one property descriptor per key (the same result for the plain objects
  * tRPC passes it; 5 % of the server's CPU on the transaction read before).
  */
-import type { AnyRouter } from '@trpc/server';
-import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
+import type { AnyRouter, TRPCError } from '@trpc/server';
+import { getErrorShape, getHTTPStatusCode, getTRPCErrorFromUnknown, middlewareMarker, transformTRPCResponse } from '@trpc/server/unstable-core-do-not-import';
 import type { Meta } from './init.ts';
 
 /** The @trpc/server version these uses were checked against. */
@@ -67,4 +71,34 @@ export function procedureCallers<Ctx>(router: AnyRouter): ReadonlyMap<string, (c
 export function listProcedures(router: AnyRouter): ReadonlyMap<string, ProcedureInfo> {
   const procedures = router._def.procedures as unknown as Record<string, { _def: { type: ProcedureInfo['type']; meta?: Meta } }>;
   return new Map(Object.entries(procedures).map(([path, p]) => [path, { type: p._def.type, meta: p._def.meta ?? {} }]));
+}
+
+/** One call's outcome: what the procedure returned, or what it threw. */
+export type CallResult = { path: string; input: unknown; data: unknown } | { path: string; input: unknown; cause: unknown };
+
+/**
+ * The answer tRPC's fetch adapter gives for these results of a non-streaming call or batch: each error shaped by the
+ * router's errorFormatter, the HTTP status tRPC derives (one status, or 207 when a batch's differ), the body with the
+ * router's transformer applied. `errors` are the calls' errors, for the response headers.
+ */
+export function rpcAnswer(
+  router: AnyRouter,
+  opts: { ctx: unknown; type: 'query' | 'mutation'; batch: boolean; results: CallResult[]; onError: (error: TRPCError) => void },
+): { status: number; body: string; errors: TRPCError[] } {
+  const config = router._def._config;
+  const errors: (TRPCError | undefined)[] = [];
+  const items = opts.results.map((result) => {
+    if (!('cause' in result)) {
+      errors.push(undefined);
+      return { result: { data: result.data } };
+    }
+    const error = getTRPCErrorFromUnknown(result.cause);
+    opts.onError(error);
+    errors.push(error);
+    return { error: getErrorShape({ config, ctx: opts.ctx, error, input: result.input, path: result.path, type: opts.type }) };
+  });
+  const defined = errors.filter((e): e is TRPCError => e !== undefined);
+  const status = getHTTPStatusCode(items as Parameters<typeof getHTTPStatusCode>[0], opts.batch ? errors : defined);
+  const json = opts.batch ? items : items[0]!;
+  return { status, body: JSON.stringify(transformTRPCResponse(config, json as Parameters<typeof transformTRPCResponse>[1])), errors: defined };
 }
