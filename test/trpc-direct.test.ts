@@ -5,6 +5,9 @@
  * of created objects aside. And the shapes the direct path leaves to the adapter (streaming, a method that does
  * not fit, unknown paths, a batch input that is not an object) are indeed left to it.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app.ts';
 import { appRouter } from '../src/routers/index.ts';
@@ -127,5 +130,14 @@ describe('/trpc without the fetch adapter answers what the adapter answers', () 
     expect(at('GET', `/trpc/tenants.me?batch=1&input=${input([1])}`)).toBe(false);
     expect(at('POST', '/trpc/users.add,users.add?batch=1', json, 'text')).toBe(false);
     expect(at('POST', '/trpc/users.add', {}, undefined)).toBe(false);
+  });
+
+  // The direct path (like the REST facade) gives procedures no AbortSignal; tRPC's adapter gives one. Safe while none reads it.
+  it('no procedure reads the AbortSignal tRPC would hand it', () => {
+    const root = fileURLToPath(new URL('../src/', import.meta.url));
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /^(routers|trpc)\/.*\.ts$/.test(f));
+    expect(files.length).toBeGreaterThan(20);
+    const readers = files.filter((f) => /\bsignal\b/.test(readFileSync(join(root, f), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')));
+    expect(readers).toEqual(['trpc/internals.ts']);
   });
 });

@@ -9,6 +9,10 @@
  * with tRPC's own error shape, status and response transform, so it is byte for byte the adapter's
  * (test/trpc-direct.test.ts sends the same requests through both and compares status, headers and body).
  *
+ * Two things the adapter does that this path does not need: it hands each procedure an AbortSignal (no procedure
+ * reads one; the REST facade passes none either), and it refuses a result that is a stream or holds promises
+ * (every output here has passed its zod output schema, so it is plain data).
+ *
  * Anything else — streaming (`trpc-accept: application/jsonl`), subscriptions, a method that does not fit
  * the procedure, an unknown path, a batch input that is not an object, a POST without a JSON content type — returns `undefined` and goes to
  * tRPC's own adapter, whose answer (often an error) is then exactly tRPC's.
