@@ -1,0 +1,16 @@
+/**
+ * A first start killed part way (test/db-template.test.ts): makes the data directory argv[2] from the template
+ * argv[3] and kills its own process (SIGKILL, no clean-up of any kind) once argv[4] files are copied.
+ */
+import { MIGRATIONS_FOLDER } from '../../src/db/client.ts';
+import { createCluster } from '../../src/db/pglite-template.ts';
+
+const [pgdata, template, after] = process.argv.slice(2);
+await createCluster(pgdata!, {
+  template: template!,
+  migrationsFolder: MIGRATIONS_FOLDER,
+  onCopied: (files) => {
+    if (files === Number(after)) process.kill(process.pid, 'SIGKILL');
+  },
+});
+process.exit(0);
