@@ -116,7 +116,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a new embedded database from the
     await database.close();
   });
 
-  it('is not used when missing, made by another PGlite, migrated with other migrations, or unreadable', () => {
+  it('is not used when missing, made by another PGlite, migrated with other migrations, unreadable, or naming paths outside the data directory', () => {
     expect(readTemplate(join(scratch, 'none'), MIGRATIONS_FOLDER)).toEqual({ reason: expect.stringContaining('no template in') });
     const otherPglite = templateCopy((dir, m) => writeManifest(dir, { ...m, pglite: '0.0.1' }));
     expect(readTemplate(otherPglite, MIGRATIONS_FOLDER)).toEqual({ reason: expect.stringMatching(/^template made with PGlite 0\.0\.1, this is \d/) });
@@ -128,7 +128,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a new embedded database from the
     expect(readTemplate(ahead, MIGRATIONS_FOLDER)).toEqual({ reason: expect.stringContaining('not (or no longer) ours') });
     const cut = templateCopy((dir) => writeFileSync(join(dir, 'template.json'), '{"format":1,"pglite":'));
     expect(readTemplate(cut, MIGRATIONS_FOLDER)).toEqual({ reason: expect.stringContaining('template.json unreadable') });
-    for (const dir of [otherPglite, edited, ahead, cut]) expect(templateCurrent(dir)).toBe(false);
+    const outside = templateCopy((dir, m) => writeManifest(dir, { ...m, dirs: [...m.dirs, '../escaped'] }));
+    expect(readTemplate(outside, MIGRATIONS_FOLDER)).toEqual({ reason: 'template.json names a path outside the data directory' });
+    for (const dir of [otherPglite, edited, ahead, cut, outside]) expect(templateCurrent(dir)).toBe(false);
   });
 
   it('a template file that does not match its manifest: initdb instead, a complete database, nothing left over', async () => {
@@ -182,6 +184,33 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a new embedded database from the
     expect(leftovers(dataDir)).toEqual([`.pglite-${child.pid}.tmp`]);
     expect(readdirSync(staging).length).toBeGreaterThan(0);
 
+    const database = await openDatabase({ dataDir, template });
+    expect(database.created).toEqual({ from: 'template' });
+    expect(leftovers(dataDir)).toEqual([]);
+    expect(await shape(database)).toEqual(reference);
+    await database.close();
+  });
+
+  it('a first start killed during initdb (no template) leaves no database either', async () => {
+    const dataDir = newDir('data');
+    const pgdata = join(dataDir, 'pglite');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/interrupted-start.ts', pgdata, 'initdb'], { stdio: 'ignore' });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
+    // Killed from outside (initdb runs synchronously in WASM) 300 ms after its staging directory appears.
+    while (!existsSync(stagingDir(pgdata, child.pid!)) && child.exitCode === null) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 300));
+    child.kill('SIGKILL');
+    const signal = await exited;
+    if (signal !== 'SIGKILL') {
+      // It finished first (a fast machine): then the database it left is whole.
+      const left = await openDatabase({ dataDir, template });
+      expect(left.created).toBeUndefined();
+      expect(await queryRows(left.db, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
+      await left.close();
+      return;
+    }
+    expect(existsSync(pgdata)).toBe(false);
+    expect(leftovers(dataDir)).toEqual([`.pglite-${child.pid}.tmp`]);
     const database = await openDatabase({ dataDir, template });
     expect(database.created).toEqual({ from: 'template' });
     expect(leftovers(dataDir)).toEqual([]);

@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -107,6 +107,9 @@ export function readTemplate(templateDir: string, migrationsFolder: string): { m
   if (manifest?.format !== TEMPLATE_FORMAT || !Array.isArray(manifest.files) || !Array.isArray(manifest.dirs) || !Array.isArray(manifest.migrations)) {
     return { reason: 'template.json is not a template manifest of this version' };
   }
+  if ([...manifest.dirs, ...manifest.files.map((f) => f.path)].some((path) => typeof path !== 'string' || isAbsolute(path) || path.split('/').includes('..'))) {
+    return { reason: 'template.json names a path outside the data directory' };
+  }
   const pglite = installedPgliteVersion();
   if (manifest.pglite !== pglite) return { reason: `template made with PGlite ${manifest.pglite}, this is ${pglite}` };
   const ours = migrationIds(migrationsFolder);
@@ -117,7 +120,6 @@ export function readTemplate(templateDir: string, migrationsFolder: string): { m
 
 /** A template file's bytes, when they are what the manifest lists. */
 function checkedFile(source: string, file: TemplateManifest['files'][number]): Buffer {
-  if (file.path.split('/').includes('..')) throw new Error(`template file ${file.path} is outside the data directory`);
   const bytes = readFileSync(join(source, file.path));
   if (bytes.length !== file.size || createHash('sha256').update(bytes).digest('hex') !== file.sha256) {
     throw new Error(`template file ${file.path} does not match template.json`);
@@ -199,8 +201,13 @@ export async function createCluster(pgdata: string, opts: CreateClusterOptions):
   }
   if (!created) {
     // PGlite runs initdb on an empty directory; a clean close leaves it whole (shutdown checkpoint).
-    const pg = await PGlite.create(staging);
-    await pg.close();
+    try {
+      const pg = await PGlite.create(staging);
+      await pg.close();
+    } catch (error) {
+      rmSync(staging, { recursive: true, force: true });
+      throw error;
+    }
     created = { from: 'initdb', ...(note ? { note } : {}) };
   }
 
