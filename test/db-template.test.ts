@@ -238,6 +238,28 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a new embedded database from the
     await database.close();
   });
 
+  it('a data directory without PG_VERSION (an older version killed while unpacking initdb in place) is moved aside and made again', async () => {
+    const dataDir = newDir('data');
+    const pgdata = join(dataDir, 'pglite');
+    mkdirSync(pgdata, { recursive: true });
+    cpSync(join(template, 'pglite', 'global'), join(pgdata, 'global'), { recursive: true });
+    cpSync(join(template, 'pglite', 'pg_wal'), join(pgdata, 'pg_wal'), { recursive: true });
+    const database = await openDatabase({ dataDir, template });
+    expect(database.created).toEqual({
+      from: 'template',
+      note: expect.stringMatching(/held no database \(no PG_VERSION\): moved to .*pglite\.incomplete-\d+$/),
+    });
+    const aside = readdirSync(dataDir).filter((n) => n.startsWith('pglite.incomplete-'));
+    expect(aside).toHaveLength(1);
+    expect(readdirSync(join(dataDir, aside[0]!)).sort()).toEqual(['global', 'pg_wal']);
+    expect(await shape(database)).toEqual(reference);
+    await database.close();
+    // Opened again: the database it made, nothing moved.
+    const again = await openDatabase({ dataDir, template });
+    expect(again.created).toBeUndefined();
+    await again.close();
+  });
+
   it('another process that puts its database in place first wins; ours is discarded', async () => {
     const dataDir = newDir('data');
     const pgdata = join(dataDir, 'pglite');

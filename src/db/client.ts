@@ -7,7 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { rekeyEmails, type MigrationLog } from './data-migrations.ts';
-import { createCluster, isEmptyDir, type ClusterCreated } from './pglite-template.ts';
+import { ensureCluster, type ClusterCreated } from './pglite-template.ts';
 import type { Db } from './query.ts';
 import * as schema from './schema/index.ts';
 
@@ -91,7 +91,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     if (opts.loadDataDir) throw new Error('loadDataDir is for memory://; a new data directory on disk starts from the template');
     dataDir = `${opts.dataDir ?? './.data'}/pglite`;
     // Never initdb in place: a process killed meanwhile would leave half a database that later opens as if whole.
-    if (isEmptyDir(dataDir)) created = await createCluster(dataDir, { template: opts.template, migrationsFolder });
+    created = await ensureCluster(dataDir, { template: opts.template, migrationsFolder });
   }
   const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;

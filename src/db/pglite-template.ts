@@ -15,7 +15,8 @@
  *   ours (one was edited or removed since), or a file does not match.
  *
  * A template behind by some migrations is used: Database.migrate() applies the
- * rest, as on any existing database.
+ * rest, as on any existing database. A data directory that holds files but no
+ * PG_VERSION is no database: moved aside, then made as if empty (ensureCluster).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -222,4 +223,19 @@ export async function createCluster(pgdata: string, opts: CreateClusterOptions):
     throw error;
   }
   return created;
+}
+
+/**
+ * What a data directory needs before PGlite opens it: made when absent or empty (createCluster); a directory
+ * without PG_VERSION is no database (what a first start of an older version, unpacking initdb's files in place,
+ * left when killed), so it is moved aside, not deleted, and a new one made. Undefined: an existing database.
+ */
+export async function ensureCluster(pgdata: string, opts: CreateClusterOptions): Promise<ClusterCreated | undefined> {
+  if (isEmptyDir(pgdata)) return createCluster(pgdata, opts);
+  if (existsSync(join(pgdata, 'PG_VERSION'))) return undefined;
+  const aside = `${pgdata}.incomplete-${Date.now()}`;
+  renameSync(pgdata, aside);
+  const created = await createCluster(pgdata, opts);
+  const moved = `${pgdata} held no database (no PG_VERSION): moved to ${aside}`;
+  return { ...created, note: created.note ? `${created.note}; ${moved}` : moved };
 }
