@@ -34,6 +34,8 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const { database, release } = await openConfiguredDatabase(config);
+  // A first start on the embedded database: from the template (npm run build), or initdb and why.
+  if (database.created) logger.info({ database: database.location, from: database.created.from, note: database.created.note }, 'new embedded database');
   await database.migrate((message, details) => logger.warn(details, message));
   const { db } = database;
   const signingSecret = await resolveSigningSecret(db, config.signingSecret);

@@ -50,10 +50,13 @@ describe('npm start on the embedded database', () => {
       .filter((l) => l.startsWith('{'));
     expect(logLines.join('\n')).not.toContain(keys.sk);
     expect(logLines.join('\n')).not.toContain(keys.pk);
+    // Made on this first start (from dist/pglite-template when npm install built it, else by initdb), not on the next.
+    expect(first.output(), first.output()).toMatch(/"from":"(template|initdb)".*"msg":"new embedded database"/);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
     const second = await start({}, { compiled: true });
+    expect(second.output(), second.output()).not.toContain('new embedded database');
     expect(printedKeys(second.output())).toEqual(keys);
     // The dashboard bundle is served by the compiled server as well.
     expect((await fetch(`http://127.0.0.1:${second.port}/dashboard`)).status).toBe(200);

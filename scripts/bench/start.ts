@@ -1,9 +1,11 @@
 /**
  * `npm start` to the first 200 on GET /v1/tenants/me, on the embedded database:
  *   npm run bench:start [runs]
- * Empty data directory (initdb, migrations, demo tenant) and existing one
+ * Empty data directory (a copy of the template, dist/pglite-template, or
+ * initdb and migrations without one; then the demo tenant) and existing one
  * (a restart), each `runs` times (default 3), median printed; and PGlite's own
- * open time for both, measured alone, to show what of it is the database's.
+ * open time for both, measured alone, to show what of it is the database's,
+ * and the template's copy with that open.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +13,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { MIGRATIONS_FOLDER } from '../../src/db/client.ts';
+import { createCluster, DEFAULT_TEMPLATE_DIR, readTemplate } from '../../src/db/pglite-template.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 
@@ -61,10 +65,24 @@ async function pgliteOpen(dir: string): Promise<number> {
   return ms;
 }
 
+/** A new data directory from the template (checked copy, rename), then the same open. */
+async function templateOpen(dir: string): Promise<number> {
+  const started = performance.now();
+  const created = await createCluster(join(dir, 'pglite'), { migrationsFolder: MIGRATIONS_FOLDER });
+  if (created.from !== 'template') throw new Error(`not from the template: ${created.note}`);
+  const db = await PGlite.create(join(dir, 'pglite'));
+  await db.query('select 1');
+  const ms = performance.now() - started;
+  await db.close();
+  return ms;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (xs: number[]) => `median ${(median(xs) / 1000).toFixed(2)} s (runs: ${xs.map((x) => (x / 1000).toFixed(2)).join(', ')})`;
 
+const template = readTemplate(DEFAULT_TEMPLATE_DIR, MIGRATIONS_FOLDER);
 const empty: number[] = [];
+const fromTemplate: number[] = [];
 const existing: number[] = [];
 const pgliteEmpty: number[] = [];
 const pgliteExisting: number[] = [];
@@ -83,10 +101,24 @@ for (let i = 0; i < runs; i++) {
   } finally {
     rmSync(pg, { recursive: true, force: true });
   }
+  if ('manifest' in template) {
+    const copy = mkdtempSync(join(tmpdir(), 'escrow-template-'));
+    try {
+      fromTemplate.push(await templateOpen(copy));
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }
 }
+console.log(
+  'manifest' in template
+    ? `template: ${DEFAULT_TEMPLATE_DIR} (PGlite ${template.manifest.pglite}, ${template.manifest.migrations.length} migrations, ${template.manifest.files.length} files, ${(template.manifest.files.reduce((n, f) => n + f.size, 0) / 2 ** 20).toFixed(1)} MiB)`
+    : `no template (${template.reason}): an empty data directory runs initdb`,
+);
 console.log(`npm start → first 200 on /v1/tenants/me (embedded database, dashboard already built)`);
 console.log(`  empty data directory:    ${fmt(empty)}   target ≤ 4 s`);
 console.log(`  existing data directory: ${fmt(existing)}   target ≤ 2 s`);
 console.log(`PGlite alone (create + select 1):`);
 console.log(`  empty:    ${fmt(pgliteEmpty)}`);
 console.log(`  existing: ${fmt(pgliteExisting)}`);
+if (fromTemplate.length) console.log(`  from the template (checked copy, rename, create + select 1): ${fmt(fromTemplate)}`);

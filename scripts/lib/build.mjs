@@ -8,11 +8,17 @@
  * - the dashboard: dashboard/src → dashboard/dist (browser bundle, stylesheet, index.html);
  * - the server: src/server.ts → dist/server/index.mjs (one ESM file, packages
  *   left in node_modules, source map), which `npm start` runs with plain node:
- *   tsx compiling ~150 files on every start cost ~1.4 s of it (README, Start).
+ *   tsx compiling ~150 files on every start cost ~1.4 s of it (README, Start);
+ *   and beside it src/db/template-build.ts → dist/server/template.mjs.
+ *
+ * And, not in `npm start` (a rebuild costs ~3 s, and a template a migration
+ * behind still serves: the server applies the rest), the embedded database's
+ * template (src/db/pglite-template.ts) → dist/pglite-template: rebuilt when
+ * PGlite, a migration or a template file changed.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -20,6 +26,10 @@ const self = fileURLToPath(import.meta.url);
 export const DASHBOARD_DIST = `${repo}dashboard/dist`;
 /** Two levels below the repository, like src/db and src/pages, so their `import.meta.url`-relative paths hold in the bundle too. */
 export const SERVER_BUNDLE = `${repo}dist/server/index.mjs`;
+/** Builds the template; bundled with the server (same inputs, same record). */
+export const TEMPLATE_BUILDER = `${repo}dist/server/template.mjs`;
+/** Where src/db/pglite-template.ts looks for it (DEFAULT_TEMPLATE_DIR). */
+export const TEMPLATE_DIR = `${repo}dist/pglite-template`;
 
 /** Whether `record` (a JSON list of input files) and `output` exist and are newer than every input and this file. */
 function upToDate(record, output) {
@@ -70,13 +80,14 @@ export async function buildDashboard({ force = false } = {}) {
 export async function buildServer({ force = false } = {}) {
   const dir = dirname(SERVER_BUNDLE);
   const record = `${dir}/inputs.json`;
-  if (!force && upToDate(record, SERVER_BUNDLE)) return 'up to date';
+  if (!force && upToDate(record, SERVER_BUNDLE) && existsSync(TEMPLATE_BUILDER)) return 'up to date';
   mkdirSync(dir, { recursive: true });
   const result = await build({
     metafile: true,
     write: false,
-    entryPoints: [`${repo}src/server.ts`],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { index: `${repo}src/server.ts`, template: `${repo}src/db/template-build.ts` },
+    outdir: dir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -95,5 +106,14 @@ export async function buildServer({ force = false } = {}) {
   const staging = `${record}.${process.pid}.tmp`;
   writeFileSync(staging, JSON.stringify(inputsOf(result.metafile)));
   renameSync(staging, record);
+  return 'built';
+}
+
+/** @returns {Promise<'built' | 'up to date'>} */
+export async function buildTemplate({ force = false } = {}) {
+  /** @type {typeof import('../../src/db/template-build.ts')} */
+  const builder = await import(pathToFileURL(TEMPLATE_BUILDER).href);
+  if (!force && builder.templateCurrent(TEMPLATE_DIR)) return 'up to date';
+  await builder.buildTemplate(TEMPLATE_DIR);
   return 'built';
 }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { rekeyEmails, type MigrationLog } from './data-migrations.ts';
+import { ensureCluster, type ClusterCreated } from './pglite-template.ts';
 import type { Db } from './query.ts';
 import * as schema from './schema/index.ts';
 
@@ -19,6 +19,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Where the data lives, for the startup log (never includes a password). */
   location: string;
+  /** Set when this open made a new embedded database: how (src/db/pglite-template.ts). */
+  created?: ClusterCreated;
   /** The SQL migrations, then the data migrations (src/db/data-migrations.ts); `log` hears what an operator must act on. */
   migrate(log?: MigrationLog): Promise<void>;
   close(): Promise<void>;
@@ -31,8 +33,12 @@ export interface OpenOptions {
   /** postgres:// URL, `memory://`, or undefined for PGlite persisted in dataDir. */
   url?: string;
   dataDir?: string;
-  /** Start from a dump of an already migrated data dir (tests). */
+  /** Start from a dump of an already migrated data dir (tests, `memory://`). */
   loadDataDir?: Blob;
+  /** A new data directory on disk starts from this template directory (default dist/pglite-template), or from initdb with `false`. */
+  template?: string | false;
+  /** PGlite's migrations, default src/db/migrations (tests and the template build may use another). */
+  migrationsFolder?: string;
   maxConnections?: number;
   /** Where migrations run, when `url` goes through a transaction pooler (DATABASE_DIRECT_URL). */
   directUrl?: string;
@@ -78,10 +84,14 @@ function openPostgres(url: string, max: number, directUrl: string, prepare: bool
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
   const inMemory = opts.url === 'memory://';
+  const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS_FOLDER;
   let dataDir: string | undefined;
+  let created: ClusterCreated | undefined;
   if (!inMemory) {
+    if (opts.loadDataDir) throw new Error('loadDataDir is for memory://; a new data directory on disk starts from the template');
     dataDir = `${opts.dataDir ?? './.data'}/pglite`;
-    mkdirSync(dataDir, { recursive: true });
+    // Never initdb in place: a process killed meanwhile would leave half a database that later opens as if whole.
+    created = await ensureCluster(dataDir, { template: opts.template, migrationsFolder });
   }
   const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -89,8 +99,9 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     location: inMemory ? 'memory://' : `pglite:${dataDir}`,
+    ...(created ? { created } : {}),
     async migrate(log) {
-      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
       await rekeyEmails(db, log);
     },
     async close() {
