@@ -45,6 +45,15 @@ async function journal(database: Database): Promise<{ id: number; hash: string; 
 /** The shape of a database migrated the ordinary way (in memory, from initdb). */
 let reference: string[];
 
+/** The next open of dataDir makes a whole database from the template and leaves nothing beside it. */
+async function expectMadeFromTemplate(dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir, template });
+  expect(database.created).toEqual({ from: 'template' });
+  expect(leftovers(dataDir)).toEqual([]);
+  expect(await shape(database)).toEqual(reference);
+  await database.close();
+}
+
 /** A copy of the template to damage. */
 function templateCopy(edit: (dir: string, manifest: TemplateManifest) => void): string {
   const dir = newDir('template-copy');
@@ -184,11 +193,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a new embedded database from the
     expect(leftovers(dataDir)).toEqual([`.pglite-${child.pid}.tmp`]);
     expect(readdirSync(staging).length).toBeGreaterThan(0);
 
-    const database = await openDatabase({ dataDir, template });
-    expect(database.created).toEqual({ from: 'template' });
-    expect(leftovers(dataDir)).toEqual([]);
-    expect(await shape(database)).toEqual(reference);
-    await database.close();
+    await expectMadeFromTemplate(dataDir);
   });
 
   it('a first start killed during initdb (no template) leaves no database either', async () => {
@@ -211,11 +216,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a new embedded database from the
     }
     expect(existsSync(pgdata)).toBe(false);
     expect(leftovers(dataDir)).toEqual([`.pglite-${child.pid}.tmp`]);
-    const database = await openDatabase({ dataDir, template });
-    expect(database.created).toEqual({ from: 'template' });
-    expect(leftovers(dataDir)).toEqual([]);
-    expect(await shape(database)).toEqual(reference);
-    await database.close();
+    await expectMadeFromTemplate(dataDir);
   });
 
   it('recovers from what an interrupted start of any version leaves: a half-filled staging directory and an empty data directory', async () => {
@@ -231,11 +232,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a new embedded database from the
     // And one under this process's own id (a container's server often gets the same pid on every start).
     mkdirSync(join(stagingDir(pgdata, process.pid), 'base'), { recursive: true });
 
-    const database = await openDatabase({ dataDir, template });
-    expect(database.created).toEqual({ from: 'template' });
-    expect(leftovers(dataDir)).toEqual([]);
-    expect(await shape(database)).toEqual(reference);
-    await database.close();
+    await expectMadeFromTemplate(dataDir);
   });
 
   it('a data directory without PG_VERSION (an older version killed while unpacking initdb in place) is moved aside and made again', async () => {
