@@ -135,6 +135,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     let req = c.req.raw;
     let inputError: AppError | undefined;
     let url: URL;
+    // The call's input as parsed here (a POST's body, a GET's `input`), so the direct path does not parse it again.
     let body: unknown;
     try {
       url = new URL(req.url);
@@ -159,7 +160,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
         req = new Request(req.url, { method: req.method, headers, body: text });
       } else if (url.searchParams.has('input')) {
         try {
-          parseJsonBody(Buffer.from(url.searchParams.get('input')!, 'utf8'));
+          body = parseJsonBody(Buffer.from(url.searchParams.get('input')!, 'utf8'));
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           const notJson = error.appCode === 'invalid_json';
@@ -173,7 +174,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
       return c.json(trpcErrorBody(resolved), resolved.status as 400);
     }
     const context = () => createContext(deps, { requestId, transport: 'trpc', headers: req.headers, peerIp: peerAddress(c), inputError });
-    const direct = directTrpc?.({ method: req.method, url, headers: req.headers, body });
+    const direct = directTrpc?.({ method: req.method, url, headers: req.headers, input: body });
     const call = direct
       ? async () => {
           const answer = await direct(context());

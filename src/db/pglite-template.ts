@@ -18,13 +18,13 @@
  * rest, as on any existing database. A data directory that holds files but no
  * PG_VERSION is no database: moved aside, then made as if empty (ensureCluster).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { sha256Hex } from '../lib/crypto.ts';
 
 /** Beside the compiled server, two levels below the repository (like MIGRATIONS_FOLDER), so the same path from src/db and dist/server. */
 export const DEFAULT_TEMPLATE_DIR = fileURLToPath(new URL('../../dist/pglite-template', import.meta.url));
@@ -122,7 +122,7 @@ export function readTemplate(templateDir: string, migrationsFolder: string): { m
 /** A template file's bytes, when they are what the manifest lists. */
 function checkedFile(source: string, file: TemplateManifest['files'][number]): Buffer {
   const bytes = readFileSync(join(source, file.path));
-  if (bytes.length !== file.size || createHash('sha256').update(bytes).digest('hex') !== file.sha256) {
+  if (bytes.length !== file.size || sha256Hex(bytes) !== file.sha256) {
     throw new Error(`template file ${file.path} does not match template.json`);
   }
   return bytes;
@@ -188,11 +188,12 @@ export async function createCluster(pgdata: string, opts: CreateClusterOptions):
   let note: string | undefined;
   if (opts.template === false) note = 'no template asked for';
   else {
-    const found = readTemplate(opts.template ?? DEFAULT_TEMPLATE_DIR, opts.migrationsFolder);
+    const templateDir = opts.template ?? DEFAULT_TEMPLATE_DIR;
+    const found = readTemplate(templateDir, opts.migrationsFolder);
     if ('reason' in found) note = found.reason;
     else {
       try {
-        copyTemplate(opts.template ?? DEFAULT_TEMPLATE_DIR, found.manifest, staging, opts.onCopied);
+        copyTemplate(templateDir, found.manifest, staging, opts.onCopied);
         created = { from: 'template', ...(found.behind ? { note: `template ${found.behind} migration(s) behind: applied now` } : {}) };
       } catch (error) {
         rmSync(staging, { recursive: true, force: true });

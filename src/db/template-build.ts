@@ -6,10 +6,10 @@
  * old template, the new one or none. Run by scripts/lib/build.mjs (compiled
  * to dist/server/template.mjs) on `npm install` and `npm run build`.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { sha256Hex } from '../lib/crypto.ts';
 import { MIGRATIONS_FOLDER, openDatabase } from './client.ts';
 import {
   alive,
@@ -46,7 +46,7 @@ function list(root: string): { dirs: string[]; files: TemplateManifest['files'] 
         walk(path);
       } else if (entry.isFile()) {
         const bytes = readFileSync(join(root, path));
-        files.push({ path, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+        files.push({ path, size: bytes.length, sha256: sha256Hex(bytes) });
       } else throw new Error(`${path}: neither a file nor a directory`);
     }
   };

@@ -31,8 +31,8 @@ export interface TrpcCall {
   method: string;
   url: URL;
   headers: Headers;
-  /** The parsed JSON body of a POST (undefined when empty). */
-  body?: unknown;
+  /** The call's input, parsed: a POST's JSON body or a GET's `input` parameter (undefined when there is none). */
+  input?: unknown;
 }
 
 export interface DirectOptions {
@@ -69,17 +69,7 @@ export function createDirectTrpc(router: AnyRouter, opts: DirectOptions) {
     }
     if (!type) return undefined;
 
-    let inputs: unknown;
-    if (call.method === 'GET') {
-      const raw = call.url.searchParams.get('input');
-      if (raw) {
-        try {
-          inputs = JSON.parse(raw);
-        } catch {
-          return undefined;
-        }
-      }
-    } else inputs = call.body;
+    const inputs = call.input;
     if (batch && inputs !== undefined && (inputs === null || typeof inputs !== 'object' || Array.isArray(inputs))) return undefined;
     const inputOf = (index: number) => (inputs === undefined ? undefined : batch ? (inputs as Record<number, unknown>)[index] : inputs);
     const procedureType = type;
