@@ -5,13 +5,28 @@
  * test/sanctions-quality.test.ts (floors on the committed excerpt) and bench:screening (full lists).
  */
 import type { EntryType, Hit, ScreenQuery } from '../src/services/sanctions/matcher.ts';
-import { nameKey, normalizeName } from '../src/services/sanctions/names.ts';
+import { analyze, normalizeName, type Token } from '../src/services/sanctions/names.ts';
+import { sameSounds } from '../src/services/sanctions/spelling.ts';
 import { COMPANIES, GENERIC_WORDS } from './lib/sanctions-quality/companies.ts';
-import { PEOPLE } from './lib/sanctions-quality/people.ts';
+import { PEOPLE, ROMANIZED_PEOPLE } from './lib/sanctions-quality/people.ts';
+import { cultureOf, joined, respelt, split } from './lib/sanctions-quality/spellings.ts';
 import { caseAndAccents, commaParts, droppedMiddle, reordered, transliterated, typo } from './lib/sanctions-quality/variants.ts';
 
-export const POSITIVE_CATEGORIES = ['exact', 'case_accents', 'reordered', 'alias', 'typo', 'transliteration', 'dropped_middle'] as const;
-export const NEGATIVE_CATEGORIES = ['person_names', 'company_names', 'generic_words'] as const;
+export const POSITIVE_CATEGORIES = [
+  'exact',
+  'case_accents',
+  'reordered',
+  'alias',
+  'typo',
+  'transliteration',
+  'dropped_middle',
+  'respelt_arabic',
+  'respelt_cyrillic',
+  'respelt_east_asian',
+  'joined',
+  'split',
+] as const;
+export const NEGATIVE_CATEGORIES = ['person_names', 'romanized_names', 'company_names', 'generic_words'] as const;
 export type PositiveCategory = (typeof POSITIVE_CATEGORIES)[number];
 export type NegativeCategory = (typeof NEGATIVE_CATEGORIES)[number];
 
@@ -21,6 +36,8 @@ export interface LabelEntry {
   name: string;
   type: EntryType;
   aliases: readonly string[];
+  /** ISO codes of nationality, citizenship and addresses: which script family a respelt name comes from. */
+  countries?: readonly string[];
 }
 
 export interface LabelledQuery {
@@ -81,6 +98,19 @@ export function buildLabelledSet(entries: readonly LabelEntry[], opts: SetOption
       return null;
     },
     dropped_middle: (e) => wrap(droppedMiddle(e.name, e.type, rand), e.name),
+    respelt_arabic: (e) => anyName(e, (n) => (cultureOf(n, e.countries, 'arabic') ? respelt(n, 'arabic', rand, e.type === 'individual') : null)),
+    respelt_cyrillic: (e) => anyName(e, (n) => (cultureOf(n, e.countries, 'cyrillic') ? respelt(n, 'cyrillic', rand, e.type === 'individual') : null)),
+    respelt_east_asian: (e) => anyName(e, (n) => (cultureOf(n, e.countries, 'east_asian') ? respelt(n, 'east_asian', rand, e.type === 'individual') : null)),
+    joined: (e) => anyName(e, (n) => joined(n, rand)),
+    split: (e) => anyName(e, (n) => split(n, rand, e.type === 'individual' && cultureOf(n, e.countries, 'arabic'))),
+  };
+  /** The first of the entry's names (its name, then its aliases) that `change` changes into other words. */
+  const anyName = (e: LabelEntry, change: (name: string) => string | null) => {
+    for (const name of [e.name, ...e.aliases]) {
+      const query = change(name);
+      if (query && normalizeName(query).join(' ') !== normalizeName(name).join(' ')) return { query, from: name };
+    }
+    return null;
   };
   for (const category of POSITIVE_CATEGORIES) {
     let n = 0;
@@ -94,25 +124,67 @@ export function buildLabelledSet(entries: readonly LabelEntry[], opts: SetOption
   }
 
   // Negatives that are in fact listed are not negatives: a listed name or alias in any word order, or a listed
-  // person's first given name and surname without the middle names (the dropped_middle category calls that a match).
-  // "Spelling" is the matcher's romanization skeleton (Dmitry = Dmitriy): a negative may not be a listed name respelt.
-  const listed = new Set<string>();
+  // person's first given name and surname without the middle names (the dropped_middle category calls that a match),
+  // for a person in any spelling that writes the same sounds or is another romanization of the same name
+  // (Aleksandr Petrov is PETROV, Alexander; Dmitry is Dmitriy) — the respelt categories call those matches.
+  const listed = new SoundsAlike();
   for (const e of entries) {
     for (const n of [e.name, ...e.aliases]) {
-      listed.add(nameKey(n));
+      listed.add(n);
       const parts = e.type === 'individual' ? commaParts(n) : null;
-      if (parts) listed.add(nameKey(`${parts.given[0]} ${parts.surname}`));
+      if (parts) listed.add(`${parts.given[0]} ${parts.surname}`);
     }
   }
   for (const [given, family] of PEOPLE) {
     for (const g of given) for (const f of family) push('person_names', `${g} ${f}`, 'individual');
+  }
+  for (const [given, family] of ROMANIZED_PEOPLE) {
+    for (const g of given) for (const f of family) push('romanized_names', `${g} ${f}`, 'individual');
   }
   for (const c of COMPANIES) push('company_names', c, 'entity');
   for (const w of GENERIC_WORDS) queries.push({ category: 'generic_words', query: w, type: 'entity' });
   return queries;
 
   function push(category: NegativeCategory, query: string, type: 'individual' | 'entity') {
-    if (!listed.has(nameKey(query))) queries.push({ category, query, type });
+    if (!listed.has(query, type === 'individual')) queries.push({ category, query, type });
+  }
+}
+
+/** Names as bags of sounds: whether a name is one of them in another spelling, its words in any order. */
+class SoundsAlike {
+  private readonly byKey = new Map<string, Token[][]>();
+
+  private static words(name: string): Token[] {
+    return analyze(name, false).tokens.filter((t) => t.kind !== 'legal');
+  }
+
+  private static key(words: readonly Token[]): string {
+    return words
+      .map((t) => t.group || t.frame.key)
+      .sort()
+      .join(' ');
+  }
+
+  add(name: string): void {
+    const words = SoundsAlike.words(name);
+    const key = SoundsAlike.key(words);
+    const list = this.byKey.get(key) ?? [];
+    list.push(words);
+    this.byKey.set(key, list);
+  }
+
+  /** A company's name only in the same romanization skeleton: one vowel makes another brand (Cemex, CIMEX). */
+  has(name: string, person: boolean): boolean {
+    const words = SoundsAlike.words(name);
+    const alike = (a: Token, b: Token) =>
+      a.skeleton === b.skeleton || (person && ((a.group !== '' && a.group === b.group) || (a.text.length >= 3 && sameSounds(a.frame, b.frame))));
+    return (this.byKey.get(SoundsAlike.key(words)) ?? []).some((other) => {
+      const left = [...other];
+      return words.every((w) => {
+        const at = left.findIndex((o) => alike(w, o));
+        return at >= 0 && left.splice(at, 1).length === 1;
+      });
+    });
   }
 }
 
@@ -127,15 +199,27 @@ export interface CategoryResult {
   hits: number;
   rate: number;
   misses: LabelledQuery[];
+  /** Positives whose expected entry was among the candidates before scoring (when `candidates` was given). */
+  candidates?: number;
 }
 
-/** Run the set through a search function at a threshold: recall per positive category, false positives per negative one. */
-export function evaluate(set: readonly LabelledQuery[], search: (q: ScreenQuery, threshold: number) => Hit[], threshold: number): CategoryResult[] {
+/**
+ * Run the set through a search function at a threshold: recall per positive category, false
+ * positives per negative one; with `candidates` (the entry ids a query reaches before scoring),
+ * also how often the expected entry was among them — a miss there no scoring rule can save.
+ */
+export function evaluate(
+  set: readonly LabelledQuery[],
+  search: (q: ScreenQuery, threshold: number) => Hit[],
+  threshold: number,
+  candidates?: (q: ScreenQuery) => Set<string>,
+): CategoryResult[] {
   const results = new Map<string, CategoryResult>();
   for (const q of set) {
-    const r = results.get(q.category) ?? { category: q.category, total: 0, hits: 0, rate: 0, misses: [] };
+    const r = results.get(q.category) ?? { category: q.category, total: 0, hits: 0, rate: 0, misses: [], candidates: candidates && 0 };
     results.set(q.category, r);
     r.total++;
+    if (candidates && q.expected && candidates({ name: q.query, type: q.type }).has(q.expected)) r.candidates!++;
     const hits = search({ name: q.query, type: q.type }, threshold);
     const good = q.expected ? hits.some((h) => h.entry.id === q.expected) : hits.length === 0;
     if (q.expected ? good : !good) r.hits++;

@@ -13,7 +13,13 @@ import { SanctionsIndex, type ListEntry } from '../src/services/sanctions/matche
  */
 const THRESHOLD = 0.85;
 const RECALL_FLOOR = 0.97;
+const CANDIDATE_RECALL_FLOOR = 0.99;
 const FALSE_POSITIVE_CEILING = 0.01;
+/**
+ * The excerpt holds a quarter of the lists: fewer names of the cultures the respelt kinds need
+ * (Russian, Ukrainian, Korean, Chinese) and fewer words with a particle to split off.
+ */
+const SMALL_CATEGORIES: Record<string, number> = { respelt_cyrillic: 150, respelt_east_asian: 80, split: 120 };
 
 let index: SanctionsIndex;
 let set: LabelledQuery[];
@@ -26,7 +32,14 @@ beforeAll(async () => {
   );
   index = new SanctionsIndex(entries);
   set = buildLabelledSet(entries, { perCategory: 300 });
-  results = new Map(evaluate(set, (q, t) => index.search(q, t, 20), THRESHOLD).map((r) => [r.category, r]));
+  results = new Map(
+    evaluate(
+      set,
+      (q, t) => index.search(q, t, 20),
+      THRESHOLD,
+      (q) => index.candidateIds(q),
+    ).map((r) => [r.category, r]),
+  );
 });
 
 const describeMisses = (r: CategoryResult) =>
@@ -37,13 +50,18 @@ const describeMisses = (r: CategoryResult) =>
 
 describe('labelled quality set at the default threshold', () => {
   it('has every category, with hundreds of positives each', () => {
-    for (const c of POSITIVE_CATEGORIES) expect(results.get(c)?.total, c).toBeGreaterThanOrEqual(250);
+    for (const c of POSITIVE_CATEGORIES) expect(results.get(c)?.total, c).toBeGreaterThanOrEqual(SMALL_CATEGORIES[c] ?? 250);
     for (const c of NEGATIVE_CATEGORIES) expect(results.get(c)?.total, c).toBeGreaterThanOrEqual(100);
   });
 
   it.each(POSITIVE_CATEGORIES)(`recall of %s is at least ${RECALL_FLOOR * 100} %`, (category) => {
     const r = results.get(category)!;
     expect(r.rate, `${r.hits}/${r.total}; misses: ${describeMisses(r)}`).toBeGreaterThanOrEqual(RECALL_FLOOR);
+  });
+
+  it.each(POSITIVE_CATEGORIES)(`the target of %s is among the candidates at least ${CANDIDATE_RECALL_FLOOR * 100} % of the time`, (category) => {
+    const r = results.get(category)!;
+    expect(r.candidates! / r.total, `${r.candidates}/${r.total}`).toBeGreaterThanOrEqual(CANDIDATE_RECALL_FLOOR);
   });
 
   it(`false positives stay at or below ${FALSE_POSITIVE_CEILING * 100} % of the negatives, and none on single generic words`, () => {
@@ -82,6 +100,16 @@ describe('the cases the issue names', () => {
       entry('6', 'ACME HOLDINGS GROUP', 'entity'),
       entry('7', 'KIM, Min Chol', 'individual'),
       entry('8', 'HADDAD, Rami', 'individual', [], { birthDates: ['1970-05-04'], countries: ['SY'] }),
+      entry('9', 'BIN LADEN, Usama bin Muhammad bin Awad', 'individual'),
+      entry('10', 'ABDUL AZIZ, Ahmad', 'individual'),
+      entry('11', 'AL-QAIDA', 'entity'),
+      entry('12', 'HUSSEIN, Mohammed', 'individual'),
+      entry('13', 'RI, Jong Chol', 'individual'),
+      entry('14', 'IVANOV, Aleksandr', 'individual'),
+      entry('15', 'ABUBAKAR, Yusuf', 'individual'),
+      entry('16', 'EL PRESON', 'entity'),
+      entry('17', 'AL-RAHMAN, Abdallah', 'individual'),
+      entry('18', 'KIM, Jong Un', 'individual'),
     ]);
   });
   const top = (name: string, type?: 'individual' | 'entity') => small.search({ name, type }, THRESHOLD)[0]?.entry.id;
@@ -113,6 +141,40 @@ describe('the cases the issue names', () => {
     expect(top('Kim Min Jun', 'individual')).toBeUndefined();
     expect(top('Kim Min Chol', 'individual')).toBe('7');
   });
+
+  it.each([
+    ['Usama Binladen', '9'],
+    ['Osama bin Laden', '9'],
+    ['Ahmad Abdulaziz', '10'],
+    ['Muhammad Husayn', '12'],
+    ['Mohamad Hossein', '12'],
+    ['Lee Jong Chol', '13'],
+    ['Yi Chong Chol', '13'],
+    ['Oleksandr Ivanov', '14'],
+    ['Alexander Ivanov', '14'],
+    ['Yusuf Abu Bakar', '15'],
+    ['Youssef Abubakar', '15'],
+    ['Abdullah Alrahman', '17'],
+    ['Abdulla Al Rahman', '17'],
+    ['Kim Jongun', '18'],
+  ])('a person spelt in another romanization or with word boundaries moved matches: %s', (query, id) => {
+    expect(top(query, 'individual')).toBe(id);
+  });
+
+  it.each([
+    ['Al Qaeda', '11'],
+    ['ALQAIDA', '11'],
+    ['Elpreson', '16'],
+  ])('an organisation spelt in another romanization or with word boundaries moved matches: %s', (query, id) => {
+    expect(top(query, 'entity')).toBe(id);
+  });
+
+  it.each(['Mahmoud Hussein', 'Hasan Haddad', 'Mohammed Husni', 'Pak Jong Chol', 'Aleksei Ivanov'])(
+    'a different but similar given name or surname is not the listed person: %s',
+    (query) => {
+      expect(top(query, 'individual')).toBeUndefined();
+    },
+  );
 
   it('date of birth and country raise a hit that agrees and lower one that clearly disagrees', () => {
     const score = (q: { dateOfBirth?: string; country?: string }) => small.search({ name: 'Rami Haddad', type: 'individual', ...q }, 0)[0]!;

@@ -99,3 +99,64 @@ export const PEOPLE: [string[], string[]][] = [
     ['Melnyk', 'Shevchenko', 'Bondarenko', 'Tkachenko', 'Kovalenko'],
   ],
 ];
+
+/**
+ * Common names of the cultures whose names the lists romanize in many ways, in the spellings people
+ * themselves use (Gulf and Egyptian Arabic, Maghreb French, Persian, Turkish, Pakistani and Afghan,
+ * Russian, Ukrainian, Korean from both Koreas, Mandarin in pinyin and Wade-Giles, Cantonese): the
+ * names that share given names and surnames with listed people without being them.
+ */
+export const ROMANIZED_PEOPLE: [string[], string[]][] = [
+  [
+    ['Mohammed', 'Khalid', 'Saeed', 'Hamad', 'Sultan'],
+    ['Al Mansoori', 'Al Shamsi', 'Al Marzooqi', 'Al Dhaheri', 'Al Ketbi'],
+  ],
+  [
+    ['Mahmoud', 'Mostafa', 'Amr', 'Tarek', 'Hany'],
+    ['Abdel Fattah', 'El Sayed', 'Shehata', 'Fawzy', 'Ragab'],
+  ],
+  [
+    ['Rachid', 'Karim', 'Nadia', 'Mourad', 'Samira'],
+    ['Benali', 'Bouzid', 'Cherif', 'Belkacem', 'Mebarki'],
+  ],
+  [
+    ['Mohammad', 'Hossein', 'Alireza', 'Fatemeh', 'Zahra'],
+    ['Rahimi', 'Jafari', 'Moradi', 'Sadeghi', 'Ghorbani'],
+  ],
+  [
+    ['Ahmet', 'Mehmet', 'Hüseyin', 'Ömer', 'Yusuf'],
+    ['Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan'],
+  ],
+  [
+    ['Muhammad', 'Ghulam', 'Zahid', 'Bilal', 'Usman'],
+    ['Ahmadzai', 'Yousafzai', 'Durrani', 'Siddiqui', 'Awan'],
+  ],
+  [
+    ['Aleksandr', 'Sergey', 'Dmitriy', 'Yevgeniy', 'Andrey'],
+    ['Ivanov', 'Petrov', 'Volkov', 'Morozov', 'Novikov'],
+  ],
+  [
+    ['Oleksandr', 'Serhiy', 'Volodymyr', 'Mykola', 'Yuliya'],
+    ['Kovalchuk', 'Boyko', 'Kravchenko', 'Oliynyk', 'Shevchuk'],
+  ],
+  [
+    ['Ji-hoon', 'Seo-jun', 'Min-seo', 'Ji-woo', 'Hyun-woo'],
+    ['Kang', 'Yoon', 'Jang', 'Lim', 'Han'],
+  ],
+  [
+    ['Chol-su', 'Yong-ho', 'Kyong-hui', 'Song-mi', 'Hyok'],
+    ['Ri', 'Pak', 'Choe', 'Kim', 'O'],
+  ],
+  [
+    ['Jianguo', 'Xiaoming', 'Hui', 'Jing', 'Lei'],
+    ['Zhao', 'Huang', 'Zhou', 'Wu', 'Xu'],
+  ],
+  [
+    ['Chih-ming', 'Shu-fen', 'Chien-hung', 'Mei-ling', 'Kuo-hua'],
+    ['Chang', 'Hsu', 'Tsai', 'Chiang', 'Hsieh'],
+  ],
+  [
+    ['Chi-wai', 'Ka-ming', 'Siu-fung', 'Wing-kei', 'Kwok-leung'],
+    ['Chan', 'Wong', 'Leung', 'Cheung', 'Lau'],
+  ],
+];

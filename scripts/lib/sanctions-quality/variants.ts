@@ -103,12 +103,21 @@ const SPELLING_RULES: [RegExp, string][] = [
   [/([aeiou])\1/, '$1'],
 ];
 
-/** The letter runs of a name ("AL-QASIR, Nazar" → AL, QASIR, Nazar) with where each stands. */
-function letterRuns(name: string): { text: string; at: number }[] {
-  return [...name.matchAll(/\p{L}+/gu)].map((m) => ({ text: m[0], at: m.index }));
+export interface Run {
+  text: string;
+  at: number;
 }
 
-function replaceRun(name: string, run: { text: string; at: number }, lower: string): string {
+/**
+ * The letter runs of a name ("AL-QASIR, Nazar" → AL, QASIR, Nazar) with where each stands; with
+ * `apostrophes`, a word keeps its inner apostrophes ("SA'ID", "Ch'oe"), as the matcher reads it.
+ */
+export function letterRuns(name: string, apostrophes = false): Run[] {
+  return [...name.matchAll(apostrophes ? /\p{L}+(?:['’ʼ`]\p{L}+)*/gu : /\p{L}+/gu)].map((m) => ({ text: m[0], at: m.index }));
+}
+
+/** The run replaced by a word given in lower case, written in the run's case. */
+export function replaceRun(name: string, run: Run, lower: string): string {
   const cased = run.text === run.text.toUpperCase() ? lower.toUpperCase() : run.text === run.text.toLowerCase() ? lower : title(lower);
   return name.slice(0, run.at) + cased + name.slice(run.at + run.text.length);
 }

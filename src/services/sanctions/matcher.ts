@@ -1,6 +1,7 @@
 import { countryCode } from '../../lib/countries.ts';
-import { type AnalyzedName, analyze, type Kind, type Token } from './names.ts';
+import { type AnalyzedName, analyze, type Kind, type Token, withoutParticle, wordToken } from './names.ts';
 import { alignScore, type QueryName } from './scoring.ts';
+import { soundKeys } from './spelling.ts';
 
 export type EntryType = 'individual' | 'entity' | 'vessel' | 'aircraft';
 
@@ -140,10 +141,27 @@ export class SanctionsIndex {
     return [...best.values()].sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id)).slice(0, limit);
   }
 
-  private searchName(raw: string, query: ScreenQuery, country: string | null, threshold: number, queryName: number): Hit[] {
+  /**
+   * The entries a query reaches before scoring (by any of its names): what candidate recall is
+   * measured on, apart from how the candidates then score.
+   */
+  candidateIds(query: ScreenQuery): Set<string> {
+    const ids = new Set<string>();
+    for (const name of [query.name, ...(query.otherNames ?? [])]) {
+      const q = this.queryName(name, query);
+      if (q) for (const idx of this.candidates(q)) ids.add(this.names[idx]!.entry.id);
+    }
+    return ids;
+  }
+
+  private queryName(raw: string, query: ScreenQuery): QueryName | null {
     const analyzed = analyze(raw, query.type !== 'entity');
-    if (analyzed.tokens.length === 0) return [];
-    const q: QueryName = { ...analyzed, known: analyzed.tokens.map((t) => this.vocabulary.has(t.text)), memo: analyzed.tokens.map(() => new Map()) };
+    if (analyzed.tokens.length === 0) return null;
+    return { ...analyzed, known: analyzed.tokens.map((t) => this.vocabulary.has(t.text)), memo: analyzed.tokens.map(() => new Map()) };
+  }
+
+  /** The indexed names reached by enough of the query's words (see `required`). */
+  private candidates(q: QueryName): number[] {
     this.scratch();
     // Candidates are found by the distinctive words; a name made only of generic words or initials by what it has.
     const usable = (kinds: Kind[], minLength: number) => [
@@ -153,11 +171,11 @@ export class SanctionsIndex {
     if (significant.length === 0) significant = usable(['generic'], 2);
     if (significant.length === 0) significant = usable(['name', 'generic', 'particle'], 1);
     // Count, per indexed name, how many query words reach it (typed arrays reused across searches: no garbage per candidate).
-    const candidates: number[] = [];
+    const reached: number[] = [];
     for (const text of significant) {
-      const token = q.tokens.find((t) => t.text === text)!;
+      const at = q.tokens.findIndex((t) => t.text === text);
       const stamp = ++this.stamp;
-      for (const key of wordKeys(token)) {
+      for (const key of wordKeys(q.tokens, at)) {
         const list = this.blocks.get(key);
         if (!list) continue;
         for (let k = 0; k < list.length; k++) {
@@ -166,19 +184,28 @@ export class SanctionsIndex {
           this.stamps[idx] = stamp;
           const count = this.reached[idx]!;
           this.reached[idx] = count + 1;
-          if (count === 0) candidates.push(idx);
+          if (count === 0) reached.push(idx);
         }
       }
     }
     // Every word must be found for one or two words; beyond that, a person's middle names may be missing from the list.
     const middles = q.tokens.filter((t) => t.role === 'middle').length;
     const required = significant.length <= 2 ? significant.length : Math.max(2, significant.length - 1 - middles);
+    const out: number[] = [];
+    for (const idx of reached) {
+      if (this.reached[idx]! >= required) out.push(idx);
+      this.reached[idx] = 0;
+    }
+    return out;
+  }
+
+  private searchName(raw: string, query: ScreenQuery, country: string | null, threshold: number, queryName: number): Hit[] {
+    const q = this.queryName(raw, query);
+    if (!q) return [];
+    const candidates = this.candidates(q);
     const hits: Hit[] = [];
     const best = new Map<string, Hit>();
     for (const idx of candidates) {
-      const n = this.reached[idx]!;
-      this.reached[idx] = 0;
-      if (n < required) continue;
       const name = this.names[idx]!;
       const nameScore = alignScore(q, name.analyzed);
       if (nameScore <= 0) continue;
@@ -200,27 +227,64 @@ export class SanctionsIndex {
 }
 
 const keyCache = new Map<string, string[]>();
-/** A query word's blocking keys, cached like its spellings. */
-function wordKeys(token: Token): string[] {
-  let keys = keyCache.get(token.text);
+/**
+ * A query word's blocking keys, cached like its spellings: its own, those of the word without a
+ * joined particle ("Alrahman" → "rahman"), and those of the word run together with the word before
+ * or after it ("Bin Laden" against a listed "BINLADEN").
+ */
+function wordKeys(tokens: readonly Token[], at: number): string[] {
+  const token = tokens[at]!;
+  const before = at > 0 && tokens[at - 1]!.kind !== 'legal' ? tokens[at - 1]!.text : '';
+  const after = at + 1 < tokens.length && tokens[at + 1]!.kind !== 'legal' ? tokens[at + 1]!.text : '';
+  const cacheKey = `${before} ${token.text} ${after}`;
+  let keys = keyCache.get(cacheKey);
   if (!keys) {
-    keys = [...blockKeys([token])];
+    const set = new Set<string>();
+    addWordKeys(set, token);
+    if (before) addJoinedKeys(set, before + token.text);
+    if (after) addJoinedKeys(set, token.text + after);
+    keys = [...set];
     if (keyCache.size >= 200_000) keyCache.clear();
-    keyCache.set(token.text, keys);
+    keyCache.set(cacheKey, keys);
   }
   return keys;
 }
 
+/** An indexed name's keys: every word's, and every two adjacent words' run together. */
 function blockKeys(tokens: readonly Token[]): Set<string> {
   const keys = new Set<string>();
-  // No key by Double Metaphone code: its lists are long (every "MHMT") and the consonant key finds the same names.
-  for (const { text, skeleton: skel, consonants: cons, kind } of tokens) {
-    if (kind === 'particle' || kind === 'legal' || text.length < 2) continue;
-    if (cons.length >= 3 && text.length >= 5) keys.add(`c:${cons}`);
-    if (skel.length >= 3) keys.add(`k:${skel}`);
-    // The word and its one-letter deletions share a key space: any single edit leaves a deletion in common.
-    keys.add(`d:${text}`);
-    if (text.length >= 4) for (let i = 0; i < text.length; i++) keys.add(`d:${text.slice(0, i)}${text.slice(i + 1)}`);
-  }
+  tokens.forEach((t, i) => {
+    addWordKeys(keys, t);
+    const next = tokens[i + 1];
+    if (next && t.kind !== 'legal' && next.kind !== 'legal') addJoinedKeys(keys, t.text + next.text);
+  });
   return keys;
+}
+
+function addWordKeys(keys: Set<string>, token: Token): void {
+  const { text, kind } = token;
+  if (kind === 'legal') return;
+  // A particle counts only as part of the word it is joined to.
+  if (kind !== 'particle' && text.length >= 2) addSpellingKeys(keys, token);
+  const bare = withoutParticle(text);
+  if (bare) addSpellingKeys(keys, wordToken(bare));
+}
+
+/**
+ * The word, its one-letter deletions (any single edit leaves a deletion in common), its
+ * romanization skeleton, its sound keys (vowels by class, so the lists stay short) and
+ * romanization group.
+ */
+function addSpellingKeys(keys: Set<string>, { text, skeleton: skel, frame, group }: Token): void {
+  if (skel.length >= 3) keys.add(`k:${skel}`);
+  for (const k of soundKeys(frame)) keys.add(`s:${k}`);
+  if (group) keys.add(`g:${group}`);
+  keys.add(`d:${text}`);
+  if (text.length >= 4) for (let i = 0; i < text.length; i++) keys.add(`d:${text.slice(0, i)}${text.slice(i + 1)}`);
+}
+
+/** Two words run together: found as written or by their sound frame ("El Rahman" and "ALRAHMAN"). */
+function addJoinedKeys(keys: Set<string>, text: string): void {
+  keys.add(`d:${text}`);
+  for (const k of soundKeys(wordToken(text).frame)) keys.add(`s:${k}`);
 }

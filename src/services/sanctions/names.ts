@@ -1,7 +1,7 @@
 import damerau from 'talisman/metrics/damerau-levenshtein.js';
-import doubleMetaphone from 'talisman/phonetics/double-metaphone.js';
 import { GENERIC, LEGAL_FORMS } from './company-words.ts';
 import { HONORIFICS, PARTICLES, PATRONYMIC } from './name-words.ts';
+import { type Frame, frame, romanizationGroup } from './spelling.ts';
 
 export type Kind = 'name' | 'particle' | 'legal' | 'generic';
 /** Where a token stands in a person's name: only middle names and patronymics may be left out cheaply. */
@@ -12,7 +12,10 @@ export interface Token {
   /** Romanization-insensitive spelling (kh→h, q→k, ou→u, double letters once…). */
   skeleton: string;
   consonants: string;
-  code: string;
+  /** How it sounds across romanizations (spelling.ts). */
+  frame: Frame;
+  /** Its romanization group when its spellings differ in consonants (Ri/Lee/Yi), else ''. */
+  group: string;
   kind: Kind;
   role: Role;
   weight: number;
@@ -61,15 +64,6 @@ export function normalizeName(raw: string): string[] {
     .map((t) => t.text);
 }
 
-/** A name as a bag of spelling-insensitive words (legal forms and honorifics left out), to compare whole names. */
-export function nameKey(raw: string): string {
-  return analyze(raw, false)
-    .tokens.filter((t) => t.kind !== 'legal')
-    .map((t) => t.skeleton)
-    .sort()
-    .join(' ');
-}
-
 export function skeleton(token: string): string {
   return token
     .replace(/x/g, 'ks')
@@ -90,10 +84,6 @@ export function skeleton(token: string): string {
 /** Consonants only (the first letter kept): Hossein/Husayn, Mohammed/Muhammad. */
 export function consonants(skel: string): string {
   return skel[0] + skel.slice(1).replace(/[aeiou]/g, '');
-}
-
-function phonetic(token: string): string {
-  return token.length >= 3 && /^[a-z]+$/.test(token) ? doubleMetaphone(token)[0] : '';
 }
 
 const KIND_WEIGHT: Record<Kind, number> = { name: 1, particle: 0.2, generic: 0.35, legal: 0.1 };
@@ -155,17 +145,34 @@ export function analyze(raw: string, person: boolean): AnalyzedName {
   return { tokens, joined, distinctive: tokens.filter((t) => t.kind === 'name').length };
 }
 
-/** A word's spelling-insensitive forms, cached: people's names repeat their words (Double Metaphone is the costly part). */
-const spellingCache = new Map<string, { skeleton: string; consonants: string; code: string }>();
-function spellings(word: string): { skeleton: string; consonants: string; code: string } {
+type Spellings = Pick<Token, 'skeleton' | 'consonants' | 'frame' | 'group'>;
+/** A word's spelling-insensitive forms, cached: people's names repeat their words. */
+const spellingCache = new Map<string, Spellings>();
+function spellings(word: string): Spellings {
   let forms = spellingCache.get(word);
   if (!forms) {
     const skel = skeleton(word);
-    forms = { skeleton: skel, consonants: consonants(skel), code: phonetic(word) };
+    const sounds = frame(word);
+    forms = { skeleton: skel, consonants: consonants(skel), frame: sounds, group: romanizationGroup(word, sounds) };
     if (spellingCache.size >= 200_000) spellingCache.clear();
     spellingCache.set(word, forms);
   }
   return forms;
+}
+
+/** A word that is not in the name as written: two or three of its words run together, or one with its particle cut off. */
+export function wordToken(text: string): Token {
+  return { text, ...spellings(text), kind: 'name', role: 'other', weight: text.length };
+}
+
+/**
+ * The particles that people and lists write joined to the next word as often as apart ("Alrahman",
+ * "Abdulaziz", "Abubakar", "Binladen"), longest first: the word without one is searched too.
+ */
+const JOINED_PARTICLES = ['abdul', 'abdel', 'abdal', 'abdol', 'abdur', 'abdu', 'abd', 'abou', 'abu', 'bin', 'ibn', 'al', 'el', 'ul'];
+export function withoutParticle(text: string): string | null {
+  for (const p of JOINED_PARTICLES) if (text.length - p.length >= 3 && text.startsWith(p)) return text.slice(p.length);
+  return null;
 }
 
 /** Long legal forms are recognised through one typo ("LIIMITED", "COMPAYN"). */
