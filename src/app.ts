@@ -18,6 +18,7 @@ import { hostedPageGuard } from './pages/guards.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './rest/body.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { RequestLogWriter } from './services/request-logs.ts';
+import { sanctionsReadiness } from './services/demo-sanctions.ts';
 import { appRouter, procedureMetas, procedureTypes } from './routers/index.ts';
 import { type Context, createContext } from './trpc/context.ts';
 import { createDirectTrpc } from './trpc/http.ts';
@@ -107,7 +108,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     if (opts.isReady && !opts.isReady()) return c.json({ status: 'shutting_down' }, 503);
     try {
       await ping(deps.db);
-      return c.json({ status: 'ready' });
+      // Ready either way; the detail says when screening has no list to match against.
+      const { lists, warnings } = await sanctionsReadiness(deps.db);
+      return c.json({ status: 'ready', detail: { sanctionsLists: lists, warnings } });
     } catch {
       return c.json({ status: 'database_unavailable' }, 503);
     }

@@ -6,7 +6,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openConfiguredDatabase } from './db/configured.ts';
 import { Admission } from './lib/admission.ts';
 import { systemClock } from './lib/clock.ts';
-import { createLogger, maskKey } from './logger.ts';
+import type { Database } from './db/client.ts';
+import { createLogger, type Logger, maskKey } from './logger.ts';
 import { enableAuthCache } from './services/auth.ts';
 import { sessionKeys } from './services/members/sessions.ts';
 import { DEFAULT_KYC_PROVIDERS } from './services/kyc-providers.ts';
@@ -15,6 +16,7 @@ import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './ser
 import { WebhookSender } from './services/webhooks/sender.ts';
 import { webhookConfigFrom } from './services/webhooks/worker.ts';
 import { ensureDemoTenant, recordPublicUrl, resolveSigningSecret } from './services/instance.ts';
+import { DEMO_SANCTIONS_DIR, importDemoLists, sanctionsReadiness } from './services/demo-sanctions.ts';
 import type { AppDeps } from './deps.ts';
 import { startJobs } from './jobs.ts';
 
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
   if (database.created) logger.info({ database: database.location, from: database.created.from, note: database.created.note }, 'new embedded database');
   await database.migrate((message, details) => logger.warn(details, message));
   const { db } = database;
+  await demoSanctionsLists(database, config, logger);
   const signingSecret = await resolveSigningSecret(db, config.signingSecret);
 
   enableAuthCache(db, { ttlMs: config.authCacheTtlMs, now: () => Date.now() });
@@ -150,6 +153,24 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   }
+}
+
+/**
+ * The embedded demo screens against the shipped excerpt of the lists (sandbox only) until an operator imports real ones;
+ * whatever the database, a start without any list for live (or for any) screening says so.
+ */
+async function demoSanctionsLists(database: Database, config: Config, logger: Logger): Promise<void> {
+  if (database.kind === 'pglite' && config.demoTenant) {
+    try {
+      const imported = await importDemoLists(database.db);
+      const lists = imported?.map((i) => ({ source: i.source, version: i.version, entries: i.entries }));
+      if (lists) logger.info({ lists }, 'demo: the shipped excerpt of the sanctions lists imported, for sandbox screening only');
+    } catch (error) {
+      logger.warn({ err: error, dir: DEMO_SANCTIONS_DIR }, 'demo: the shipped excerpt of the sanctions lists could not be imported');
+    }
+  }
+  const readiness = await sanctionsReadiness(database.db);
+  for (const warning of readiness.warnings) logger.warn({ sanctionsLists: readiness.lists }, warning);
 }
 
 /**

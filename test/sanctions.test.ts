@@ -519,9 +519,14 @@ describe('ad hoc screening and export', () => {
     // The spec's fields in its order, then what was added later (so an older reader's columns do not move).
     expect(lines[0]).toBe(
       '_id,caseId,attemptId,userId,kycId,transactionId,provider,status,matchScore,matchedLists,entityName,entityCountry,billable,reviewedAt,reviewedBy,reviewNote,createdAt,' +
-        'trigger,nameSource,screenedName,matchedName,dateOfBirthMatch,countryMatch',
+        'trigger,nameSource,screenedName,matchedName,dateOfBirthMatch,countryMatch,listVersions',
     );
-    expect(lines.find((l) => l.startsWith(m._id))).toMatch(/,background,account,Joaquin Guzman Loera,"GUZMAN LOERA, Joaquin",unknown,unknown$/);
+    // The list versions the screening used, by id (`sanctions lists` names them), in one cell.
+    const versions = m.listVersions.map((v: { listId: string }) => v.listId).join(';');
+    expect(m.listVersions.length).toBeGreaterThan(0);
+    expect(lines.find((l) => l.startsWith(m._id))).toMatch(
+      new RegExp(`,background,account,Joaquin Guzman Loera,"GUZMAN LOERA, Joaquin",unknown,unknown,${versions}$`),
+    );
     expect(res.text).toContain('"\'=HYPERLINK(""http://evil.example"",""x""), checked\nby ""ops"""');
     expect(res.text).toContain('"GUZMAN LOERA, Joaquin"');
     const none = await h.request('GET', '/v1/sanctions/export?dateFrom=2999-01-01', { auth: tt.live });

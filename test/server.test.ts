@@ -52,11 +52,24 @@ describe('npm start on the embedded database', () => {
     expect(logLines.join('\n')).not.toContain(keys.pk);
     // Made on this first start (from dist/pglite-template when npm install built it, else by initdb), not on the next.
     expect(first.output(), first.output()).toMatch(/"from":"(template|initdb)".*"msg":"new embedded database"/);
+    // The demo screens against the shipped excerpt of the lists, in its sandbox only, and says live screening has no list.
+    expect(first.output()).toContain('demo: the shipped excerpt of the sanctions lists imported, for sandbox screening only');
+    expect(first.output()).toContain("Only the demo's excerpt of the sanctions lists is loaded");
+    const screened = await fetch(`http://127.0.0.1:${first.port}/v1/sanctions/screen`, {
+      method: 'POST',
+      headers: { 'x-api-key': keys.pk, 'x-api-secret': keys.sk, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Joaquin Guzman Loera' }),
+    });
+    const answer = (await screened.json()) as { hits: { name: string; score: number }[]; listVersions: { version: string; sandboxOnly: boolean }[] };
+    expect(screened.status).toBe(200);
+    expect(answer.hits[0]).toMatchObject({ name: 'GUZMAN LOERA, Joaquin' });
+    expect(answer.listVersions.every((v) => v.sandboxOnly && v.version.startsWith('demo excerpt'))).toBe(true);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
     const second = await start({}, { compiled: true });
     expect(second.output(), second.output()).not.toContain('new embedded database');
+    expect(second.output()).not.toContain('sanctions lists imported');
     expect(printedKeys(second.output())).toEqual(keys);
     // The dashboard bundle is served by the compiled server as well.
     expect((await fetch(`http://127.0.0.1:${second.port}/dashboard`)).status).toBe(200);

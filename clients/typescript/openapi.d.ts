@@ -875,7 +875,7 @@ export interface paths {
         put?: never;
         /**
          * Screen a name ad hoc
-         * @description Scores a name against the active lists; hits at or above the tenant's threshold (default 0.85), best first. Writes no log entry. A date of birth and a country, when given, raise hits that agree and lower hits that clearly disagree, as at KYC completion.
+         * @description Scores a name against the active lists; hits at or above the tenant's threshold (default 0.85), best first, and the list versions it used (empty when no list is loaded). Writes no log entry. A date of birth and a country, when given, raise hits that agree and lower hits that clearly disagree, as at KYC completion.
          *
          *     Required API-key scope: `sanctions.screen`.
          */
@@ -2321,6 +2321,8 @@ export interface components {
             dateOfBirthMatch: ("match" | "mismatch" | "unknown") | null;
             /** @description The verified country against the listed nationalities, citizenships and address countries, likewise. */
             countryMatch: ("match" | "mismatch" | "unknown") | null;
+            /** @description The list versions the screening was done against (a live environment never uses the sandbox-only excerpt). Empty when no list was loaded: then nothing could match. */
+            listVersions: components["schemas"]["SanctionsListVersion"][];
             /** @description True for live screenings, false for sandbox. */
             billable: boolean;
             reviewedAt: string | null;
@@ -2331,6 +2333,15 @@ export interface components {
              * @description ISO 8601 UTC timestamp.
              */
             createdAt: string;
+        };
+        /** @description A list version a screening was done against. */
+        SanctionsListVersion: {
+            listId: string;
+            /** @enum {string} */
+            source: "ofac-sdn" | "un-consolidated" | "opensanctions";
+            version: string;
+            /** @description Screened in sandbox environments only: the demo's excerpt of the lists, imported at a fresh embedded database's first start. */
+            sandboxOnly: boolean;
         };
         Customer: {
             id: string;
@@ -10371,6 +10382,8 @@ export interface operations {
                              */
                             countryMatch: "match" | "mismatch" | "unknown";
                         }[];
+                        /** @description The list versions the screening was done against (a live environment never uses the sandbox-only excerpt). Empty when no list was loaded: then nothing could match. */
+                        listVersions: components["schemas"]["SanctionsListVersion"][];
                     };
                 };
             };
@@ -14913,6 +14926,8 @@ export interface operations {
                         limit: number;
                         /** Format: int64 */
                         totalPages: number;
+                        /** @description The list versions this environment's screenings use now: empty when none is loaded (then nothing can match). */
+                        activeLists: components["schemas"]["SanctionsListVersion"][];
                     };
                 };
             };

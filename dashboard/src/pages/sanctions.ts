@@ -2,6 +2,29 @@ import { api } from '../api.ts';
 import { dateTime, field, h, nextId } from '../dom.ts';
 import { can, onSubmit, type PageDef } from '../ui.ts';
 
+type ActiveList = { source: string; version: string; sandboxOnly: boolean };
+
+/** What this environment's screenings are done against: a warning when nothing, a note when only the demo's excerpt. */
+function listsBanner(lists: readonly ActiveList[]): HTMLElement {
+  if (lists.length === 0) {
+    return h(
+      'div',
+      { class: 'alert', role: 'alert' },
+      h(
+        'p',
+        {},
+        h('strong', {}, 'No sanctions list is loaded for this environment. '),
+        'Screening matches nothing until the operator imports one (npm run cli -- sanctions import).',
+      ),
+    );
+  }
+  const named = lists.map((l) => `${l.source} (${l.version})`).join('; ');
+  if (lists.every((l) => l.sandboxOnly)) {
+    return h('p', { class: 'notice' }, `Sandbox screening uses the demo's excerpt of the lists, not current lists: ${named}. Live environments never use it.`);
+  }
+  return h('p', {}, `Screened against ${named}.`);
+}
+
 export const sanctionsPage: PageDef = {
   path: '/dashboard/sanctions',
   title: 'Sanctions review',
@@ -9,8 +32,10 @@ export const sanctionsPage: PageDef = {
   async render({ environment, member, reload, announce }) {
     const reviewer = can(member, 'sanctions.review');
     const queue = await api.dashboard.sanctions.queue.query({ environment });
-    if (queue.items.length === 0) return [h('p', {}, 'No possible matches are waiting for review.')];
+    const lists = listsBanner(queue.activeLists);
+    if (queue.items.length === 0) return [lists, h('p', {}, 'No possible matches are waiting for review.')];
     return [
+      lists,
       queue.total > queue.items.length ? h('p', {}, `Showing ${queue.items.length} of ${queue.total}.`) : null,
       h('p', {}, 'Each entry is a user whose name is close to a sanctions list entry. Funding is held until it is reviewed.'),
       h(

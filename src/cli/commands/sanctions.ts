@@ -65,7 +65,7 @@ export function registerSanctionsCommands(program: Command, { open, io, print }:
               (v) =>
                 `${v.active ? '*' : ' '} ${v.source.padEnd(15)} ${v.version.padEnd(26)} ` +
                 `${String(v.entries).padStart(6)} entries ${String(v.aliases).padStart(6)} aliases  ` +
-                `+${v.added} ~${v.changed} -${v.removed}  imported ${v.importedAt.toISOString()}  ${v.listId}`,
+                `+${v.added} ~${v.changed} -${v.removed}  imported ${v.importedAt.toISOString()}  ${v.listId}${v.sandboxOnly ? '  (sandbox only)' : ''}`,
             )
             .concat('* active version')
             .join('\n')

@@ -19,6 +19,12 @@ export const sanctionsLists = pgTable(
     aliases: integer('aliases').notNull(),
     active: boolean('active').notNull().default(false),
     /**
+     * Screened in sandbox environments only, never in live: the demo's excerpt of the lists (a fresh
+     * embedded database imports it at first start). A version of the same source imported for all
+     * environments replaces it.
+     */
+    sandboxOnly: boolean('sandbox_only').notNull().default(false),
+    /**
      * Imports are numbered 1, 2, 3… across all sources, in commit order (imports are serialized).
      * A user screened against generation G needs a re-screen against the entries changed after G.
      */
@@ -101,6 +107,8 @@ export const sanctionsLogs = pgTable(
     /** How the date of birth and the country compared: match, mismatch or unknown. */
     dateOfBirthMatch: text('date_of_birth_match'),
     countryMatch: text('country_match'),
+    /** The list versions (sanctions_lists ids) the screening was done against: empty when none was loaded. */
+    listVersions: text('list_versions').array().notNull().default(sql`'{}'::text[]`),
     billable: boolean('billable').notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     reviewedBy: text('reviewed_by'),

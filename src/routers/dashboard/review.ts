@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { memberActor } from '../../services/audit.ts';
-import { listLogs, reviewLog } from '../../services/sanctions/logs.ts';
+import { listLogs, listVersionsOf, reviewLog } from '../../services/sanctions/logs.ts';
 import { disputesAwaiting as readDisputesAwaiting } from '../../services/transactions/lists.ts';
 import { resolveDispute } from '../../services/transactions/disputes.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { LIMITS, queryInt } from '../shared/schemas.ts';
-import { logEntrySchema, logIdParam, toLogEntry } from '../sanctions/sanctions.types.ts';
+import { activeListVersions } from '../../services/sanctions/import.ts';
+import { listVersionsField, logEntrySchema, logIdParam, toListVersion, toLogEntry } from '../sanctions/sanctions.types.ts';
 import { disputeSchema, toDispute, toTransaction, transactionIdParam, transactionSchema } from '../transactions/transaction.types.ts';
 import { environmentParam, resolveEnvironment, TAG } from './shared.ts';
 
@@ -43,12 +44,17 @@ export const sanctionsQueue = memberProcedure('dashboard.read')
       page: z.int().min(1).max(QUEUE_MAX_PAGE),
       limit: z.int().min(1).max(QUEUE_MAX_LIMIT),
       totalPages: z.int().min(0),
+      activeLists: listVersionsField().meta({
+        description: "The list versions this environment's screenings use now: empty when none is loaded (then nothing can match).",
+      }),
     }),
   )
   .query(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
     const result = await listLogs(ctx.db, env, { status: 'possible_match' }, input.page ?? 1, input.limit ?? 50);
-    return { ...result, items: result.items.map(toLogEntry) };
+    const versions = await listVersionsOf(ctx.db, result.items);
+    const activeLists = (await activeListVersions(ctx.db, input.environment === 'live')).map(toListVersion);
+    return { ...result, items: result.items.map((r) => toLogEntry(r, versions)), activeLists };
   });
 
 export const reviewSanctions = memberProcedure('sanctions.review')
@@ -68,7 +74,8 @@ export const reviewSanctions = memberProcedure('sanctions.review')
   .mutation(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
     const review = { decision: input.decision, note: input.note ?? null };
-    return toLogEntry(await reviewLog(ctx.db, env, input.id, review, memberActor(ctx.session), ctx.deps.clock.now()));
+    const row = await reviewLog(ctx.db, env, input.id, review, memberActor(ctx.session), ctx.deps.clock.now());
+    return toLogEntry(row, await listVersionsOf(ctx.db, [row]));
   });
 
 const awaitingSchema = z.object({ transaction: transactionSchema, dispute: disputeSchema }).meta({ id: 'DashboardDisputeAwaiting' });

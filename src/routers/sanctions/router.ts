@@ -3,13 +3,13 @@ import { SANCTIONS_LOG_STATUSES } from '../../db/schema/index.ts';
 import { keyActor } from '../../services/audit.ts';
 import { queryInt } from '../shared/schemas.ts';
 import type { SanctionsSource } from '../../services/sanctions/list-files.ts';
-import { allLogs, EXPORT_MAX_CHARS, EXPORT_MAX_ROWS, listLogs, logsToCsv, reviewLog } from '../../services/sanctions/logs.ts';
+import { allLogs, EXPORT_MAX_CHARS, EXPORT_MAX_ROWS, listLogs, listVersionsOf, logsToCsv, reviewLog } from '../../services/sanctions/logs.ts';
 import { screenAdHoc } from '../../services/sanctions/screen-user.ts';
 import { router } from '../../trpc/init.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { LIMITS } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
-import { dateOfBirthInput, dateParam, hitSchema, logEntrySchema, logIdParam, toLogEntry } from './sanctions.types.ts';
+import { dateOfBirthInput, dateParam, hitSchema, listVersionsField, logEntrySchema, logIdParam, toListVersion, toLogEntry } from './sanctions.types.ts';
 
 const LOGS_MAX_PAGE = 1_000_000;
 const LOGS_MAX_LIMIT = 100;
@@ -59,7 +59,8 @@ export const listSanctionsLogs = keyProcedure('sanctions.read', { permission: 'l
   .query(async ({ ctx, input }) => {
     const { page = 1, limit = 50, ...filters } = input ?? {};
     const result = await listLogs(ctx.db, ctx.principal, filters, page, limit);
-    return { ...result, items: result.items.map(toLogEntry) };
+    const versions = await listVersionsOf(ctx.db, result.items);
+    return { ...result, items: result.items.map((r) => toLogEntry(r, versions)) };
   });
 
 export const reviewSanctionsLog = keyProcedure('sanctions.review', { permission: 'log.view' })
@@ -76,9 +77,10 @@ export const reviewSanctionsLog = keyProcedure('sanctions.review', { permission:
   })
   .input(z.object({ id: logIdParam, decision: z.enum(['false_positive', 'true_match']), note: z.string().trim().min(1).max(LIMITS.text) }).strict())
   .output(logEntrySchema)
-  .mutation(async ({ ctx, input: { id, ...body } }) =>
-    toLogEntry(await reviewLog(ctx.db, ctx.principal, id, body, keyActor(ctx.principal), ctx.deps.clock.now())),
-  );
+  .mutation(async ({ ctx, input: { id, ...body } }) => {
+    const row = await reviewLog(ctx.db, ctx.principal, id, body, keyActor(ctx.principal), ctx.deps.clock.now());
+    return toLogEntry(row, await listVersionsOf(ctx.db, [row]));
+  });
 
 export const screenName = keyProcedure('sanctions.screen')
   .meta({
@@ -88,7 +90,8 @@ export const screenName = keyProcedure('sanctions.screen')
       tags: ['Sanctions'],
       summary: 'Screen a name ad hoc',
       description:
-        "Scores a name against the active lists; hits at or above the tenant's threshold (default 0.85), best first. Writes no log entry. " +
+        "Scores a name against the active lists; hits at or above the tenant's threshold (default 0.85), best first, and the list versions it used " +
+        '(empty when no list is loaded). Writes no log entry. ' +
         'A date of birth and a country, when given, raise hits that agree and lower hits that clearly disagree, as at KYC completion.',
     },
   })
@@ -102,11 +105,13 @@ export const screenName = keyProcedure('sanctions.screen')
       })
       .strict(),
   )
-  .output(z.object({ threshold: z.number(), hits: z.array(hitSchema).max(SCREEN_MAX_HITS) }))
+  .output(z.object({ threshold: z.number(), hits: z.array(hitSchema).max(SCREEN_MAX_HITS), listVersions: listVersionsField() }))
   .mutation(async ({ ctx, input }) => {
-    const { threshold, hits } = await screenAdHoc(ctx.db, ctx.principal.tenantId, input, SCREEN_MAX_HITS);
+    const scope = { tenantId: ctx.principal.tenantId, live: ctx.principal.environmentType === 'live' };
+    const { threshold, hits, lists } = await screenAdHoc(ctx.db, scope, input, SCREEN_MAX_HITS);
     return {
       threshold,
+      listVersions: lists.map(toListVersion),
       hits: hits.map((h) => ({
         entryId: h.entry.id,
         list: h.entry.source as SanctionsSource,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENTRY_TYPES, SANCTIONS_LOG_STATUSES, SANCTIONS_SOURCES } from '../../db/schema/index.ts';
 import { SANCTIONS_COUNTRY_MAX, SANCTIONS_NAME_MAX, type SanctionsSource } from '../../services/sanctions/list-files.ts';
-import type { FeatureResult } from '../../services/sanctions/matcher.ts';
+import type { FeatureResult, ListVersionRef } from '../../services/sanctions/matcher.ts';
 import {
   FEATURE_RESULTS,
   NAME_SOURCES,
@@ -20,6 +20,27 @@ export const providerName = () => z.string().max(LIMITS.label);
 const REVIEWER_MAX = 100;
 
 export const dateParam = isoInstant();
+
+export const listVersionSchema = z
+  .object({
+    listId: objectId(),
+    source: z.enum(SANCTIONS_SOURCES),
+    version: z.string().max(LIMITS.shortText),
+    sandboxOnly: z.boolean().meta({
+      description: "Screened in sandbox environments only: the demo's excerpt of the lists, imported at a fresh embedded database's first start.",
+    }),
+  })
+  .meta({ id: 'SanctionsListVersion', description: 'A list version a screening was done against.' });
+
+export const listVersionsField = () =>
+  z.array(listVersionSchema).max(SANCTIONS_SOURCES.length).meta({
+    description:
+      'The list versions the screening was done against (a live environment never uses the sandbox-only excerpt). Empty when no list was loaded: then nothing could match.',
+  });
+
+export function toListVersion(v: ListVersionRef): z.infer<typeof listVersionSchema> {
+  return { listId: v.id, source: v.source as SanctionsSource, version: v.version, sandboxOnly: v.sandboxOnly };
+}
 
 export const logEntrySchema = z
   .object({
@@ -57,6 +78,7 @@ export const logEntrySchema = z
     countryMatch: z.enum(FEATURE_RESULTS).nullable().meta({
       description: 'The verified country against the listed nationalities, citizenships and address countries, likewise.',
     }),
+    listVersions: listVersionsField(),
     billable: z.boolean().meta({ description: 'True for live screenings, false for sandbox.' }),
     reviewedAt: timestamp().nullable(),
     reviewedBy: z.string().max(REVIEWER_MAX).nullable(),
@@ -65,7 +87,7 @@ export const logEntrySchema = z
   })
   .meta({ id: 'SanctionsLogEntry' });
 
-export function toLogEntry(r: SanctionsLogRow): z.infer<typeof logEntrySchema> {
+export function toLogEntry(r: SanctionsLogRow, versions: ReadonlyMap<string, ListVersionRef>): z.infer<typeof logEntrySchema> {
   return {
     _id: r.id,
     caseId: r.caseId,
@@ -85,6 +107,10 @@ export function toLogEntry(r: SanctionsLogRow): z.infer<typeof logEntrySchema> {
     matchedName: r.matchedName,
     dateOfBirthMatch: r.dateOfBirthMatch as FeatureResult | null,
     countryMatch: r.countryMatch as FeatureResult | null,
+    listVersions: r.listVersions.flatMap((id) => {
+      const v = versions.get(id);
+      return v ? [toListVersion(v)] : [];
+    }),
     billable: r.billable,
     reviewedAt: r.reviewedAt ? iso(r.reviewedAt) : null,
     reviewedBy: r.reviewedBy,

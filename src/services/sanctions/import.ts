@@ -4,6 +4,7 @@ import { type LIST_CHANGES, sanctionsEntries, sanctionsLists } from '../../db/sc
 import { newId } from '../../lib/ids.ts';
 import { invalidateSanctionsIndex } from './index-cache.ts';
 import type { ParsedEntry, ParsedList, Progress, SanctionsSource } from './list-files.ts';
+import type { ListVersionRef } from './matcher.ts';
 import { parseOfacSdn } from './ofac-sdn.ts';
 import { parseOpenSanctions } from './opensanctions.ts';
 import { parseUnConsolidated } from './un-consolidated.ts';
@@ -52,7 +53,13 @@ const CHUNK = 2000;
  * After the commit this process's index is rechecked at once, whoever imported (other processes
  * pick the new version up within their 5 s recheck).
  */
-export async function importList(db: DbOrTx, list: ParsedList, onProgress?: Progress): Promise<ImportSummary> {
+export async function importList(
+  db: DbOrTx,
+  list: ParsedList,
+  onProgress?: Progress,
+  /** `sandboxOnly`: screened in sandbox environments only (the demo's excerpt). */
+  options: { sandboxOnly?: boolean } = {},
+): Promise<ImportSummary> {
   const listId = newId('sanctionsList');
   const aliases = list.entries.reduce((n, e) => n + e.aliases.length, 0);
   const summary = await db.transaction(async (tx) => {
@@ -98,9 +105,18 @@ export async function importList(db: DbOrTx, list: ParsedList, onProgress?: Prog
     const [added, changed, removed] = [count('added'), count('changed'), count('removed')];
     const generation = added + changed > 0 ? current + 1 : current;
 
-    await tx
-      .insert(sanctionsLists)
-      .values({ id: listId, source: list.source, version: list.version, entries: list.entries.length, aliases, generation, added, changed, removed });
+    await tx.insert(sanctionsLists).values({
+      id: listId,
+      source: list.source,
+      version: list.version,
+      sandboxOnly: options.sandboxOnly ?? false,
+      entries: list.entries.length,
+      aliases,
+      generation,
+      added,
+      changed,
+      removed,
+    });
     for (let i = 0; i < staged.length; i += CHUNK) {
       const chunk = staged
         .slice(i, i + CHUNK)
@@ -140,6 +156,8 @@ export interface ListVersion {
   source: SanctionsSource;
   version: string;
   active: boolean;
+  /** Screened in sandbox environments only: the demo's excerpt. */
+  sandboxOnly: boolean;
   entries: number;
   aliases: number;
   added: number;
@@ -147,6 +165,19 @@ export interface ListVersion {
   removed: number;
   generation: number;
   importedAt: Date;
+}
+
+/**
+ * The active list versions a screening in a live or a sandbox environment uses (a live one never
+ * the sandbox-only excerpt): what the dashboard, /readyz and the start-up warning report.
+ */
+export async function activeListVersions(db: DbOrTx, live: boolean): Promise<ListVersionRef[]> {
+  const rows = await db
+    .select({ id: sanctionsLists.id, source: sanctionsLists.source, version: sanctionsLists.version, sandboxOnly: sanctionsLists.sandboxOnly })
+    .from(sanctionsLists)
+    .where(and(eq(sanctionsLists.active, true), live ? eq(sanctionsLists.sandboxOnly, false) : undefined))
+    .orderBy(sanctionsLists.source);
+  return rows;
 }
 
 /** Every imported version, newest first (`sanctions lists`). Old versions keep their counts and changes; their entries are gone. */
@@ -157,6 +188,7 @@ export async function listVersions(db: DbOrTx): Promise<ListVersion[]> {
     source: r.source,
     version: r.version,
     active: r.active,
+    sandboxOnly: r.sandboxOnly,
     entries: r.entries,
     aliases: r.aliases,
     added: r.added,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/query.ts';
 import { sanctionsEntries, sanctionsLists } from '../../db/schema/index.ts';
-import { type ListEntry, SanctionsIndex } from './matcher.ts';
+import { type ListEntry, type ListVersionRef, SanctionsIndex } from './matcher.ts';
 
 /** How often a process checks whether another process imported a new list version. */
 const INDEX_RECHECK_MS = 5_000;
@@ -12,6 +12,7 @@ export interface ActiveLists {
   generation: number;
   ids: string[];
   sourceOf: Map<string, string>;
+  versions: ListVersionRef[];
 }
 
 const checked = new WeakMap<object, { lists: ActiveLists; at: number }>();
@@ -23,7 +24,13 @@ export async function activeLists(db: DbOrTx, fresh = false): Promise<ActiveList
   const seen = checked.get(db);
   if (!fresh && seen && Date.now() - seen.at < INDEX_RECHECK_MS) return seen.lists;
   const rows = await db
-    .select({ id: sanctionsLists.id, source: sanctionsLists.source, generation: sanctionsLists.generation })
+    .select({
+      id: sanctionsLists.id,
+      source: sanctionsLists.source,
+      version: sanctionsLists.version,
+      sandboxOnly: sanctionsLists.sandboxOnly,
+      generation: sanctionsLists.generation,
+    })
     .from(sanctionsLists)
     .where(eq(sanctionsLists.active, true))
     .orderBy(sanctionsLists.id);
@@ -32,6 +39,7 @@ export async function activeLists(db: DbOrTx, fresh = false): Promise<ActiveList
     generation: rows.reduce((g, r) => Math.max(g, r.generation), 0),
     ids: rows.map((r) => r.id),
     sourceOf: new Map(rows.map((r) => [r.id, r.source])),
+    versions: rows.map((r) => ({ id: r.id, source: r.source, version: r.version, sandboxOnly: r.sandboxOnly })),
   };
   checked.set(db, { lists, at: Date.now() });
   return lists;
@@ -55,9 +63,11 @@ async function loadEntries(db: DbOrTx, lists: ActiveLists, changedAfter?: number
     .select()
     .from(sanctionsEntries)
     .where(and(inArray(sanctionsEntries.listId, lists.ids), changedAfter === undefined ? undefined : sql`${sanctionsEntries.changedIn} > ${changedAfter}`));
+  const sandboxOnly = new Set(lists.versions.filter((v) => v.sandboxOnly).map((v) => v.id));
   return rows.map((r) => ({
     id: r.id,
     source: lists.sourceOf.get(r.listId)!,
+    sandboxOnly: sandboxOnly.has(r.listId),
     name: r.name,
     type: r.type,
     country: r.country,
@@ -77,7 +87,7 @@ export async function sanctionsIndex(db: DbOrTx): Promise<SanctionsIndex> {
   if (indexes.has(lists.key)) return cachedIndex(lists.key, async () => indexes.get(lists.key)!);
   // Building: from the lists active now, never from a version another process may just have replaced (and deleted).
   const current = await activeLists(db, true);
-  return cachedIndex(current.key, async () => new SanctionsIndex(await loadEntries(db, current), current.generation));
+  return cachedIndex(current.key, async () => new SanctionsIndex(await loadEntries(db, current), current.generation, current.versions));
 }
 
 /**
@@ -85,7 +95,10 @@ export async function sanctionsIndex(db: DbOrTx): Promise<SanctionsIndex> {
  * generation has not seen. `lists` must be the lists active in the caller's transaction.
  */
 export async function changedSinceIndex(tx: DbOrTx, lists: ActiveLists, generation: number): Promise<SanctionsIndex> {
-  return cachedIndex(`${lists.key}|after ${generation}`, async () => new SanctionsIndex(await loadEntries(tx, lists, generation), lists.generation));
+  return cachedIndex(
+    `${lists.key}|after ${generation}`,
+    async () => new SanctionsIndex(await loadEntries(tx, lists, generation), lists.generation, lists.versions),
+  );
 }
 
 /** Forget the re-screen indexes built over these lists: an import replaced them, and their entries may be gone. */

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/query.ts';
-import { sanctionsLogs, users, type SANCTIONS_LOG_STATUSES } from '../../db/schema/index.ts';
+import { sanctionsLists, sanctionsLogs, users, type SANCTIONS_LOG_STATUSES } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 import { recordEvent, type Partition } from '../events.ts';
 import { inPartition } from '../partition.ts';
+import type { ListVersionRef } from './matcher.ts';
 import { REVIEWED_EVENT, type SanctionsLogRow } from './screening.ts';
 
 export interface LogFilters {
@@ -42,6 +43,17 @@ export async function listLogs(db: DbOrTx, partition: Partition, filters: LogFil
     .limit(limit)
     .offset((page - 1) * limit);
   return { items, total: Number(total), page, limit, totalPages: Math.ceil(Number(total) / limit) };
+}
+
+/** The list versions log entries were screened against, by id (versions are kept when replaced: every id resolves). */
+export async function listVersionsOf(db: DbOrTx, rows: readonly Pick<SanctionsLogRow, 'listVersions'>[]): Promise<Map<string, ListVersionRef>> {
+  const ids = [...new Set(rows.flatMap((r) => r.listVersions))];
+  if (ids.length === 0) return new Map();
+  const versions = await db
+    .select({ id: sanctionsLists.id, source: sanctionsLists.source, version: sanctionsLists.version, sandboxOnly: sanctionsLists.sandboxOnly })
+    .from(sanctionsLists)
+    .where(inArray(sanctionsLists.id, ids));
+  return new Map(versions.map((v) => [v.id, v]));
 }
 
 /** One export holds at most this many entries (held in memory while the CSV is written). */
@@ -137,6 +149,7 @@ const CSV_COLUMNS = [
   'matchedName',
   'dateOfBirthMatch',
   'countryMatch',
+  'listVersions',
 ] as const;
 
 /** RFC 4180 quoting, and a leading quote on cells a spreadsheet would run as a formula. */

@@ -17,6 +17,16 @@ export interface ListEntry {
   birthDates?: readonly string[];
   /** ISO 3166-1 alpha-2 codes of nationality, citizenship and address countries. */
   countries?: readonly string[];
+  /** From a list version screened in sandbox environments only (the demo's excerpt). */
+  sandboxOnly?: boolean;
+}
+
+/** A list version an index holds (sanctions_lists): what a screening answer says it used. */
+export interface ListVersionRef {
+  id: string;
+  source: string;
+  version: string;
+  sandboxOnly: boolean;
 }
 
 /** How a feature of the person compares with the listed entry. */
@@ -44,6 +54,8 @@ export interface ScreenQuery {
   country?: string | null;
   /** `YYYY-MM-DD` (or `YYYY-MM`, `YYYY`). */
   dateOfBirth?: string | null;
+  /** A live environment's screening: entries of sandbox-only list versions are left out. */
+  live?: boolean;
 }
 
 /** Dates as `YYYY`, `YYYY-MM` or `YYYY-MM-DD` compared at the precision both sides have. */
@@ -91,6 +103,8 @@ export class SanctionsIndex {
     entries: readonly ListEntry[],
     /** The list generation the entries are of (see sanctions_lists.generation). */
     readonly generation = 0,
+    /** The list versions the entries come from. */
+    readonly lists: readonly ListVersionRef[] = [],
   ) {
     this.entryCount = entries.length;
     for (const entry of entries) {
@@ -114,6 +128,11 @@ export class SanctionsIndex {
 
   get size(): number {
     return this.names.length;
+  }
+
+  /** The list versions a screening in a live or a sandbox environment uses. */
+  listsFor(live: boolean): ListVersionRef[] {
+    return this.lists.filter((l) => !live || !l.sandboxOnly);
   }
 
   private scratch(): void {
@@ -207,6 +226,7 @@ export class SanctionsIndex {
     const best = new Map<string, Hit>();
     for (const idx of candidates) {
       const name = this.names[idx]!;
+      if (query.live && name.entry.sandboxOnly) continue;
       const nameScore = alignScore(q, name.analyzed);
       if (nameScore <= 0) continue;
       let score = nameScore;

@@ -4,14 +4,24 @@ import { environments, kycRecords, sanctionsLogs, tenants, users } from '../../d
 import { newId } from '../../lib/ids.ts';
 import type { Partition } from '../events.ts';
 import { sanctionsIndex } from './index-cache.ts';
-import type { Hit, ScreenQuery } from './matcher.ts';
+import type { Hit, ListVersionRef, ScreenQuery } from './matcher.ts';
 import { DEFAULT_THRESHOLD, logInsert, type ScreeningTrigger, screenSubject, toSubject, writeLogs } from './screening.ts';
 
-/** Ad hoc screening (`POST /v1/sanctions/screen`): the best hits at or above the tenant's threshold; writes nothing. */
-export async function screenAdHoc(db: DbOrTx, tenantId: string, query: ScreenQuery, limit: number): Promise<{ threshold: number; hits: Hit[] }> {
-  const [tenant] = await db.select({ threshold: tenants.sanctionsThreshold }).from(tenants).where(eq(tenants.id, tenantId));
+/**
+ * Ad hoc screening (`POST /v1/sanctions/screen`): the best hits at or above the tenant's
+ * threshold, and the list versions screened against (a live environment's leave the sandbox-only
+ * excerpt out); writes nothing.
+ */
+export async function screenAdHoc(
+  db: DbOrTx,
+  scope: { tenantId: string; live: boolean },
+  query: ScreenQuery,
+  limit: number,
+): Promise<{ threshold: number; hits: Hit[]; lists: ListVersionRef[] }> {
+  const [tenant] = await db.select({ threshold: tenants.sanctionsThreshold }).from(tenants).where(eq(tenants.id, scope.tenantId));
   const threshold = tenant?.threshold ?? DEFAULT_THRESHOLD;
-  return { threshold, hits: (await sanctionsIndex(db)).search(query, threshold, limit) };
+  const index = await sanctionsIndex(db);
+  return { threshold, hits: index.search({ ...query, live: scope.live }, threshold, limit), lists: index.listsFor(scope.live) };
 }
 
 /**

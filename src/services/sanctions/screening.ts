@@ -47,6 +47,8 @@ interface Outcome {
   bestScore: number;
   lists: string[];
   names: string[];
+  /** The list versions screened against (ids): for a live user, not the sandbox-only ones. */
+  listVersions: string[];
 }
 
 /**
@@ -58,11 +60,25 @@ export function screenSubject(index: SanctionsIndex, subject: Subject): Outcome 
   const verifiedName = subject.verified?.name?.trim();
   if (verifiedName && normalizeName(verifiedName).join(' ') !== normalizeName(subject.name).join(' ')) names.push(verifiedName);
   const hits = index.search(
-    { name: names[0]!, otherNames: names.slice(1), type: 'individual', dateOfBirth: subject.verified?.dateOfBirth, country: subject.verified?.country },
+    {
+      name: names[0]!,
+      otherNames: names.slice(1),
+      type: 'individual',
+      dateOfBirth: subject.verified?.dateOfBirth,
+      country: subject.verified?.country,
+      live: subject.live,
+    },
     Math.min(subject.threshold, 0.5),
   );
   const above = hits.filter((h) => h.score >= subject.threshold);
-  return { subject, match: above[0], bestScore: hits[0]?.score ?? 0, lists: [...new Set(above.map((h) => h.entry.source))], names };
+  return {
+    subject,
+    match: above[0],
+    bestScore: hits[0]?.score ?? 0,
+    lists: [...new Set(above.map((h) => h.entry.source))],
+    names,
+    listVersions: index.listsFor(subject.live).map((l) => l.id),
+  };
 }
 
 /** One log entry (and, for a possible match, its event) to write. */
@@ -88,6 +104,7 @@ export interface LogInsert {
   matched_name: string | null;
   date_of_birth_match: FeatureResult | null;
   country_match: FeatureResult | null;
+  list_versions: string[];
   billable: boolean;
   created_at: string;
 }
@@ -116,6 +133,7 @@ export function logInsert(outcome: Outcome, trigger: ScreeningTrigger, now: Date
     matched_name: match?.matchedName ?? null,
     date_of_birth_match: match?.dateOfBirth ?? null,
     country_match: match?.country ?? null,
+    list_versions: outcome.listVersions,
     billable: subject.live,
     created_at: now.toISOString(),
   };
@@ -132,15 +150,16 @@ export async function writeLogs(tx: DbOrTx, rows: readonly LogInsert[]): Promise
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
         id text, event_id text, tenant_id text, environment_id text, case_id text, attempt_id text, user_id text, kyc_id text, transaction_id text,
         trigger text, status text, match_score real, matched_lists text[], entity_name text, entity_country text, entry_id text, name_source text,
-        screened_name text, matched_name text, date_of_birth_match text, country_match text, billable boolean, created_at timestamptz)
+        screened_name text, matched_name text, date_of_birth_match text, country_match text, list_versions text[], billable boolean,
+        created_at timestamptz)
     ),
     logs as (
       insert into sanctions_logs (id, tenant_id, environment_id, case_id, attempt_id, user_id, kyc_id, transaction_id, trigger, provider, status,
         match_score, matched_lists, entity_name, entity_country, entry_id, name_source, screened_name, matched_name, date_of_birth_match,
-        country_match, billable, created_at)
+        country_match, list_versions, billable, created_at)
       select id, tenant_id, environment_id, case_id, attempt_id, user_id, kyc_id, transaction_id, trigger, ${SCREENING_PROVIDER}, status,
         match_score, matched_lists, entity_name, entity_country, entry_id, name_source, screened_name, matched_name, date_of_birth_match,
-        country_match, billable, created_at
+        country_match, list_versions, billable, created_at
       from input
     )
     insert into events (id, tenant_id, environment_id, type, data, created_at)

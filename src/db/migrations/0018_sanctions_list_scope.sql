@@ -1,0 +1,2 @@
+ALTER TABLE "sanctions_lists" ADD COLUMN "sandbox_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "sanctions_logs" ADD COLUMN "list_versions" text[] DEFAULT '{}'::text[] NOT NULL;
