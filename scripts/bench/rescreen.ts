@@ -9,6 +9,8 @@
  *    entry; 4. compares, in memory, the two re-screen designs: an index over the changed entries with the
  *    users streamed through it (what the worker does) against an index over the users searched with the
  *    changed entries. `--workers` runs that many screening loops at once, each on its own connections.
+ * 5. first screenings as a customer sees them (./bulk-screening.ts): `--bulk-users` users sent through add-user-bulk
+ *    to `npm start`'s server, timed from the first call to the last user's first entry (0 skips it).
  */
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -24,13 +26,20 @@ import { SanctionsIndex, type ListEntry } from '../../src/services/sanctions/mat
 import { screenPendingUsers } from '../../src/services/sanctions/background-screening.ts';
 import { invalidateSanctionsIndex } from '../../src/services/sanctions/index-cache.ts';
 import { createTenant } from '../../src/services/tenants.ts';
+import { bulkScreening } from './bulk-screening.ts';
 
 const { values } = parseArgs({
-  options: { ofac: { type: 'string' }, un: { type: 'string' }, users: { type: 'string', default: '100000' }, workers: { type: 'string', default: '2' } },
+  options: {
+    ofac: { type: 'string' },
+    un: { type: 'string' },
+    users: { type: 'string', default: '100000' },
+    workers: { type: 'string', default: '2' },
+    'bulk-users': { type: 'string', default: '20000' },
+  },
 });
 const url = process.env.DATABASE_URL;
 if (!values.ofac || !values.un || !url?.startsWith('postgres')) {
-  console.error('usage: scripts/with-postgres.sh npm run bench:rescreen -- --ofac DIR --un FILE [--users 100000] [--workers 2]');
+  console.error('usage: scripts/with-postgres.sh npm run bench:rescreen -- --ofac DIR --un FILE [--users 100000] [--workers 2] [--bulk-users 20000]');
   process.exit(2);
 }
 const USERS = Number(values.users);
@@ -106,14 +115,14 @@ const LAST = [
   'Tran',
 ];
 const listedNames = ofac.entries.filter((e) => e.type === 'individual').map((e) => e.name);
+const userName = () => (rand() < 0.002 ? pick(listedNames) : `${pick(FIRST)} ${pick(LAST)}${rand() < 0.3 ? ` ${pick(LAST)}` : ''}`);
 const { tenant, environments } = await createTenant(db, { name: 'bench rescreen' }, null);
 const env = environments.find((e) => e.type === 'live')!;
 async function insertUsers(count: number, tag: string): Promise<void> {
   for (let i = 0; i < count; i += 10_000) {
     const rows = Array.from({ length: Math.min(10_000, count - i) }, (_, k) => {
       const n = i + k;
-      const name = rand() < 0.002 ? pick(listedNames) : `${pick(FIRST)} ${pick(LAST)}${rand() < 0.3 ? ` ${pick(LAST)}` : ''}`;
-      return { id: newId('user'), kyc: newId('kyc'), name, email: `bench.${tag}.${n}@example.com` };
+      return { id: newId('user'), kyc: newId('kyc'), name: userName(), email: `bench.${tag}.${n}@example.com` };
     });
     await db.execute(sql`
       with input as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, kyc text, name text, email text)),
@@ -266,7 +275,16 @@ console.log(`| index the changed entries, stream the users through (chosen) | ${
 console.log(
   `| index the users (${userIndexMs.toFixed(0)} ms to build), search with the changed entries' names | ${designB.toFixed(0)} ms | ${hitUsers.size} users |`,
 );
+for (const d of loops) await d.close();
+const BULK = Number(values['bulk-users']);
+if (BULK > 0) {
+  const bulk = await bulkScreening(database, url, BULK, userName);
+  console.log(
+    `\nFirst screenings through the API: ${bulk.users.toLocaleString('en')} users in add-user-bulk calls of 1,000 to \`npm start\`'s server ` +
+      `(screening inline, its index built): the last call answered after ${bulk.insertedSeconds.toFixed(1)} s, the last user's first entry ` +
+      `came ${bulk.seconds.toFixed(1)} s after the first call: ${rate(bulk.users, bulk.seconds)} users/s (${bulk.possibleMatches} possible matches).`,
+  );
+}
 console.log(`\n(${load()})`);
 
-for (const d of loops) await d.close();
 await database.close();

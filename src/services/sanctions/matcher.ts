@@ -287,7 +287,7 @@ function addWordKeys(keys: Set<string>, token: Token): void {
   // A particle counts only as part of the word it is joined to.
   if (kind !== 'particle' && text.length >= 2) addSpellingKeys(keys, token);
   const bare = withoutParticle(text);
-  if (bare) addSpellingKeys(keys, wordToken(bare));
+  if (bare) addJoinedKeys(keys, bare);
 }
 
 /**
@@ -303,8 +303,12 @@ function addSpellingKeys(keys: Set<string>, { text, skeleton: skel, frame, group
   if (text.length >= 4) for (let i = 0; i < text.length; i++) keys.add(`d:${text.slice(0, i)}${text.slice(i + 1)}`);
 }
 
-/** Two words run together: found as written or by their sound frame ("El Rahman" and "ALRAHMAN"). */
+/**
+ * A word as the boundaries of another spelling would make it (two words run together, a word
+ * without its joined particle): found as written or by its sounds ("El Rahman" and "ALRAHMAN"),
+ * not by slips too — one change at a time.
+ */
 function addJoinedKeys(keys: Set<string>, text: string): void {
   keys.add(`d:${text}`);
-  for (const k of soundKeys(wordToken(text).frame)) keys.add(`s:${k}`);
+  keys.add(`s:${soundKeys(wordToken(text).frame)[0]}`);
 }
