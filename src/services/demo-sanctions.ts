@@ -10,9 +10,13 @@ import { parseUnConsolidated } from './sanctions/un-consolidated.ts';
 /** The excerpts of the real lists the tests use (test/fixtures/sanctions/README.md), resolved alike from src/ and the built server. */
 export const DEMO_SANCTIONS_DIR = fileURLToPath(new URL('../../test/fixtures/sanctions/', import.meta.url));
 
-/** The version an excerpt is imported under: it says what it is wherever the version is shown. */
+/**
+ * The version an excerpt is imported under: it says what it is wherever the version is shown. OFAC's files carry no date
+ * (its parser takes the files' own, which is the checkout's here): the excerpt's snapshot is named instead.
+ */
 function asExcerpt(list: ParsedList): ParsedList {
-  return { ...list, version: `demo excerpt, ${list.entries.length} entries of the ${list.version} list (not current; sandbox only)` };
+  const of = list.source === 'ofac-sdn' ? 'the OFAC SDN list, 2021 snapshot' : `the UN Consolidated List generated ${list.version.slice(0, 10)}`;
+  return { ...list, version: `demo excerpt: ${list.entries.length} entries of ${of} (not current; sandbox only)` };
 }
 
 /**
