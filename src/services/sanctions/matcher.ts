@@ -1,7 +1,6 @@
 import { countryCode } from '../../lib/countries.ts';
 import { type AnalyzedName, analyze, type Kind, type Token, withoutParticle, wordToken } from './names.ts';
 import { alignScore, type QueryName } from './scoring.ts';
-import { soundKeys } from './spelling.ts';
 
 export type EntryType = 'individual' | 'entity' | 'vessel' | 'aircraft';
 
@@ -86,8 +85,10 @@ interface IndexedName {
 
 /**
  * An in-memory index over every entry's names and aliases. Blocking finds candidates by exact
- * words, their romanization skeletons and consonants, and every one-letter deletion of them (so
- * any single typo still shares a key); a query scores only the names reached by enough of its words.
+ * words and every one-letter deletion of them (so any single typo still shares a key), their
+ * romanization skeletons, sound keys and romanization groups (so another romanization does), two
+ * adjacent words run together and a word without its joined particle (so moved word boundaries
+ * do); a query scores only the names reached by enough of its words.
  */
 export class SanctionsIndex {
   private readonly names: IndexedName[] = [];
@@ -194,7 +195,7 @@ export class SanctionsIndex {
     for (const text of significant) {
       const at = q.tokens.findIndex((t) => t.text === text);
       const stamp = ++this.stamp;
-      for (const key of wordKeys(q.tokens, at)) {
+      for (const key of wordKeys(q.tokens, at).flat()) {
         const list = this.blocks.get(key);
         if (!list) continue;
         for (let k = 0; k < list.length; k++) {
@@ -247,26 +248,30 @@ export class SanctionsIndex {
 }
 
 const keyCache = new Map<string, string[]>();
-/**
- * A query word's blocking keys, cached like its spellings: its own, those of the word without a
- * joined particle ("Alrahman" → "rahman"), and those of the word run together with the word before
- * or after it ("Bin Laden" against a listed "BINLADEN").
- */
-function wordKeys(tokens: readonly Token[], at: number): string[] {
-  const token = tokens[at]!;
-  const before = at > 0 && tokens[at - 1]!.kind !== 'legal' ? tokens[at - 1]!.text : '';
-  const after = at + 1 < tokens.length && tokens[at + 1]!.kind !== 'legal' ? tokens[at + 1]!.text : '';
-  const cacheKey = `${before} ${token.text} ${after}`;
-  let keys = keyCache.get(cacheKey);
+/** A word's keys (or, with `joined`, a run's), cached: common names come back in every batch. */
+function cachedKeys(text: string, make: (keys: Set<string>) => void): string[] {
+  let keys = keyCache.get(text);
   if (!keys) {
     const set = new Set<string>();
-    addWordKeys(set, token);
-    if (before) addJoinedKeys(set, before + token.text);
-    if (after) addJoinedKeys(set, token.text + after);
+    make(set);
     keys = [...set];
     if (keyCache.size >= 200_000) keyCache.clear();
-    keyCache.set(cacheKey, keys);
+    keyCache.set(text, keys);
   }
+  return keys;
+}
+
+/**
+ * A query word's blocking keys: its own, those of the word without a joined particle ("Alrahman"
+ * → "rahman"), and those of the word run together with the word before or after it ("Bin Laden"
+ * against a listed "BINLADEN").
+ */
+function wordKeys(tokens: readonly Token[], at: number): string[][] {
+  const token = tokens[at]!;
+  const keys = [cachedKeys(token.text, (set) => addWordKeys(set, token))];
+  const joined = (text: string) => keys.push(cachedKeys(`+${text}`, (set) => addJoinedKeys(set, text)));
+  if (at > 0 && tokens[at - 1]!.kind !== 'legal') joined(tokens[at - 1]!.text + token.text);
+  if (at + 1 < tokens.length && tokens[at + 1]!.kind !== 'legal') joined(token.text + tokens[at + 1]!.text);
   return keys;
 }
 
@@ -297,7 +302,7 @@ function addWordKeys(keys: Set<string>, token: Token): void {
  */
 function addSpellingKeys(keys: Set<string>, { text, skeleton: skel, frame, group }: Token): void {
   if (skel.length >= 3) keys.add(`k:${skel}`);
-  for (const k of soundKeys(frame)) keys.add(`s:${k}`);
+  for (const k of frame.keys) keys.add(`s:${k}`);
   if (group) keys.add(`g:${group}`);
   keys.add(`d:${text}`);
   if (text.length >= 4) for (let i = 0; i < text.length; i++) keys.add(`d:${text.slice(0, i)}${text.slice(i + 1)}`);
@@ -310,5 +315,5 @@ function addSpellingKeys(keys: Set<string>, { text, skeleton: skel, frame, group
  */
 function addJoinedKeys(keys: Set<string>, text: string): void {
   keys.add(`d:${text}`);
-  keys.add(`s:${soundKeys(wordToken(text).frame)[0]}`);
+  keys.add(`s:${wordToken(text).frame.keys[0]}`);
 }

@@ -13,6 +13,8 @@ import { ROMANIZATIONS } from './name-words.ts';
 export interface Frame {
   key: string;
   slots: readonly string[];
+  /** Its blocking keys (`soundKeys`), worked out once with the frame. */
+  keys: readonly string[];
 }
 
 const VOWEL: Record<string, string> = { a: 'A', e: 'E', i: 'I', o: 'U', u: 'U' };
@@ -72,8 +74,9 @@ export function frame(word: string): Frame {
   slots.push(gap);
   // A Chinese or Korean syllable (one vowel, open or closed by ng) keeps its e: Cheng is not Chang, Lei not Lai. E for a
   // or i is Arabic, Persian and Turkish spelling's short vowel (Qaid/Kaed, Khadr/Khedr).
-  if (slots.filter(Boolean).length === 1 && (gap !== '' || s.endsWith('ng'))) return { key, slots: slots.map((v) => v.replace(/E/g, 'e')) };
-  return { key, slots };
+  const syllable = slots.filter(Boolean).length === 1 && (gap !== '' || s.endsWith('ng'));
+  const vowels = syllable ? slots.map((v) => v.replace(/E/g, 'e')) : slots;
+  return { key, slots: vowels, keys: soundKeys(key, vowels) };
 }
 
 /** A gap's vowels with each E read as A and as I, a class written twice once: "EI" reads "AI" or "I". */
@@ -124,11 +127,12 @@ export function identical(a: Frame, b: Frame): boolean {
  * its vowels are o/u or a/e/i (E being either) — once as written, and once more with each
  * one-vowel gap inside the word left empty (Zawahiri/Zawahry, Bakar/Bakr).
  */
-export function soundKeys({ key, slots }: Frame): string[] {
+function soundKeys(key: string, slots: readonly string[]): string[] {
   const gaps = slots.map((gap) => gap.replace(/[AEIe]+/g, 'V'));
-  const spell = (skip: number) => `${key}|${gaps.map((g, i) => (i === skip ? '' : g)).join('.')}`;
-  const keys = [spell(-1)];
-  for (let i = 1; i < gaps.length - 1; i++) if (gaps[i]!.length === 1) keys.push(spell(i));
+  const keys = [`${key}|${gaps.join('.')}`];
+  for (let i = 1; i < gaps.length - 1; i++) {
+    if (gaps[i]!.length === 1) keys.push(`${key}|${gaps.slice(0, i).join('.')}..${gaps.slice(i + 1).join('.')}`);
+  }
   return keys;
 }
 
