@@ -232,9 +232,10 @@ interface Pairing {
  */
 function addCompounds(q: QueryName, n: AnalyzedName, pairs: Pairing[], qPaired: Uint8Array, nPaired: Uint8Array): void {
   // A word joined or split differently is left without a partner of its own (or a slip at best): only such words are compared
-  // with runs.
+  // with runs, and only runs of such words (particles aside: "al" may pair elsewhere).
   if (nPaired.includes(0)) {
     for (const run of runsOf(q)) {
+      if (!unpaired(q.tokens, qPaired, run)) continue;
       const memo = (run.memo ??= new Map());
       for (let j = 0; j < n.tokens.length; j++) {
         const nt = n.tokens[j]!;
@@ -247,6 +248,7 @@ function addCompounds(q: QueryName, n: AnalyzedName, pairs: Pairing[], qPaired: 
   }
   if (qPaired.includes(0)) {
     for (const run of runsOf(n)) {
+      if (!unpaired(n.tokens, nPaired, run)) continue;
       for (let i = 0; i < q.tokens.length; i++) {
         const qt = q.tokens[i]!;
         if (qPaired[i] === 1 || qt.kind === 'legal' || !close(run.token, qt)) continue;
@@ -257,6 +259,11 @@ function addCompounds(q: QueryName, n: AnalyzedName, pairs: Pairing[], qPaired: 
       }
     }
   }
+}
+
+function unpaired(tokens: readonly Token[], paired: Uint8Array, run: Run): boolean {
+  for (let k = run.from; k <= run.to; k++) if (paired[k] === 1 && tokens[k]!.kind !== 'particle') return false;
+  return true;
 }
 
 /** Two or three adjacent words of a name run together, worked out once per name. */
