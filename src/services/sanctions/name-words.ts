@@ -142,6 +142,7 @@ export const ROMANIZATIONS: readonly (readonly string[])[] = [
   ['svetlana', 'sviatlana', 'svitlana'],
   ['yury', 'yurii', 'iurii', 'yuri', 'yuriy', 'iouri', 'yurij'],
   ['galina', 'halyna', 'halina'],
+  ['yulia', 'yuliya', 'iuliia', 'julia', 'yuliia'],
   ['mikhailovich', 'mykhailovych'],
   // Arabic, Persian, Turkish
   ['uthman', 'usman', 'osman', 'othman', 'ousmane'],
