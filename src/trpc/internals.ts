@@ -21,11 +21,11 @@
  *   below builds the JSON-RPC document with tRPC's own `getErrorShape`,
  *   `getHTTPStatusCode` and `transformTRPCResponse`, as its adapter does.
  *
- * And one patch (patches/@trpc+server+11.25.2.patch, applied by patch-package
- * on install): the bundled `_objectSpread2` helper — every middleware step
- * copies its options and context with it — copies with Object.assign instead
- * of one property descriptor per key (the same result for the plain objects
- * tRPC passes it; 5 % of the server's CPU on the transaction read before).
+ * And one patch (patches/trpc-object-spread.mjs, run by npm install; see
+ * patches/README.md): the bundled `_objectSpread2` helper — every middleware
+ * step copies its options and context with it — is native spread instead of
+ * one property descriptor per key (5 % of the server's CPU on the
+ * transaction read before).
  */
 import type { AnyRouter, TRPCError } from '@trpc/server';
 import { getErrorShape, getHTTPStatusCode, getTRPCErrorFromUnknown, middlewareMarker, transformTRPCResponse } from '@trpc/server/unstable-core-do-not-import';
