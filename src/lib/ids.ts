@@ -27,6 +27,8 @@ export const ID_PREFIXES = {
   screeningRun: 'scr',
   sanctionsCase: 'case',
   member: 'mem',
+  dashboardAccount: 'acct',
+  email: 'eml',
   memberSession: 'ses',
   audit: 'aud',
   ssoConnection: 'sso',
