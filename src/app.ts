@@ -5,6 +5,7 @@ import { ping } from './db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable.ts';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './errors.ts';
+import { Deferred } from './lib/deferred.ts';
 import { newId } from './lib/ids.ts';
 import { loggedPath, maskKey } from './logger.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const app = new Hono<Env>();
   // On deps, where procedures find it (and tests wait for its writes with drain()).
   deps.requestLogs ??= new RequestLogWriter(deps);
+  deps.deferred ??= new Deferred(deps.logger);
   const rest = createRestHandler(appRouter, deps);
   let openApiJson: string | undefined;
 

@@ -93,6 +93,23 @@ const configSchema = z.object({
   WEBHOOK_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(100)),
   WEBHOOK_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(256)),
   WEBHOOK_ENDPOINT_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(64)),
+  // Email (decisions §13): without SMTP_URL every message is composed and stored, none sent.
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(2000)
+      .refine((v) => /^smtps?:\/\/[^/\s]+/.test(v), { message: 'must be an smtp:// or smtps:// URL (smtp://user:password@host:587)' })
+      .optional(),
+  ),
+  EMAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(320)
+      .refine((v) => /^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(v), { message: 'must be an address, or a name and <address>' })
+      .optional(),
+  ),
   MANAGED_DISPUTE_EVIDENCE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(DEFAULT_EVIDENCE_DAYS)),
 });
 
@@ -133,6 +150,12 @@ export interface Config {
   authCacheTtlMs: number;
   /** Days each party of a managed dispute has to submit evidence before losing by default. */
   managedDisputeEvidenceDays: number;
+  email: {
+    /** SMTP_URL: where messages are sent; absent → composed and stored only. Holds a password: never logged. */
+    smtpUrl?: string;
+    /** EMAIL_FROM, else `Escrow <no-reply@{PUBLIC_URL's host}>`. */
+    from: string;
+  };
   webhooks: {
     /** `inline`: the server runs a delivery worker; `off`: only `npm run worker` processes deliver. */
     worker: 'inline' | 'off';
@@ -146,6 +169,10 @@ export interface Config {
     maxInFlight: number;
     perEndpointInFlight: number;
   };
+}
+
+function hostOf(url: string | undefined): string {
+  return url ? new URL(url).hostname : 'localhost';
 }
 
 export class ConfigError extends Error {
@@ -200,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitStore: c.RATE_LIMIT_STORE,
     authCacheTtlMs: c.AUTH_CACHE_TTL_MS,
     managedDisputeEvidenceDays: c.MANAGED_DISPUTE_EVIDENCE_DAYS,
+    email: { smtpUrl: c.SMTP_URL, from: c.EMAIL_FROM ?? `Escrow <no-reply@${hostOf(c.PUBLIC_URL)}>` },
     webhooks: {
       worker: c.WEBHOOK_WORKER,
       timeoutMs: c.WEBHOOK_TIMEOUT_MS,

@@ -1,8 +1,10 @@
 import type { Db } from './db/query.ts';
 import type { Admission } from './lib/admission.ts';
+import type { Deferred } from './lib/deferred.ts';
 import type { TrustProxy } from './lib/client-address.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './logger.ts';
+import type { EmailSettings } from './services/emails/outbox.ts';
 import type { KycProvider } from './services/kyc-providers.ts';
 import type { ScryptCost } from './services/members/passwords.ts';
 import type { PaymentProviders } from './services/payment-providers.ts';
@@ -45,4 +47,8 @@ export interface AppDeps {
   managedDisputeEvidenceDays?: number;
   /** Writes the request log of debugLogging environments after each answer; createApp makes one when absent. */
   requestLogs?: RequestLogWriter;
+  /** Composing email (decisions §13): whether an SMTP server is configured (else messages are only stored), the key bodies are sealed with. */
+  emails: EmailSettings;
+  /** Work answered before it is done (link recovery, unlock requests); createApp makes one when absent. */
+  deferred?: Deferred;
 }

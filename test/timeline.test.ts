@@ -310,7 +310,7 @@ describe('exactly once across workers', () => {
     moveTo(escrow.fundedAt + DAY_MS);
     const sender = new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: true });
     const jobs = startJobs(
-      { db: h.db, logger: pino({ level: 'silent' }), clock: h.clock, signingSecret: h.deps.signingSecret },
+      { db: h.db, logger: pino({ level: 'silent' }), clock: h.clock, signingSecret: h.deps.signingSecret, publicUrl: h.deps.publicUrl, emails: h.deps.emails },
       { worker: { sender, config: { ...DEFAULT_WEBHOOK_CONFIG, pollIntervalMs: 10 } } },
     );
     try {

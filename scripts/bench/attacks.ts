@@ -21,6 +21,7 @@ import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { MemoryRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';
 import { createTenant } from '../../src/services/tenants.ts';
 import { WebhookSender } from '../../src/services/webhooks/sender.ts';
+import { emailSettings } from '../../src/services/emails/outbox.ts';
 
 const TOTAL = 300 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 0x61);
@@ -40,6 +41,7 @@ const app = createApp({
   paymentProviders: paymentProvidersFor(undefined),
   rateLimiter: new RateLimiter(new MemoryRateLimitStore(), () => Date.now()),
   webhookSender: new WebhookSender({ timeoutMs: 5000, allowPrivateTargets: false }),
+  emails: emailSettings(signingSecret, { smtp: false, publicUrl: 'http://localhost' }),
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => server.once('listening', resolve));

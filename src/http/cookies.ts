@@ -3,6 +3,7 @@
  * pages, the member procedure kind); services take and return the plain
  * tokens they carry.
  */
+import { DEVICE_TTL_MS } from '../services/members/devices.ts';
 import { SESSION_TTL_MS } from '../services/members/sessions.ts';
 
 /** The dashboard session cookie: its value is the session token (`sess_…`). */
@@ -32,4 +33,11 @@ export function sessionCookie(token: string, secure: boolean, maxAgeS = SESSION_
 
 export function clearedSessionCookie(secure: boolean): string {
   return sessionCookie('', secure, 0);
+}
+
+/** The browser's device cookie (services/members/devices.ts): lets its owner past the account-wide login lock. */
+export const DEVICE_COOKIE = 'device';
+
+export function deviceCookie(token: string, secure: boolean): string {
+  return setCookie(DEVICE_COOKIE, token, { path: '/', maxAgeS: DEVICE_TTL_MS / 1000, secure });
 }

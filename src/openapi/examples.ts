@@ -12,8 +12,10 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   'post /auth/login': { email: 'ada@example.com', password: 'correct horse battery staple' },
   'post /auth/refresh': {},
   'post /auth/logout': {},
+  'post /auth/switch': { tenantId: 'tnt_01JD0000000000000000000000' },
+  'post /auth/unlock': { email: 'ada@example.com' },
   'post /auth/set-password': { token: 'pwt_3yQ9wJ0cK8bN2mV7xR4tL6pA1sD5fG9h', password: 'correct horse battery staple' },
-  'patch /v1/environments/{id}': { webhookRetries: 5, rateLimitPerMinute: 600, managedDisputes: true },
+  'patch /v1/environments/{id}': { webhookRetries: 5, rateLimitPerMinute: 600, managedDisputes: true, partyEmails: true },
   'post /v1/tenants/add-user': { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+442071234567', metadata: { crmId: 'C-1815' } },
   'post /v1/tenants/add-user-bulk': [
     { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+442071234567' },

@@ -16,7 +16,7 @@ const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
 export interface RestResult {
   status: number;
   body: unknown;
-  headers: Record<string, string>;
+  headers: Record<string, string | string[]>;
   /** Set when the operation produces something other than JSON (e.g. CSV): `body` is then the text. */
   contentType?: string;
 }

@@ -2,6 +2,7 @@ import { router, type Meta } from '../trpc/init.ts';
 import { listProcedures, type ProcedureInfo } from '../trpc/internals.ts';
 import { authRouter } from './auth/router.ts';
 import { dashboardRouter } from './dashboard/router.ts';
+import { emailsRouter } from './emails/router.ts';
 import { environmentsRouter } from './environments/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { kycRouter } from './kyc/router.ts';
@@ -25,6 +26,7 @@ export const appRouter = router({
   sanctions: sanctionsRouter,
   payments: paymentsRouter,
   requestLogs: requestLogsRouter,
+  emails: emailsRouter,
   dashboard: dashboardRouter,
 });
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/query.ts';
 import { instanceSettings, tenants } from '../db/schema/index.ts';
 import { randomBase62 } from '../lib/crypto.ts';
 import { SYSTEM_ACTOR } from './audit.ts';
+import { updateEnvironment } from './environments.ts';
 import { createKeyPairForEnvironment } from './keys.ts';
 import { createTenant } from './tenants.ts';
 
@@ -72,6 +73,8 @@ export async function ensureDemoTenant(db: Db, dataDir: string | undefined): Pro
   } else {
     const created = await createTenant(db, { name: 'Demo Marketplace' }, SYSTEM_ACTOR);
     const key = created.keys.find((k) => k.environment === 'sandbox')!;
+    // The demo shows what parties receive: its sandbox emails them (stored in the outbox, sent when SMTP is configured).
+    await updateEnvironment(db, key.environmentId, { partyEmails: true }, SYSTEM_ACTOR);
     await db
       .insert(instanceSettings)
       .values({ key: 'demo_tenant_id', value: created.tenant.id })

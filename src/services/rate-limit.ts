@@ -118,7 +118,7 @@ export class RateLimiter {
    * One bucket outside the key pairs: a dashboard member (`member:<id>`) or a
    * client address on the public sign-in routes (`ip:<address>`). Same headers.
    */
-  async admitBucket(key: string, bucket: Bucket, headers: Record<string, string>): Promise<{ retryAfterSeconds: number } | null> {
+  async admitBucket(key: string, bucket: Bucket, headers: Record<string, string | string[]>): Promise<{ retryAfterSeconds: number } | null> {
     const take = await this.store.take(key, bucket, this.now());
     headers['X-RateLimit-Limit'] = String(bucket.capacity);
     headers['X-RateLimit-Remaining'] = String(take.remaining);
@@ -129,7 +129,7 @@ export class RateLimiter {
     return { retryAfterSeconds };
   }
 
-  async admit(principal: Limited, route: string, headers: Record<string, string>, routeBucket?: Bucket): Promise<{ retryAfterSeconds: number } | null> {
+  async admit(principal: Limited, route: string, headers: Record<string, string | string[]>, routeBucket?: Bucket): Promise<{ retryAfterSeconds: number } | null> {
     const nowMs = this.now();
     const keyBucketSpec = keyBucket({ type: principal.environmentType, rateLimitPerMinute: principal.rateLimitPerMinute }, principal.tenant.plan);
     let shown = { bucket: keyBucketSpec, take: await this.store.take(`key:${principal.keyId}`, keyBucketSpec, nowMs) };

@@ -25,7 +25,7 @@ export interface Context {
    * Response state procedures may set. Nested on purpose: middleware
    * `next({ ctx })` copies the top level, so only a shared object survives.
    */
-  res: { status?: number; headers: Record<string, string> };
+  res: { status?: number; headers: Record<string, string | string[]> };
   /**
    * A request the transport could not turn into input (malformed JSON, a
    * body of the wrong shape or type, NUL in text, a stray query string):

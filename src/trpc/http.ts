@@ -24,7 +24,7 @@ import { listProcedures, procedureCallers, rpcAnswer } from './internals.ts';
 export interface TrpcAnswer {
   status: number;
   body: string;
-  headers: Record<string, string>;
+  headers: Record<string, string | string[]>;
 }
 
 export interface TrpcCall {
@@ -37,7 +37,7 @@ export interface TrpcCall {
 
 export interface DirectOptions {
   /** Headers the answer carries besides tRPC's own (as the adapter's responseMeta). */
-  responseHeaders: (ctx: Context, errors: unknown[]) => Record<string, string>;
+  responseHeaders: (ctx: Context, errors: unknown[]) => Record<string, string | string[]>;
   /** Called with each failed call's error, as the adapter's onError. */
   onError: (error: TRPCError, ctx: Context) => void;
 }

@@ -6,7 +6,8 @@
  * written directly), so each file does not grow its own copy.
  */
 import { expect } from 'vitest';
-import { requestLogs, sanctionsLogs, type MemberRole } from '../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { dashboardAccounts, requestLogs, sanctionsLogs, type MemberRole } from '../../src/db/schema/index.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { createMember, type MemberRow } from '../../src/services/members/members.ts';
 import { setPasswordWithToken } from '../../src/services/members/set-password.ts';
@@ -181,6 +182,13 @@ export async function makeMember(
   const { passwordToken } = created;
   const member = password === null ? created.member : await setPasswordWithToken(h.db, passwordToken, password, h.clock.now(), h.deps.passwordCost);
   return { id: member.id, email: member.email, member, passwordToken };
+}
+
+/** The password hash of a member's dashboard account (null while the member has none). */
+export async function passwordHashOf(db: Harness['db'], member: { accountId: string | null }): Promise<string | null> {
+  if (!member.accountId) return null;
+  const [account] = await db.select().from(dashboardAccounts).where(eq(dashboardAccounts.id, member.accountId));
+  return account?.passwordHash ?? null;
 }
 
 export interface SignedIn {

@@ -15,6 +15,7 @@ import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { enableAuthCache } from '../../src/services/auth.ts';
 import { sessionKeys } from '../../src/services/members/sessions.ts';
+import { emailSettings } from '../../src/services/emails/outbox.ts';
 import type { ScryptCost } from '../../src/services/members/passwords.ts';
 import { assertConforms } from './conformance.ts';
 import { ownedBy, rowOrder, tenantTables } from './tables.ts';
@@ -109,6 +110,8 @@ export interface HarnessOptions {
    * (PASSWORD_COST), so signing in costs ~1 ms instead of ~200 ms of a shared core.
    */
   passwordCost?: ScryptCost;
+  /** Whether messages are queued for an SMTP server (the test runs one) rather than only stored. */
+  smtp?: boolean;
   /** Reach the database through another address (a fault-injecting proxy: test/helpers/tcp-proxy.ts). */
   rewriteDatabaseUrl?: (url: string) => string;
 }
@@ -148,6 +151,8 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     paymentProviders: paymentProvidersFor(undefined),
     webhookSender: new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: opts.allowPrivateWebhookTargets ?? true }),
     passwordCost: opts.passwordCost ?? TEST_PASSWORD_COST,
+    // No SMTP unless a test gives one (test/helpers/email.ts): messages are composed and stored.
+    emails: emailSettings('test-signing-secret-0123456789abcdef0123456789', { smtp: opts.smtp ?? false, publicUrl: 'http://localhost:3000' }),
   };
   // As in production: key lookups cached for 2 s (cleared at once by changes through this handle).
   enableAuthCache(database.db, { ttlMs: 2000, now: () => clock.now().getTime() });
@@ -172,6 +177,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     // The request log (debugLogging environments) is written just after the answer: settle it, so what a test reads from
     // the database next (a nothing-changed snapshot) does not depend on timing.
     await deps.requestLogs?.drain();
+    await deps.deferred?.drain();
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;

@@ -5,6 +5,7 @@ import { createKey, listKeys, revokeKey, rotateKeySecret } from './keys.ts';
 import { confirmMemberSsoLink, inviteMember, listMembers, updateMember } from './members.ts';
 import { getTransaction, listTransactions, listUsers, overview } from './read.ts';
 import { getRequestLog, listRequestLogs } from './request-logs.ts';
+import { emailSettings, getEmail, listEmails } from './emails.ts';
 import { disableUser } from './users.ts';
 import { disputesAwaiting, resolveDisputeProcedure, reviewSanctions, sanctionsQueue } from './review.ts';
 import {
@@ -46,4 +47,6 @@ export const dashboardRouter = router({
   members: router({ list: listMembers, invite: inviteMember, update: updateMember, confirmSsoLink: confirmMemberSsoLink }),
   audit: router({ list: listAuditLog }),
   requestLogs: router({ list: listRequestLogs, get: getRequestLog }),
+  // `settings` before `get`: REST paths match first come, first served (/emails/settings before /emails/{id}).
+  emails: router({ list: listEmails, settings: emailSettings, get: getEmail }),
 });
