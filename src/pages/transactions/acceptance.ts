@@ -18,15 +18,18 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { html } from '../html.ts';
 import { optionalText } from './forms.ts';
+import { recoveryNotice } from './recovery.ts';
 import { notice, respond, summary, verifySection } from './views.ts';
 
 export function acceptanceRoutes(app: Hono, deps: AppDeps): void {
   async function loadInvite(c: Context) {
     const check = readInvite(deps.signingSecret, c.req.param('inviteToken')!, deps.clock.now());
     if (!check.ok) {
-      return check.reason === 'expired'
-        ? { error: notice(c, 410, 'This invitation has expired', 'Invitations last 14 days. Ask the person who invited you to send a new one.') }
-        : { error: notice(c, 400, 'This invitation link is not valid', 'Check that you opened the whole link.') };
+      if (check.reason === 'invalid') return { error: notice(c, 400, 'This invitation link is not valid', 'Check that you opened the whole link.') };
+      // Its signature was good: the transaction it was for can mail its party a new link.
+      const row = await transactionOf(check.payload);
+      const message = 'Invitations last 14 days. Ask the person who invited you to send a new one, or get a new link by email below.';
+      return { error: row ? recoveryNotice(c, 410, 'This invitation has expired', message, row.token) : notice(c, 410, 'This invitation has expired', message) };
     }
     const { x, u, t, e, exp } = check.payload;
     const partition = { tenantId: t, environmentId: e };
@@ -36,22 +39,21 @@ export function acceptanceRoutes(app: Hono, deps: AppDeps): void {
     return { row, userId: u, partition, expiresAt: exp };
   }
 
+  async function transactionOf(claims: { x: unknown; t: unknown; e: unknown }): Promise<TransactionRow | null> {
+    if (typeof claims.x !== 'string' || typeof claims.t !== 'string' || typeof claims.e !== 'string') return null;
+    return getTransaction(deps.db, { tenantId: claims.t, environmentId: claims.e }, claims.x).catch(() => null);
+  }
+
   /**
    * An invitation that can no longer be acted on: cancelled, or already used
-   * (then it leads to the party page, for the rest of its 14 days).
+   * (then it leads to the party page, for the rest of its 14 days, and offers a new link by email).
    */
   function spentInvite(c: Context, row: TransactionRow, userId: string) {
     if (row.status === 'cancelled') {
       return notice(c, 410, 'This transaction was cancelled', 'It was cancelled before any money was paid in, so there is nothing more to do here.');
     }
-    return notice(
-      c,
-      410,
-      'This invitation was already used',
-      'The transaction has already been accepted.',
-      partyUrl(row, userId),
-      'Go to your transaction page',
-    );
+    const go = html`<p><a href="${partyUrl(row, userId)}">Go to your transaction page</a></p>`;
+    return recoveryNotice(c, 410, 'This invitation was already used', 'The transaction has already been accepted.', row.token, go);
   }
 
   app.get('/accept/:inviteToken', async (c) => {

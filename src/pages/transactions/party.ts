@@ -16,21 +16,23 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { html } from '../html.ts';
 import { optionalText, text } from './forms.ts';
+import { recoveryNotice } from './recovery.ts';
 import { actionsSection, DONE_MESSAGES, hiddenParty, historyEntry, managedNotice, notice, requestSection, respond, summary, type PartyView } from './views.ts';
 
 export function partyRoutes(app: Hono, deps: AppDeps): void {
   async function loadParty(c: Context, party: string | undefined) {
     const check = party ? readPartyLink(deps.signingSecret, party, deps.clock.now()) : ({ ok: false, reason: 'invalid' } as const);
+    const ref = c.req.param('token') ?? '';
     if (!check.ok) {
       return check.reason === 'expired'
-        ? { error: notice(c, 410, 'This link has expired', 'Party links last an hour. Ask the marketplace for a new one.') }
-        : { error: notice(c, 400, 'This link is not valid', 'Check that you opened the whole link.') };
+        ? { error: recoveryNotice(c, 410, 'This link has expired', 'Party links last an hour. You can get a new one by email below.', ref) }
+        : { error: recoveryNotice(c, 400, 'This link is not valid', 'Check that you opened the whole link, or get a new one by email below.', ref) };
     }
     const claims: PartyClaims = check.payload;
     const partition = { tenantId: claims.t, environmentId: claims.e };
     const row = await getTransaction(deps.db, partition, claims.x);
     if (row.token !== c.req.param('token') || (claims.u !== row.sellerId && claims.u !== row.buyerId)) {
-      return { error: notice(c, 400, 'This link is not valid', 'Check that you opened the whole link.') };
+      return { error: recoveryNotice(c, 400, 'This link is not valid', 'Check that you opened the whole link, or get a new one by email below.', ref) };
     }
     const role: PartyRole = claims.u === row.sellerId ? 'seller' : 'buyer';
     return { row, partition, role, party: party! };

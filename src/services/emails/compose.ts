@@ -122,20 +122,25 @@ export function partyEmailConsumer(deps: ComposeDeps): EventConsumer {
   };
 }
 
-/** The counterparty's invitation: the token the API returned at creation (same claims, same expiry, so the same signature). */
-function inviteUrl(deps: ComposeDeps, row: TransactionRow): string {
+/**
+ * The counterparty's invitation: by default the token the API returned at
+ * creation (same claims, same expiry, so the same signature); a recovered
+ * link passes its own, later expiry.
+ */
+export function inviteUrl(deps: ComposeDeps, row: TransactionRow, expiresAtMs = row.createdAt.getTime() + INVITE_TTL_MS): string {
   const invited = row.initiator === 'seller' ? row.buyerId : row.sellerId;
   const token = signInvite(deps.signingSecret, {
     x: row.id,
     u: invited,
     t: row.tenantId,
     e: row.environmentId,
-    exp: row.createdAt.getTime() + INVITE_TTL_MS,
+    exp: expiresAtMs,
   });
   return `${deps.publicUrl}/accept/${token}`;
 }
 
-function partyUrl(deps: ComposeDeps, row: TransactionRow, role: PartyRole, now: Date, action?: 'release' | 'refund'): string {
+/** A fresh party link (one hour) for one party of `row`, or its confirmation step of `action`. */
+export function partyUrl(deps: ComposeDeps, row: TransactionRow, role: PartyRole, now: Date, action?: 'release' | 'refund'): string {
   const { url } = signPartyLink(deps.signingSecret, deps.publicUrl, row, role === 'seller' ? row.sellerId : row.buyerId, now);
   if (!action) return url;
   const party = new URL(url).searchParams.get('party')!;

@@ -1,0 +1,83 @@
+/**
+ * "Email me a new link" (decisions §13): the form the invalid, expired and
+ * used-link pages carry, the generic page a marketplace can link to
+ * (`/links/recover?ref={environmentId}`), and the answer — the same page,
+ * status and timing for a party, a stranger and an unknown address (the
+ * lookup runs after the answer: src/lib/deferred.ts). Throttled per client
+ * address here and per recipient address in the service.
+ */
+import type { Context, Hono } from 'hono';
+import { recoverPartyLinks, type RecoveryScope } from '../../services/emails/recovery.ts';
+import type { Bucket } from '../../services/rate-limit.ts';
+import type { AppDeps } from '../../deps.ts';
+import { html, type SafeHtml } from '../html.ts';
+import { pageClientIp } from '../guards.ts';
+import { respond } from './views.ts';
+
+/** Ten requests per client address, one more every six minutes. */
+export const RECOVERY_BUCKET: Bucket = { capacity: 10, refillPerSecond: 1 / 360 };
+
+const TRANSACTION_REF = /^tokn_[0-9A-Za-z]{8,64}$/;
+const ENVIRONMENT_REF = /^[0-9a-f]{24}$/;
+
+function scopeOf(ref: string): RecoveryScope | null {
+  if (TRANSACTION_REF.test(ref)) return { transactionToken: ref };
+  if (ENVIRONMENT_REF.test(ref)) return { environmentId: ref };
+  return null;
+}
+
+/** The self-contained form: where it is shown, the party asks for a new link to its address on file. */
+export function recoveryForm(ref: string, error?: string): SafeHtml {
+  return html`<section class="recovery" aria-labelledby="recovery-title">
+<h2 id="recovery-title">Get a new link by email</h2>
+<p>Enter the email address the marketplace has for you. If it belongs to a party of this transaction, we send a new link to it.</p>
+<form method="post" action="/links/recover">
+  <input type="hidden" name="ref" value="${ref}">
+  <label for="recovery-email">Your email address</label>
+  <input id="recovery-email" name="email" type="email" autocomplete="email" required maxlength="320"${error ? html` aria-invalid="true" aria-describedby="recovery-error"` : ''}>
+  ${error ? html`<p class="error" id="recovery-error"><span class="visually-hidden">Error: </span>${error}</p>` : ''}
+  <button type="submit">Email me a new link</button>
+</form>
+</section>`;
+}
+
+/** A notice page (invalid, expired or used link) that offers the form. */
+export function recoveryNotice(c: Context, status: number, title: string, message: string, ref: string, extra: SafeHtml | '' = '') {
+  return respond(c, status, title, html`<h1>${title}</h1><p class="notice" role="status">${message}</p>${extra}${recoveryForm(ref)}`);
+}
+
+export function recoveryRoutes(app: Hono, deps: AppDeps): void {
+  app.get('/links/recover', (c) => {
+    const ref = (c.req.query('ref') ?? '').slice(0, 100);
+    return respond(c, 200, 'Get a new link to your transaction', html`<h1>Get a new link to your transaction</h1>${recoveryForm(scopeOf(ref) ? ref : '')}`);
+  });
+
+  // Byte limit: hostedPageGuard (FORM_ROUTES).
+  app.post('/links/recover', async (c) => {
+    const form = await c.req.parseBody();
+    const ref = typeof form.ref === 'string' ? form.ref.slice(0, 100) : '';
+    const email = typeof form.email === 'string' ? form.email.trim().slice(0, 320) : '';
+    if (!email) {
+      return respond(c, 400, 'Error: Get a new link by email', html`<h1>Get a new link by email</h1>${recoveryForm(ref, 'Enter your email address.')}`);
+    }
+    const headers: Record<string, string> = {};
+    const limited = await deps.rateLimiter?.admitBucket(`recover:${pageClientIp(deps, c as unknown as Parameters<typeof pageClientIp>[1]) ?? 'unknown'}`, RECOVERY_BUCKET, headers);
+    if (limited) {
+      const wait = html`<h1>Too many requests</h1><p class="notice" role="alert">Wait ${Math.ceil(limited.retryAfterSeconds / 60)} minutes, then try again.</p>`;
+      for (const [name, value] of Object.entries(headers)) c.header(name, value);
+      return respond(c, 429, 'Too many requests', wait);
+    }
+    const scope = scopeOf(ref);
+    if (scope) {
+      const compose = { signingSecret: deps.signingSecret, publicUrl: deps.publicUrl, settings: deps.emails };
+      deps.deferred?.run('link recovery', async () => void (await recoverPartyLinks(deps.db, compose, email, scope, deps.clock.now())));
+    }
+    return respond(
+      c,
+      200,
+      'Check your inbox',
+      html`<h1>Check your inbox</h1>
+<p class="notice" role="status">If ${email} belongs to a party of this transaction, a new link is on its way to it. It can take a few minutes; check your spam folder too.</p>`,
+    );
+  });
+}
