@@ -17,7 +17,7 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { html, page, PAGE_HEADERS } from './html.ts';
 
-type PeerEnv = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
+export type PeerEnv = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
 
 /** The client's address of a page request: the socket peer, or the right-most untrusted X-Forwarded-For entry. */
 export function pageClientIp(deps: AppDeps, c: Context<PeerEnv>): string | null {
