@@ -12,6 +12,7 @@ import { buildOpenApiDocument } from './openapi/document.ts';
 import { transactionPages } from './pages/transactions/index.ts';
 import { verificationPages } from './pages/verification/index.ts';
 import { memberPages } from './pages/members.ts';
+import { emailPreviewPages } from './pages/email-preview.ts';
 import { ssoPages } from './pages/sso/index.ts';
 import { dashboardPages } from './pages/dashboard.ts';
 import { docsPages } from './pages/docs.ts';
@@ -207,6 +208,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.use('*', hostedPageGuard(deps));
   app.route('/verify', verificationPages(deps));
   app.route('/', memberPages(deps));
+  app.route('/', emailPreviewPages(deps));
   app.route('/', ssoPages(deps));
   // After memberPages: /dashboard/set-password is served there, not by the app shell.
   app.route('/', dashboardPages(deps));

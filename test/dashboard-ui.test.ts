@@ -72,7 +72,7 @@ describe('the dashboard shell', () => {
     expect(html).not.toMatch(/<script>(?!<)/);
     expect((await fetch(`${b.baseUrl}/dashboard/assets/app.js`)).headers.get('content-type')).toContain('text/javascript');
     expect((await fetch(`${b.baseUrl}/dashboard/assets/../../package.json`)).status).toBe(404);
-    expect(await (await fetch(`${b.baseUrl}/dashboard/set-password?token=x`)).text()).toContain('Set your password');
+    expect(await (await fetch(`${b.baseUrl}/dashboard/set-password?token=x`)).text()).toContain('This link is no longer valid');
   });
 
   it('answers 503 with what to run when the bundle is not built', async () => {

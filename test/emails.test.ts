@@ -77,7 +77,15 @@ describe('a whole escrow, dispute included, from the inbox', () => {
     const seller = await person(t.sandbox, 'Sam Seller');
     const buyer = await person(t.sandbox, 'Bea Buyer');
     const created = await h.request('POST', '/v1/transactions/create', {
-      body: { accountType: 'escrow', title: 'Walnut desk', amount: 45_000, currency: 'EUR', sellerId: seller.id, buyerId: buyer.id, timeline: { deliveryDays: 5, inspectionDays: 3 } },
+      body: {
+        accountType: 'escrow',
+        title: 'Walnut desk',
+        amount: 45_000,
+        currency: 'EUR',
+        sellerId: seller.id,
+        buyerId: buyer.id,
+        timeline: { deliveryDays: 5, inspectionDays: 3 },
+      },
       auth: t.sandbox,
     });
     expect(created.status).toBe(200);
@@ -95,7 +103,15 @@ describe('a whole escrow, dispute included, from the inbox', () => {
     expect(invitation.text).toContain('Walnut desk');
 
     // Accepted from the mailed invitation: both hear it.
-    expect((await h.app.request(invitePath, { method: 'POST', body: new URLSearchParams({ decision: 'accept' }), headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(303);
+    expect(
+      (
+        await h.app.request(invitePath, {
+          method: 'POST',
+          body: new URLSearchParams({ decision: 'accept' }),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(303);
     const acceptedSeller = (await deliverTo(h, worker, server, seller.email, 1))[0]!;
     readAs(acceptedSeller, seller, /Bea Buyer accepted the transaction/);
     readAs(server.inbox(buyer.email)[1]!, buyer, /You accepted the transaction/);
@@ -135,7 +151,10 @@ describe('a whole escrow, dispute included, from the inbox', () => {
     expect(server.inbox(seller.email)).toHaveLength(3);
 
     // The marketplace decides: both hear the outcome.
-    const resolved = await h.request('POST', `/v1/transactions/${id}/disputes/resolve`, { body: { outcome: 'refunded', note: 'Damaged in transit' }, auth: t.sandbox });
+    const resolved = await h.request('POST', `/v1/transactions/${id}/disputes/resolve`, {
+      body: { outcome: 'refunded', note: 'Damaged in transit' },
+      auth: t.sandbox,
+    });
     expect(resolved.status, resolved.text).toBe(200);
     const decided = (await deliverTo(h, worker, server, seller.email, 4))[3]!;
     readAs(decided, seller, /The dispute was decided/);
@@ -158,7 +177,14 @@ describe('a whole escrow, dispute included, from the inbox', () => {
         body: { accountType: 'escrow', title: 'Lamp', amount: 2_000, currency: 'USD', sellerId: seller.id, buyerId: buyer.id, ...extra },
         auth: t.sandbox,
       });
-      return { id: res.body.id as string, inviteToken: res.body.inviteToken as string, inviteUrl: '', token: res.body.token as string, sellerId: seller.id, buyerId: buyer.id };
+      return {
+        id: res.body.id as string,
+        inviteToken: res.body.inviteToken as string,
+        inviteUrl: '',
+        token: res.body.token as string,
+        sellerId: seller.id,
+        buyerId: buyer.id,
+      };
     };
     const cancelled = await make();
     await h.request('POST', `/v1/transactions/${cancelled.id}/cancel`, { body: { reason: 'Sold elsewhere' }, auth: t.sandbox });
@@ -179,7 +205,11 @@ describe('a whole escrow, dispute included, from the inbox', () => {
     await worker.drain();
     const subjects = (who: { email: string }) => server.inbox(who.email).map((m) => m.mail.subject);
     expect(subjects(seller)).toEqual(
-      expect.arrayContaining(['[TEST] The transaction was cancelled — Lamp', '[TEST] The funds were released — Lamp', '[TEST] Bo accepted the transaction — Lamp']),
+      expect.arrayContaining([
+        '[TEST] The transaction was cancelled — Lamp',
+        '[TEST] The funds were released — Lamp',
+        '[TEST] Bo accepted the transaction — Lamp',
+      ]),
     );
     expect(subjects(buyer)).toEqual(
       expect.arrayContaining([
@@ -226,7 +256,10 @@ describe('the outbox', () => {
     const ids = new Set(queued.map((q) => q.messageId));
     const got = server.received.filter((m) => ids.has(m.mail.messageId!)).map((m) => m.mail.messageId);
     expect(got.sort()).toEqual([...ids].sort());
-    const rows = await h.db.select().from(emails).where(sql`${emails.id} in ${queued.map((q) => q.id)}`);
+    const rows = await h.db
+      .select()
+      .from(emails)
+      .where(sql`${emails.id} in ${queued.map((q) => q.id)}`);
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 
@@ -239,7 +272,10 @@ describe('the outbox', () => {
       auth: t.sandbox,
     });
     await composeEmails(h);
-    const [row] = await h.db.select().from(emails).where(and(eq(emails.toAddress, buyer.email), eq(emails.status, 'queued')));
+    const [row] = await h.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.toAddress, buyer.email), eq(emails.status, 'queued')));
     server.refuseWith = 421;
     try {
       expect(await worker.runOnce()).toBe(1);
@@ -272,7 +308,10 @@ describe('the outbox', () => {
     } finally {
       server.refuseWith = null;
     }
-    const failed = await h.db.select().from(emails).where(and(eq(emails.toAddress, buyer.email), eq(emails.status, 'failed')));
+    const failed = await h.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.toAddress, buyer.email), eq(emails.status, 'failed')));
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ attempts: 1, nextAttemptAt: null });
     expect(failed[0]!.lastError).toMatch(/^550 /);

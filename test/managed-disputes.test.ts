@@ -302,7 +302,14 @@ describe('background jobs', () => {
     const escrow = await escrowIn(h, t.sandbox, 'disputed');
     await evidence(escrow, 'buyer');
     h.clock.freeze(Date.parse((await dispute(escrow)).evidenceDueAt));
-    const deps = { db: h.db, logger: pino({ level: 'silent' }), clock: h.clock, signingSecret: h.deps.signingSecret, publicUrl: h.deps.publicUrl, emails: h.deps.emails };
+    const deps = {
+      db: h.db,
+      logger: pino({ level: 'silent' }),
+      clock: h.clock,
+      signingSecret: h.deps.signingSecret,
+      publicUrl: h.deps.publicUrl,
+      emails: h.deps.emails,
+    };
     const sender = new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: true });
     const jobs = startJobs(deps, { worker: { sender, config: { ...DEFAULT_WEBHOOK_CONFIG, pollIntervalMs: 10 } } });
     try {

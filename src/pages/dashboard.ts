@@ -15,6 +15,8 @@ export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist/', imp
 const SPA_PATHS = [
   '/dashboard',
   '/dashboard/login',
+  '/dashboard/emails',
+  '/dashboard/emails/:id',
   '/dashboard/transactions',
   '/dashboard/transactions/:id',
   '/dashboard/users',
@@ -37,7 +39,7 @@ const ASSETS: Record<string, string> = {
 export const DASHBOARD_HEADERS: Record<string, string> = {
   'Content-Type': 'text/html; charset=utf-8',
   'Content-Security-Policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'same-origin',

@@ -121,7 +121,10 @@ export function memberPages(deps: AppDeps) {
     if (!account) return c.body(gone(), 410, PAGE_HEADERS);
     c.header('Set-Cookie', deviceCookie(issueDeviceToken(deps.sessionKeys.deviceKey, account.emailKey, now), deps.publicUrl.startsWith('https://')));
     return c.body(
-      page('Sign-in unlocked – Dashboard', html`<h1>Your sign-in is unlocked</h1><p>You can now <a href="/dashboard">sign in to the dashboard</a> from this browser.</p>`),
+      page(
+        'Sign-in unlocked – Dashboard',
+        html`<h1>Your sign-in is unlocked</h1><p>You can now <a href="/dashboard">sign in to the dashboard</a> from this browser.</p>`,
+      ),
       200,
       PAGE_HEADERS,
     );

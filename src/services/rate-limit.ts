@@ -129,7 +129,12 @@ export class RateLimiter {
     return { retryAfterSeconds };
   }
 
-  async admit(principal: Limited, route: string, headers: Record<string, string | string[]>, routeBucket?: Bucket): Promise<{ retryAfterSeconds: number } | null> {
+  async admit(
+    principal: Limited,
+    route: string,
+    headers: Record<string, string | string[]>,
+    routeBucket?: Bucket,
+  ): Promise<{ retryAfterSeconds: number } | null> {
     const nowMs = this.now();
     const keyBucketSpec = keyBucket({ type: principal.environmentType, rateLimitPerMinute: principal.rateLimitPerMinute }, principal.tenant.plan);
     let shown = { bucket: keyBucketSpec, take: await this.store.take(`key:${principal.keyId}`, keyBucketSpec, nowMs) };

@@ -23,7 +23,11 @@ afterEach(() => {
 
 const login = (email: string, password: string, from: string, cookie?: string) =>
   h.request('POST', '/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) } });
-const deviceOf = (res: { headers: Headers }) => res.headers.getSetCookie().find((c) => c.startsWith('device='))!.split(';')[0]!;
+const deviceOf = (res: { headers: Headers }) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('device='))!
+    .split(';')[0]!;
 
 async function owner(): Promise<string> {
   const t = await h.tenant();
@@ -99,18 +103,32 @@ describe('unlock by email (issue 30 #6)', () => {
     expect(mail).toMatchObject({ audience: 'member', tenantId: null, environmentId: null });
     // Asked again at once: no second message (no mail flood), the same answer.
     expect((await h.request('POST', '/auth/unlock', { body: { email } })).status).toBe(200);
-    expect(await h.db.select().from(emails).where(and(eq(emails.toAddress, email), eq(emails.template, 'member.unlock')))).toHaveLength(1);
+    expect(
+      await h.db
+        .select()
+        .from(emails)
+        .where(and(eq(emails.toAddress, email), eq(emails.template, 'member.unlock'))),
+    ).toHaveLength(1);
 
     const link = new URL(openEmail(h.deps.emails.box, mail!).text.match(/http:\/\/\S+/)![0]);
     const token = link.searchParams.get('token')!;
     expect((await h.app.request(link.pathname + link.search)).status).toBe(200);
     const unlock = () =>
-      h.app.request('/dashboard/unlock', { method: 'POST', body: new URLSearchParams({ token }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      h.app.request('/dashboard/unlock', {
+        method: 'POST',
+        body: new URLSearchParams({ token }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     const used = await unlock();
     expect(used.status).toBe(200);
     const device = used.headers.get('set-cookie')!.split(';')[0]!;
     expect(device).toMatch(/^device=dev_/);
-    expect(await h.db.select().from(loginThrottle).where(eq(loginThrottle.key, `acct:${email}`))).toHaveLength(0);
+    expect(
+      await h.db
+        .select()
+        .from(loginThrottle)
+        .where(eq(loginThrottle.key, `acct:${email}`)),
+    ).toHaveLength(0);
     expect((await login(email, PASSWORD, '192.0.2.81', device)).status).toBe(200);
     expect((await unlock()).status).toBe(410);
   });

@@ -32,7 +32,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const invite = (admin: SignedIn, email: string) => h.request('POST', '/v1/dashboard/members', { body: { email, name: 'Bob', role: 'viewer' }, headers: admin.bearer });
+const invite = (admin: SignedIn, email: string) =>
+  h.request('POST', '/v1/dashboard/members', { body: { email, name: 'Bob', role: 'viewer' }, headers: admin.bearer });
 const form = (path: string, fields: Record<string, string>) =>
   h.app.request(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 
@@ -89,7 +90,11 @@ describe('the squatting scenario (issue 30)', () => {
     const pageB = await h.app.request(linkB);
     expect(pageB.status).toBe(200);
     expect(await pageB.text()).toContain('Set your password');
-    const joinedB = await form('/dashboard/set-password', { token: new URLSearchParams(linkB.split('?')[1]).get('token')!, password: BOB_PASSWORD, confirm: BOB_PASSWORD });
+    const joinedB = await form('/dashboard/set-password', {
+      token: new URLSearchParams(linkB.split('?')[1]).get('token')!,
+      password: BOB_PASSWORD,
+      confirm: BOB_PASSWORD,
+    });
     expect(joinedB.status).toBe(200);
     const signedIn = await h.request('POST', '/auth/login', { body: { email: bob, password: BOB_PASSWORD } });
     expect(signedIn.status).toBe(200);
@@ -129,9 +134,13 @@ describe('the squatting scenario (issue 30)', () => {
     const bob = uniqueEmail('multi');
     await invite(adminA, bob);
     await invite(adminB, bob);
-    const tokenB = new URLSearchParams((await mailedLink(bob, (await h.request('GET', '/v1/tenants/me', { auth: b.sandbox })).body.name)).split('?')[1]).get('token')!;
+    const tokenB = new URLSearchParams((await mailedLink(bob, (await h.request('GET', '/v1/tenants/me', { auth: b.sandbox })).body.name)).split('?')[1]).get(
+      'token',
+    )!;
     expect((await h.request('POST', '/auth/set-password', { body: { token: tokenB, password: BOB_PASSWORD } })).status).toBe(200);
-    const tokenA = new URLSearchParams((await mailedLink(bob, (await h.request('GET', '/v1/tenants/me', { auth: a.sandbox })).body.name)).split('?')[1]).get('token')!;
+    const tokenA = new URLSearchParams((await mailedLink(bob, (await h.request('GET', '/v1/tenants/me', { auth: a.sandbox })).body.name)).split('?')[1]).get(
+      'token',
+    )!;
     expect((await h.request('POST', '/auth/set-password', { body: { token: tokenA, password: BOB_PASSWORD } })).status).toBe(200);
     const session = await signIn(h, bob, BOB_PASSWORD);
     const current = (await h.request('GET', '/auth/session', { headers: session.bearer })).body.member.tenantId as string;
@@ -143,7 +152,10 @@ describe('the squatting scenario (issue 30)', () => {
     expect((await h.request('GET', '/auth/session', { headers: session.bearer })).status).toBe(401);
     expect((await h.request('GET', '/auth/session', { headers: { authorization: `Bearer ${switched.body.accessToken}` } })).status).toBe(200);
     const stranger = await h.tenant();
-    const refused = await h.request('POST', '/auth/switch', { body: { tenantId: stranger.tenantId }, headers: { authorization: `Bearer ${switched.body.accessToken}` } });
+    const refused = await h.request('POST', '/auth/switch', {
+      body: { tenantId: stranger.tenantId },
+      headers: { authorization: `Bearer ${switched.body.accessToken}` },
+    });
     expect([refused.status, refused.body.error.code]).toEqual([404, 'not_found']);
   });
 });

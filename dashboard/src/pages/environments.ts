@@ -21,6 +21,7 @@ export const environmentsPage: PageDef = {
         const managed = h('input', { type: 'checkbox', name: 'managedDisputes', checked: env.managedDisputes });
         const managedId = `managed-${env.id}`;
         managed.id = managedId;
+        const partyEmails = h('input', { type: 'checkbox', name: 'partyEmails', checked: env.partyEmails, id: `emails-${env.id}` });
         return onSubmit(
           h(
             'form',
@@ -42,6 +43,7 @@ export const environmentsPage: PageDef = {
               ),
               h('div', { class: 'choice' }, checkbox, h('label', { for: checkId }, 'Debug logging')),
               h('div', { class: 'choice' }, managed, h('label', { for: managedId }, 'Managed disputes (decided by the service, not by your team)')),
+              h('div', { class: 'choice' }, partyEmails, h('label', { for: `emails-${env.id}` }, 'Email the parties at every step (see Emails)')),
               writable ? h('button', { type: 'submit' }, `Save ${env.name}`) : null,
             ),
           ),
@@ -54,6 +56,7 @@ export const environmentsPage: PageDef = {
               webhookRetries: Number(form.get('webhookRetries')),
               debugLogging: form.get('debugLogging') !== null,
               managedDisputes: form.get('managedDisputes') !== null,
+              partyEmails: form.get('partyEmails') !== null,
               rateLimitPerMinute: rate ? Number(rate) : null,
             });
             announce(`${env.name} saved.`);

@@ -41,7 +41,11 @@ export function registerMemberCommands(program: Command, { open, print, linkBase
       const tenantId = await requireTenant(db, opts.tenant);
       const { member, passwordToken } = await reissuePasswordLink(db, tenantId, opts.email, CLI_ACTOR, new Date());
       const link = setPasswordUrl(await linkBase(db), passwordToken);
-      print(!!opts.json, { memberId: member.id, email: member.email, setPasswordUrl: link }, `One-time set-password link for ${member.email} (7 days): ${link}`);
+      print(
+        !!opts.json,
+        { memberId: member.id, email: member.email, setPasswordUrl: link },
+        `One-time set-password link for ${member.email} (7 days): ${link}`,
+      );
     });
 
   membersCmd

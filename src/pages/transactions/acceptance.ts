@@ -29,7 +29,9 @@ export function acceptanceRoutes(app: Hono, deps: AppDeps): void {
       // Its signature was good: the transaction it was for can mail its party a new link.
       const row = await transactionOf(check.payload);
       const message = 'Invitations last 14 days. Ask the person who invited you to send a new one, or get a new link by email below.';
-      return { error: row ? recoveryNotice(c, 410, 'This invitation has expired', message, row.token) : notice(c, 410, 'This invitation has expired', message) };
+      return {
+        error: row ? recoveryNotice(c, 410, 'This invitation has expired', message, row.token) : notice(c, 410, 'This invitation has expired', message),
+      };
     }
     const { x, u, t, e, exp } = check.payload;
     const partition = { tenantId: t, environmentId: e };

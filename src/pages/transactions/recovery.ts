@@ -61,7 +61,11 @@ export function recoveryRoutes(app: Hono, deps: AppDeps): void {
       return respond(c, 400, 'Error: Get a new link by email', html`<h1>Get a new link by email</h1>${recoveryForm(ref, 'Enter your email address.')}`);
     }
     const headers: Record<string, string> = {};
-    const limited = await deps.rateLimiter?.admitBucket(`recover:${pageClientIp(deps, c as unknown as Parameters<typeof pageClientIp>[1]) ?? 'unknown'}`, RECOVERY_BUCKET, headers);
+    const limited = await deps.rateLimiter?.admitBucket(
+      `recover:${pageClientIp(deps, c as unknown as Parameters<typeof pageClientIp>[1]) ?? 'unknown'}`,
+      RECOVERY_BUCKET,
+      headers,
+    );
     if (limited) {
       const wait = html`<h1>Too many requests</h1><p class="notice" role="alert">Wait ${Math.ceil(limited.retryAfterSeconds / 60)} minutes, then try again.</p>`;
       for (const [name, value] of Object.entries(headers)) c.header(name, value);

@@ -11,7 +11,10 @@ export const emailSummarySchema = z
   .object({
     id: objectId().meta({ example: 'eml_01JD0000000000000000000000' }),
     livemode: z.boolean(),
-    template: z.string().max(LIMITS.label).meta({ description: 'What the message is: `transaction.funded`, `dispute.opened`, `link.recovery`, … (docs/api.md, Email).' }),
+    template: z
+      .string()
+      .max(LIMITS.label)
+      .meta({ description: 'What the message is: `transaction.funded`, `dispute.opened`, `link.recovery`, … (docs/api.md, Email).' }),
     to: z.object({ address: z.string().max(EMAIL_MAX), name: z.string().max(NAME_MAX).nullable() }),
     subject: z.string().max(LIMITS.text),
     status: z.enum(EMAIL_STATUSES).meta({

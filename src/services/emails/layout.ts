@@ -43,7 +43,9 @@ const TEST_BANNER = 'TEST MESSAGE: sent from a sandbox environment. No real mone
 
 export function renderEmail(content: EmailContent, presentation: Presentation, opts: { test: boolean }): RenderedEmail {
   const subject = `${opts.test ? '[TEST] ' : ''}${content.subject}`;
-  const support = presentation.supportEmail ? `Questions? Contact ${presentation.name} at ${presentation.supportEmail}.` : `Questions? Contact ${presentation.name}.`;
+  const support = presentation.supportEmail
+    ? `Questions? Contact ${presentation.name} at ${presentation.supportEmail}.`
+    : `Questions? Contact ${presentation.name}.`;
   const text = [
     opts.test ? `${TEST_BANNER}\n` : '',
     presentation.name,

@@ -14,7 +14,11 @@ export function inviteContent(input: { organization: string; invitedBy: string; 
       'Open the link to join. If you already have a dashboard password (from another organisation), you confirm with it; otherwise you choose one.',
     ],
     facts: [],
-    action: { label: `Join ${input.organization}`, url: input.url, note: 'This link is yours alone and works for 7 days. If you did not expect it, ignore this message.' },
+    action: {
+      label: `Join ${input.organization}`,
+      url: input.url,
+      note: 'This link is yours alone and works for 7 days. If you did not expect it, ignore this message.',
+    },
     reason: 'You receive this because someone invited this address to an organisation.',
   };
 }
@@ -28,7 +32,11 @@ export function unlockContent(input: { url: string }): EmailContent {
       'Open the link in the browser you sign in with: it lifts the lock and lets that browser sign in even if someone else keeps guessing.',
     ],
     facts: [],
-    action: { label: 'Unlock my sign-in', url: input.url, note: 'This link works once, for one hour. If you did not ask for it, ignore this message: your password has not changed.' },
+    action: {
+      label: 'Unlock my sign-in',
+      url: input.url,
+      note: 'This link works once, for one hour. If you did not ask for it, ignore this message: your password has not changed.',
+    },
     reason: 'You receive this because this address has a dashboard account.',
   };
 }

@@ -97,7 +97,13 @@ export function listEmails(db: DbOrTx, deps: PaginationDeps, partition: Partitio
   return paginate(deps, query, {
     scope: `emails:${partition.environmentId}`,
     idPattern: idPattern('email'),
-    fetch: (keyset) => db.select().from(emails).where(keysetWhere(emails.id, keyset, base)).orderBy(keysetOrder(emails.id, keyset)).limit(keyset.take),
+    fetch: (keyset) =>
+      db
+        .select()
+        .from(emails)
+        .where(keysetWhere(emails.id, keyset, base))
+        .orderBy(keysetOrder(emails.id, keyset))
+        .limit(keyset.take),
     map: (row) => row,
   });
 }

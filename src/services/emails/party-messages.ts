@@ -125,17 +125,26 @@ export function partyMessages(type: string, data: Record<string, unknown>, ctx: 
           asked,
           `transaction.${kind}_requested`,
           `${name(by)} asks you to ${kind === 'release' ? 'release the funds' : 'refund the buyer'}`,
-          [`${name(by)} asks you to ${what}.`, ...reason, 'If you agree, one button settles it (you confirm once more on the page). If not, open a dispute from your transaction page.'],
+          [
+            `${name(by)} asks you to ${what}.`,
+            ...reason,
+            'If you agree, one button settles it (you confirm once more on the page). If not, open a dispute from your transaction page.',
+          ],
           { label: kind === 'release' ? `Agree and release ${amount}` : `Agree and refund ${amount}`, url: ctx.partyUrl(asked, kind), note: LINK_NOTE },
         ),
       ];
     }
     case 'transaction.disputed': {
       const by = data.openedBy === 'buyer' ? 'buyer' : 'seller';
-      const due = typeof data.evidenceDueAt === 'string' ? [`Add your evidence on your transaction page by ${day(data.evidenceDueAt)}; after that the dispute is decided on what is there.`] : [];
+      const due =
+        typeof data.evidenceDueAt === 'string'
+          ? [`Add your evidence on your transaction page by ${day(data.evidenceDueAt)}; after that the dispute is decided on what is there.`]
+          : [];
       return both((role) =>
         message(ctx, role, 'dispute.opened', role === by ? 'You opened a dispute' : `${name(by)} opened a dispute`, [
-          role === by ? 'Your dispute is open. The funds stay in escrow until it is decided.' : `${name(by)} opened a dispute. The funds stay in escrow until it is decided.`,
+          role === by
+            ? 'Your dispute is open. The funds stay in escrow until it is decided.'
+            : `${name(by)} opened a dispute. The funds stay in escrow until it is decided.`,
           `Reason given: ${typeof data.reason === 'string' ? data.reason : 'none'}`,
           ...(due.length ? due : ['Add your side as evidence on your transaction page.']),
         ]),
@@ -174,7 +183,9 @@ function statusMessages(data: Record<string, unknown>, ctx: MessageContext): Par
   const decided = data.previousStatus === 'disputed';
   if (status === 'funded') {
     const days = (n: number | null, what: string) => (n === null ? '' : ` within ${n} ${n === 1 ? 'day' : 'days'} ${what}`);
-    const auto = row.autoReleaseAt ? ` If nothing is disputed, the funds are released to the seller automatically on ${day(row.autoReleaseAt.toISOString())}.` : '';
+    const auto = row.autoReleaseAt
+      ? ` If nothing is disputed, the funds are released to the seller automatically on ${day(row.autoReleaseAt.toISOString())}.`
+      : '';
     return both((role) =>
       message(ctx, role, 'transaction.funded', 'The funds are held in escrow', [
         `${parties.buyer.name}'s payment of ${amount} is now held in escrow.`,
@@ -188,7 +199,9 @@ function statusMessages(data: Record<string, unknown>, ctx: MessageContext): Par
     const to = status === 'released' ? `released to ${parties.seller.name}` : `refunded to ${parties.buyer.name}`;
     if (decided) {
       return both((role) =>
-        message(ctx, role, 'dispute.decided', 'The dispute was decided', [`The dispute about ${row.title} was decided: ${amount} was ${to}. The transaction is complete.`]),
+        message(ctx, role, 'dispute.decided', 'The dispute was decided', [
+          `The dispute about ${row.title} was decided: ${amount} was ${to}. The transaction is complete.`,
+        ]),
       );
     }
     const auto = data.settledBy === 'auto_release' ? ' automatically: the inspection period ended' : '';

@@ -51,7 +51,9 @@ export async function recoverPartyLinks(db: DbOrTx, deps: ComposeDeps, email: st
   const [recent] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(emails)
-    .where(and(inArray(emails.environmentId, envIds), eq(emails.template, 'link.recovery'), eq(emails.toAddress, found[0]!.user.email), gt(emails.createdAt, since)));
+    .where(
+      and(inArray(emails.environmentId, envIds), eq(emails.template, 'link.recovery'), eq(emails.toAddress, found[0]!.user.email), gt(emails.createdAt, since)),
+    );
   let budget = RECOVERY_PER_ADDRESS - Number(recent?.n ?? 0);
   let stored = 0;
   for (const { row, user, tenantName, envType } of found) {

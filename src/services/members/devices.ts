@@ -31,7 +31,12 @@ interface DeviceClaims {
 const accountTag = (accountKey: string) => sha256Hex(`device.${accountKey}`).slice(0, 32);
 
 export function issueDeviceToken(key: string, accountKey: string, now: Date): string {
-  return signToken<DeviceClaims>(key, PURPOSE, { a: accountTag(accountKey), n: randomBytes(12).toString('base64url'), exp: now.getTime() + DEVICE_TTL_MS }, 'dev_');
+  return signToken<DeviceClaims>(
+    key,
+    PURPOSE,
+    { a: accountTag(accountKey), n: randomBytes(12).toString('base64url'), exp: now.getTime() + DEVICE_TTL_MS },
+    'dev_',
+  );
 }
 
 /** The device id a cookie carries when it is valid and this account's; null otherwise. */
@@ -42,7 +47,11 @@ export function deviceOf(key: string, token: string | undefined, accountKey: str
 }
 
 /** How the account knows this client: by its device cookie, else by its address, else not at all. */
-export async function clientTrust(db: Db, input: { key: string; deviceToken?: string; accountKey: string; ip: string | null }, now: Date): Promise<ClientTrust> {
+export async function clientTrust(
+  db: Db,
+  input: { key: string; deviceToken?: string; accountKey: string; ip: string | null },
+  now: Date,
+): Promise<ClientTrust> {
   const device = deviceOf(input.key, input.deviceToken, input.accountKey, now);
   if (device) return { kind: 'device', device };
   if (!input.ip) return { kind: 'stranger' };

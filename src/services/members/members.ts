@@ -106,7 +106,13 @@ async function mailInvitation(tx: DbOrTx, member: MemberRow, passwordToken: stri
  * CLI, e.g. where no SMTP server is configured): the previous link stops
  * working. 409 when the member has already joined.
  */
-export async function reissuePasswordLink(db: DbOrTx, tenantId: string, email: string, by: Actor, now: Date): Promise<{ member: MemberRow; passwordToken: string }> {
+export async function reissuePasswordLink(
+  db: DbOrTx,
+  tenantId: string,
+  email: string,
+  by: Actor,
+  now: Date,
+): Promise<{ member: MemberRow; passwordToken: string }> {
   const { emailKey } = memberEmail(email);
   const passwordToken = `pwt_${randomBytes(32).toString('base64url')}`;
   return db.transaction(async (tx) => {
@@ -115,7 +121,11 @@ export async function reissuePasswordLink(db: DbOrTx, tenantId: string, email: s
       .set({ passwordTokenHash: sha256Hex(passwordToken), passwordTokenExpiresAt: new Date(now.getTime() + PASSWORD_TOKEN_TTL_MS), updatedAt: now })
       .where(and(eq(members.tenantId, tenantId), eq(members.emailKey, emailKey), isNull(members.claimedAt)))
       .returning();
-    if (!member) throw new AppError('invalid_state', { param: 'email', message: 'No invitation waiting for this address in this organization (unknown, or already joined).' });
+    if (!member)
+      throw new AppError('invalid_state', {
+        param: 'email',
+        message: 'No invitation waiting for this address in this organization (unknown, or already joined).',
+      });
     await recordAudit(tx, by, { tenantId, action: 'member.link_reissued', targetType: 'member', targetId: member.id }, now);
     return { member, passwordToken };
   });

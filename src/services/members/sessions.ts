@@ -37,7 +37,11 @@ export interface SessionKeys {
 /** Keys from SESSION_SECRET, or derived from the instance signing secret when none is configured. */
 export function sessionKeys(sessionSecret: string): SessionKeys {
   const derive = (label: string) => createHmac('sha256', sessionSecret).update(label).digest();
-  return { jwtKey: derive('dashboard-jwt'), csrfKey: derive('dashboard-csrf').toString('base64url'), deviceKey: derive('dashboard-device').toString('base64url') };
+  return {
+    jwtKey: derive('dashboard-jwt'),
+    csrfKey: derive('dashboard-csrf').toString('base64url'),
+    deviceKey: derive('dashboard-device').toString('base64url'),
+  };
 }
 
 export interface SessionPrincipal {

@@ -173,7 +173,8 @@ export async function switchOrganization(
   const open = await accountMemberships(db, current.accountId);
   const target = open.find((m) => m.member.tenantId === tenantId);
   if (!target) throw new AppError('not_found', { param: 'tenantId', message: 'You are not a member of this organization (or it is closed).' });
-  if (target.organization.ssoRequired) throw new AppError('sso_required', { message: 'This organization signs in with single sign-on; password login is off.' });
+  if (target.organization.ssoRequired)
+    throw new AppError('sso_required', { message: 'This organization signs in with single sign-on; password login is off.' });
   return db.transaction(async (tx) => {
     const { session, sessionToken } = await createSession(tx, target.member, 'password', client, now);
     await revokeSession(tx, current.sessionId, now);

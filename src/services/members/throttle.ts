@@ -94,7 +94,9 @@ export async function clearFailures(db: Db, keys: ThrottleKeys): Promise<void> {
 
 /** The account-wide lock, lifted by the owner's unlock link (together with the pairs of the account). */
 export async function clearAccountLock(db: Db, accountKey: string): Promise<void> {
-  await db.delete(loginThrottle).where(sql`${loginThrottle.key} = ${`acct:${accountKey}`} or ${loginThrottle.key} like ${`acct:${accountKey.replace(/[\\%_]/g, '\\$&')}|ip:%`}`);
+  await db
+    .delete(loginThrottle)
+    .where(sql`${loginThrottle.key} = ${`acct:${accountKey}`} or ${loginThrottle.key} like ${`acct:${accountKey.replace(/[\\%_]/g, '\\$&')}|ip:%`}`);
 }
 
 /** 429 while any of the attempt's throttle rows is locked. */

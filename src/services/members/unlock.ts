@@ -33,13 +33,12 @@ export async function requestUnlock(db: Db, settings: EmailSettings, publicUrl: 
   const expiresAt = new Date(now.getTime() + UNLOCK_TTL_MS);
   const recent = new Date(now.getTime() + UNLOCK_TTL_MS - UNLOCK_RESEND_MS);
   return db.transaction(async (tx) => {
-    const [account] = await tx
-      .select()
-      .from(dashboardAccounts)
-      .where(eq(dashboardAccounts.emailKey, normalized.emailKey))
-      .for('update');
+    const [account] = await tx.select().from(dashboardAccounts).where(eq(dashboardAccounts.emailKey, normalized.emailKey)).for('update');
     if (!account || (account.unlockTokenExpiresAt && account.unlockTokenExpiresAt > recent)) return false;
-    await tx.update(dashboardAccounts).set({ unlockTokenHash: sha256Hex(token), unlockTokenExpiresAt: expiresAt, updatedAt: now }).where(eq(dashboardAccounts.id, account.id));
+    await tx
+      .update(dashboardAccounts)
+      .set({ unlockTokenHash: sha256Hex(token), unlockTokenExpiresAt: expiresAt, updatedAt: now })
+      .where(eq(dashboardAccounts.id, account.id));
     await enqueueEmail(
       tx,
       settings,
