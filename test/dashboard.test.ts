@@ -21,6 +21,8 @@ import {
   partyLink,
   possibleMatch as possibleMatchOf,
   requestLogIn,
+  emailIn,
+  invitationToken,
   postForm,
   signIn,
   TEST_PASSWORD as PASSWORD,
@@ -174,6 +176,9 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     method: 'GET',
     path: `/v1/dashboard/request-logs/${await requestLogIn(h, t.tenantId, t.sandbox)}?environment=sandbox`,
   }),
+  'dashboard.emails.list': async () => ({ method: 'GET', path: '/v1/dashboard/emails?environment=sandbox&limit=5' }),
+  'dashboard.emails.settings': async () => ({ method: 'GET', path: '/v1/dashboard/emails/settings?environment=live' }),
+  'dashboard.emails.get': async () => ({ method: 'GET', path: `/v1/dashboard/emails/${await emailIn(h, t.tenantId, t.sandbox)}?environment=sandbox` }),
 };
 
 beforeAll(async () => {
@@ -721,7 +726,9 @@ describe('happy paths, read back over the public API', () => {
     const invited = await send(sessions.admin, { method: 'POST', path: '/v1/dashboard/members', body: { email, name: 'Newcomer', role: 'developer' } });
     expect(invited.status, invited.text).toBe(200);
     expect(invited.body.member).toMatchObject({ email, role: 'developer', status: 'active', passwordSet: false });
-    const token = new URL(invited.body.setPasswordUrl).searchParams.get('token')!;
+    // The link goes to the invitee's mailbox only (decisions §13), never to the inviter.
+    expect(invited.body).toEqual({ member: invited.body.member, emailed: false });
+    const token = await invitationToken(h, email);
     const set = await h.request('POST', '/auth/set-password', { body: { token, password: PASSWORD } });
     expect(set.status, set.text).toBe(200);
     const s = await signIn(h, email);

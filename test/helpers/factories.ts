@@ -6,8 +6,10 @@
  * written directly), so each file does not grow its own copy.
  */
 import { expect } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { dashboardAccounts, requestLogs, sanctionsLogs, type MemberRole } from '../../src/db/schema/index.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { dashboardAccounts, emails, requestLogs, sanctionsLogs, type MemberRole } from '../../src/db/schema/index.ts';
+import { renderEmail } from '../../src/services/emails/layout.ts';
+import { enqueueEmail, openEmail } from '../../src/services/emails/outbox.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { createMember, type MemberRow } from '../../src/services/members/members.ts';
 import { setPasswordWithToken } from '../../src/services/members/set-password.ts';
@@ -130,6 +132,37 @@ export async function possibleMatch(h: Harness, tenantId: string, auth: KeyCreds
     billable: false,
   });
   return { id, userId };
+}
+
+// ------------------------------------------------------------------ emails
+
+/** A party message stored in `auth`'s environment (as the composer stores one); returns its id. */
+export async function emailIn(h: Harness, tenantId: string, auth: KeyCreds): Promise<string> {
+  const rendered = renderEmail(
+    { subject: 'Sample', greeting: 'Hello Ada,', paragraphs: ['A sample message.'], facts: [], reason: 'A test.' },
+    { name: 'Test tenant' },
+    { test: true },
+  );
+  const row = await enqueueEmail(
+    h.db,
+    h.deps.emails,
+    { audience: 'party', template: 'transaction.invited', tenantId, environmentId: auth.environmentId, to: { address: uniqueEmail('party') }, rendered },
+    h.clock.now(),
+  );
+  return row.id;
+}
+
+/** The token of the newest invitation mailed to `address` (the mailbox is the only place the link goes). */
+export async function invitationToken(h: Harness, address: string): Promise<string> {
+  const [row] = await h.db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.toAddress, address), eq(emails.template, 'member.invite')))
+    .orderBy(desc(emails.id))
+    .limit(1);
+  if (!row) throw new Error(`no invitation mailed to ${address}`);
+  const link = openEmail(h.deps.emails.box, row).text.match(/https?:\/\/\S+/)![0];
+  return new URL(link).searchParams.get('token')!;
 }
 
 // ------------------------------------------------------------------ request logs
