@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { KYC_SESSION_TTL_MS } from '../src/services/kyc-sessions.ts';
 import { INVITE_TTL_MS } from '../src/services/transactions/links.ts';
 import { browserSuite, contrastRatio, expectAccessible, focusedId, focusIndicator, open, scrollsSideways, submit } from './helpers/browser.ts';
-import { createEscrow, escrowIn, makeUser } from './helpers/factories.ts';
+import { createEscrow, escrowIn, makeMember, makeUser } from './helpers/factories.ts';
 import { fileHarness, type TestTenant } from './helpers/harness.ts';
 
 // A browser round trip plus an axe run per page: more than the suite's default.
@@ -448,8 +448,10 @@ describe('error pages in a browser', () => {
     await expectAccessible(page);
     expect(await open(page, `${baseUrl}/auth/sso/oidc/callback?state=never-issued&code=x`)).toBe(400);
     await expectAccessible(page);
-    // The set-password form, its error state, and a link that is not (or no longer) valid.
-    expect(await open(page, `${baseUrl}/dashboard/set-password?token=pwt_unknown`)).toBe(200);
+    // The set-password form of a mailed invitation, its error state, and the link once used (no longer valid).
+    const invited = await makeMember(h, t.tenantId, { role: 'viewer', password: null });
+    const link = `${baseUrl}/dashboard/set-password?token=${invited.passwordToken}`;
+    expect(await open(page, link)).toBe(200);
     await expectAccessible(page);
     await page.getByLabel(/New password/).fill('a long enough password');
     await page.getByLabel('Repeat it').fill('a different password!');
@@ -458,7 +460,9 @@ describe('error pages in a browser', () => {
     await expectAccessible(page);
     await page.getByLabel(/New password/).fill('a long enough password');
     await page.getByLabel('Repeat it').fill('a long enough password');
-    expect(await submit(page, 'Set password')).toBe(410);
+    expect(await submit(page, 'Set password')).toBe(200);
+    await expectAccessible(page);
+    expect(await open(page, link)).toBe(410);
     await expectAccessible(page);
   });
 });

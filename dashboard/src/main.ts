@@ -192,7 +192,7 @@ function unlockForm(): HTMLElement {
     'form',
     { method: 'post', 'aria-labelledby': 'unlock-title', class: 'panel' },
     h('h2', { id: 'unlock-title' }, 'Locked out?'),
-    field('Your email', h('input', { name: 'email', type: 'email', autocomplete: 'username', required: true })),
+    field('Address for the unlock link', h('input', { name: 'email', type: 'email', autocomplete: 'username', required: true })),
     h('button', { type: 'submit', class: 'secondary' }, 'Email me an unlock link'),
     done,
   );
