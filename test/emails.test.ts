@@ -7,7 +7,6 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/query.ts';
 import { emails } from '../src/db/schema/index.ts';
 import { updateEnvironment } from '../src/services/environments.ts';
 import { EMAIL_RETENTION_MS, sweepExpiredEmails } from '../src/services/emails/outbox.ts';
@@ -15,7 +14,7 @@ import { EMAIL_RETRY_SCHEDULE_MS } from '../src/services/emails/worker.ts';
 import { sendInspectionReminders } from '../src/services/transactions/auto-release.ts';
 import { readPartyLink } from '../src/services/transactions/links.ts';
 import { composeEmails, deliverTo, emailWorker, linksIn, startMailServer, type MailServer, type ReceivedMail } from './helpers/email.ts';
-import { accept, postForm, uniqueEmail } from './helpers/factories.ts';
+import { accept, emailIn, postForm, uniqueEmail } from './helpers/factories.ts';
 import { createHarness, fileHarness, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
 const h = fileHarness({ smtp: true });
@@ -318,13 +317,20 @@ describe('the outbox', () => {
   });
 
   it('messages are kept 30 days, then the sweep deletes them, sent or not', async () => {
-    const [before] = await queryRows<{ n: number }>(h.db, sql`select count(*)::int as n from emails`);
-    expect(before!.n).toBeGreaterThan(0);
-    const newest = await h.db.select({ id: emails.id }).from(emails).orderBy(sql`${emails.createdAt} desc`).limit(1);
-    expect(await sweepExpiredEmails(h.db, new Date(h.clock.now().getTime() + EMAIL_RETENTION_MS - 60_000))).toBe(0);
-    const swept = await sweepExpiredEmails(h.db, new Date(h.clock.now().getTime() + EMAIL_RETENTION_MS + 60_000));
-    expect(swept).toBe(before!.n);
-    expect(await h.db.select().from(emails).where(eq(emails.id, newest[0]!.id))).toHaveLength(0);
+    // A database of its own on Postgres: the sweep is instance-wide, and other files' messages are not this test's to delete.
+    const own = await createHarness({ isolated: true });
+    try {
+      const tenant = await own.tenant();
+      const ids = [await emailIn(own, tenant.tenantId, tenant.sandbox), await emailIn(own, tenant.tenantId, tenant.live)];
+      await own.db.update(emails).set({ status: 'sent', sentAt: own.clock.now() }).where(eq(emails.id, ids[0]!));
+      const kept = () => own.db.select({ id: emails.id }).from(emails).where(sql`${emails.id} in ${ids}`);
+      expect(await sweepExpiredEmails(own.db, new Date(own.clock.now().getTime() + EMAIL_RETENTION_MS - 60_000))).toBe(0);
+      expect(await kept()).toHaveLength(2);
+      expect(await sweepExpiredEmails(own.db, new Date(own.clock.now().getTime() + EMAIL_RETENTION_MS + 60_000))).toBe(2);
+      expect(await kept()).toHaveLength(0);
+    } finally {
+      await own.close();
+    }
   });
 });
 
