@@ -7,7 +7,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/query.ts';
 import { emails } from '../src/db/schema/index.ts';
+import type { EventConsumer } from '../src/services/emails/compose.ts';
+import { dispatchEventBatch } from '../src/services/webhooks/dispatch.ts';
 import { updateEnvironment } from '../src/services/environments.ts';
 import { EMAIL_RETENTION_MS, sweepExpiredEmails } from '../src/services/emails/outbox.ts';
 import { EMAIL_RETRY_SCHEDULE_MS } from '../src/services/emails/worker.ts';
@@ -314,6 +317,26 @@ describe('the outbox', () => {
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ attempts: 1, nextAttemptAt: null });
     expect(failed[0]!.lastError).toMatch(/^550 /);
+  });
+
+  it('a composer that fails loses its own work only: the events are still fanned out for webhooks', async () => {
+    const seller = await person(t.sandbox, 'Fay');
+    const buyer = await person(t.sandbox, 'Flo');
+    await h.request('POST', '/v1/transactions/create', {
+      body: { accountType: 'escrow', title: 'Clock', amount: 100, currency: 'USD', sellerId: seller.id, buyerId: buyer.id },
+      auth: t.sandbox,
+    });
+    const failures: unknown[] = [];
+    const failing = async (tx: Parameters<EventConsumer>[0]) => {
+      await tx.insert(emails).values({ ...(await tx.select().from(emails).limit(1))[0]!, id: 'eml_01JD0000000000000000000000' });
+      throw new Error('cannot compose');
+    };
+    expect(await dispatchEventBatch(h.db, h.clock, 1000, [failing], (e) => failures.push(e))).toBeGreaterThan(0);
+    expect(failures).toHaveLength(1);
+    const [left] = await queryRows<{ n: number }>(h.db, sql`select count(*)::int as n from events where dispatched_at is null`);
+    expect(left!.n).toBe(0);
+    // The failed consumer's own write was rolled back with it.
+    expect(await h.db.select().from(emails).where(eq(emails.id, 'eml_01JD0000000000000000000000'))).toHaveLength(0);
   });
 
   it('messages are kept 30 days, then the sweep deletes them, sent or not', async () => {

@@ -84,7 +84,9 @@ export class WebhookWorker {
 
   /** Turn one batch of outbox events into deliveries; returns how many events it took. */
   async dispatchEvents(): Promise<number> {
-    return dispatchEventBatch(this.deps.db, this.deps.clock, this.config.batchSize * 10, this.deps.consumers);
+    return dispatchEventBatch(this.deps.db, this.deps.clock, this.config.batchSize * 10, this.deps.consumers, (err) =>
+      this.deps.logger.error({ err }, 'party emails of an event batch could not be composed; webhooks go on'),
+    );
   }
 
   /**
