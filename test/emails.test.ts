@@ -74,7 +74,7 @@ const open = async (path: string) => {
 };
 
 describe('a whole escrow, dispute included, from the inbox', () => {
-  it('invite, accepted, funded, a request with its one button, dispute, evidence, decision: each party hears every step', async () => {
+  it('invite, accepted, funded, a request with its one button, dispute, evidence, decision: each party hears every step', { timeout: 180_000 }, async () => {
     const worker = emailWorker(h, server);
     const seller = await person(t.sandbox, 'Sam Seller');
     const buyer = await person(t.sandbox, 'Bea Buyer');
@@ -170,7 +170,7 @@ describe('a whole escrow, dispute included, from the inbox', () => {
     expect(new Set(server.received.filter((m) => rows.some((r) => r.messageId === m.mail.messageId)).map((m) => m.mail.messageId)).size).toBe(11);
   });
 
-  it('released, refunded, cancelled, inspection ending and identity needed reach both parties with their own links', async () => {
+  it('released, refunded, cancelled, inspection ending and identity needed reach both parties with their own links', { timeout: 180_000 }, async () => {
     const worker = emailWorker(h, server);
     const seller = await person(t.sandbox, 'Sid');
     const buyer = await person(t.sandbox, 'Bo');
