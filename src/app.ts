@@ -17,7 +17,7 @@ import { ssoPages } from './pages/sso/index.ts';
 import { dashboardPages } from './pages/dashboard.ts';
 import { docsPages } from './pages/docs.ts';
 import { hostedPageGuard } from './pages/guards.ts';
-import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './rest/body.ts';
+import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './http/body.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { RequestLogWriter } from './services/request-logs.ts';
 import { appRouter, procedureMetas, procedureTypes } from './routers/index.ts';

@@ -8,7 +8,7 @@ import { resolveError } from '../trpc/errors.ts';
 import type { Context } from '../trpc/context.ts';
 import type { Meta } from '../trpc/init.ts';
 import { listProcedures, procedureCallers } from '../trpc/internals.ts';
-import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited, rejectNul } from './body.ts';
+import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited, rejectNul } from '../http/body.ts';
 
 const METHODS: OpenApiMethod[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
