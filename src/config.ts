@@ -2,7 +2,9 @@ import { z } from 'zod';
 import './lib/validation-messages.ts';
 import type { AdmissionLimits } from './lib/admission.ts';
 import { parseTrustProxy, type TrustProxyError, type TrustProxy } from './lib/client-address.ts';
-import { DEFAULT_EVIDENCE_DAYS } from './services/transactions/disputes.ts';
+
+/** Days each party has to submit evidence in a managed dispute, unless MANAGED_DISPUTE_EVIDENCE_DAYS says otherwise. */
+export const DEFAULT_EVIDENCE_DAYS = 7;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

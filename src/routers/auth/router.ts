@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { MEMBER_ROLES } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { clearedSessionCookie, DEVICE_COOKIE, deviceCookie, parseCookies, SESSION_COOKIE, sessionCookie } from '../../http/cookies.ts';
-import { csrfTokenFor, issueAccessToken, revokeSession, rotateSessionToken, sessionFromCookie, type SessionRow } from '../../services/members/sessions.ts';
+import { DEVICE_TTL_MS } from '../../services/members/devices.ts';
+import {
+  csrfTokenFor,
+  issueAccessToken,
+  revokeSession,
+  rotateSessionToken,
+  SESSION_TTL_MS,
+  sessionFromCookie,
+  type SessionRow,
+} from '../../services/members/sessions.ts';
 import { accountMemberships, login, switchOrganization, type Organization } from '../../services/members/sign-in.ts';
 import { setPasswordWithToken } from '../../services/members/set-password.ts';
 import { requestUnlock } from '../../services/members/unlock.ts';
@@ -111,7 +120,10 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const attempt = { ...input, ip: ctx.clientIp, userAgent: ctx.headers.get('user-agent'), deviceToken: cookieOf(ctx, DEVICE_COOKIE) };
       const result = await login(ctx.deps.db, ctx.deps.sessionKeys, attempt, ctx.deps.clock.now(), ctx.deps.passwordCost);
-      ctx.res.headers['Set-Cookie'] = [sessionCookie(result.sessionToken, secureCookies(ctx)), deviceCookie(result.deviceToken, secureCookies(ctx))];
+      ctx.res.headers['Set-Cookie'] = [
+        sessionCookie(result.sessionToken, secureCookies(ctx), SESSION_TTL_MS / 1000),
+        deviceCookie(result.deviceToken, secureCookies(ctx), DEVICE_TTL_MS / 1000),
+      ];
       return sessionAnswer(ctx, result.session, result.member, result.organizations);
     }),
 
@@ -136,7 +148,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const client = { ip: ctx.clientIp, userAgent: ctx.headers.get('user-agent') };
       const result = await switchOrganization(ctx.deps.db, ctx.session, input.tenantId, client, ctx.deps.clock.now());
-      ctx.res.headers['Set-Cookie'] = sessionCookie(result.sessionToken, secureCookies(ctx));
+      ctx.res.headers['Set-Cookie'] = sessionCookie(result.sessionToken, secureCookies(ctx), SESSION_TTL_MS / 1000);
       return sessionAnswer(ctx, result.session, result.member, result.organizations);
     }),
 
