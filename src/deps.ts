@@ -1,5 +1,5 @@
 import type { Db } from './db/query.ts';
-import type { Admission } from './lib/admission.ts';
+import type { Admission } from './http/admission.ts';
 import type { Deferred } from './lib/deferred.ts';
 import type { TrustProxy } from './lib/client-address.ts';
 import type { Clock } from './lib/clock.ts';
@@ -24,7 +24,7 @@ export interface AppDeps {
   clock: Clock;
   signingSecret: string;
   publicUrl: string;
-  /** How many API calls run and wait at once (src/lib/admission.ts); absent = unbounded (tests that do not test it). */
+  /** How many API calls run and wait at once (src/http/admission.ts); absent = unbounded (tests that do not test it). */
   admission?: Admission;
   /** Per-key token buckets; absent = no rate limiting (tests that do not test limits). */
   rateLimiter?: RateLimiter;

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openConfiguredDatabase } from './db/configured.ts';
-import { Admission } from './lib/admission.ts';
+import { Admission } from './http/admission.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger, maskKey } from './logger.ts';
 import { enableAuthCache } from './services/auth.ts';

@@ -76,7 +76,7 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
       }
 
       // The procedure itself: its middleware and schemas, as on /trpc.
-      // Admission after the body is read: a slow upload holds a connection, never a slot (src/lib/admission.ts).
+      // Admission after the body is read: a slow upload holds a connection, never a slot (src/http/admission.ts).
       const procedure = callers.get(found.procedure.path)!;
       const call = () => procedure(ctx, input);
       const data = await (deps.admission ? deps.admission.run(call) : call());
