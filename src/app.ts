@@ -19,6 +19,7 @@ import { docsPages } from './pages/docs.ts';
 import { hostedPageGuard } from './pages/guards.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './http/body.ts';
 import { createRestHandler } from './rest/handler.ts';
+import { bindAppState } from './services/app-state.ts';
 import { RequestLogWriter } from './services/request-logs.ts';
 import { appRouter, procedureMetas, procedureTypes } from './routers/index.ts';
 import { type Context, createContext } from './trpc/context.ts';
@@ -69,6 +70,7 @@ function logTrpcError(deps: AppDeps, error: TRPCError, requestId: string): void 
 
 /** The whole HTTP surface; no module-level state, so tests build one per database. */
 export function createApp(deps: AppDeps, opts: AppOptions = {}) {
+  bindAppState(deps.db, deps.state);
   const app = new Hono<Env>();
   // On deps, where procedures find it (and tests wait for its writes with drain()).
   deps.requestLogs ??= new RequestLogWriter(deps);

@@ -4,6 +4,7 @@ import type { Deferred } from './lib/deferred.ts';
 import type { TrustProxy } from './lib/client-address.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './logger.ts';
+import type { AppState } from './services/app-state.ts';
 import type { EmailSettings } from './services/emails/outbox.ts';
 import type { KycProvider } from './services/kyc-providers.ts';
 import type { ScryptCost } from './services/members/passwords.ts';
@@ -20,6 +21,8 @@ import type { WebhookSender } from './services/webhooks/sender.ts';
  */
 export interface AppDeps {
   db: Db;
+  /** What the app keeps in memory about `db` (auth cache, sanctions indexes); createApp binds it to the handle. */
+  state: AppState;
   logger: Logger;
   clock: Clock;
   signingSecret: string;
