@@ -11,6 +11,7 @@ import { appRouter } from '../src/routers/index.ts';
 import { createTrpcHandler } from '../src/trpc/handler.ts';
 import { makeUser } from './helpers/factories.ts';
 import { authHeaders, fileHarness, type TestTenant } from './helpers/harness.ts';
+import { differentialStats, trpcDifferential } from './helpers/trpc-differential.ts';
 
 const h = fileHarness();
 let adapter: App;
@@ -138,5 +139,30 @@ describe('/trpc without the fetch adapter answers what the adapter answers', () 
     expect(await at('GET', `/trpc/tenants.me?batch=1&${input([1])}`)).toBe(false);
     expect(await at('POST', '/trpc/users.add,users.add?batch=1', json, '"text"')).toBe(false);
     expect(await at('GET', '/trpc/tenants.me,environments.list')).toBe(false);
+  });
+});
+
+describe('the suite-wide comparison with the adapter (test/helpers/trpc-differential.ts)', () => {
+  it('runs on every /trpc answer of a harness app, batches, refusals and replays included', async () => {
+    const before = differentialStats.compared;
+    const headers = { ...authHeaders(t.sandbox), 'content-type': 'application/json', 'idempotency-key': `diff-${Math.random()}` };
+    const body = JSON.stringify({ name: 'Dee', email: `dee-${Math.random()}@example.com`, phone: '+14155552671' });
+    const first = await h.request('POST', '/trpc/users.add', { raw: body, headers });
+    expect(first.status, first.text).toBe(200);
+    const replay = await h.request('POST', '/trpc/users.add', { raw: body, headers });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect((await h.request('GET', `/trpc/tenants.me,transactions.get?batch=1&input=${input({ 1: { id: 'nope' } })}`, { auth: t.sandbox })).status).toBe(207);
+    expect((await h.request('GET', '/trpc/tenants.me', { headers: { ...authHeaders(t.sandbox), 'x-api-secret': `sk_test_${'y'.repeat(32)}` } })).status).toBe(401);
+    expect(differentialStats.compared - before).toBe(4);
+  });
+
+  it('fails the request when the direct answer differs from the adapter’s', async () => {
+    const differential = trpcDifferential(h.deps);
+    // A direct path that adds a field the procedure did not return: the adapter, replaying the call, answers without it.
+    const tampered = createApp(h.deps, {
+      trpc: { call: async (router, call) => ({ ...((await differential.call(router, call)) as object), extra: true }) },
+    });
+    differential.watch(tampered);
+    await expect(tampered.request('/trpc/tenants.me', { headers: authHeaders(t.sandbox) })).rejects.toThrow(/answered unlike tRPC's adapter[\s\S]*body/);
   });
 });

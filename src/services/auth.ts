@@ -73,6 +73,11 @@ export const DEFAULT_AUTH_CACHE: AuthCacheOptions = { ttlMs: 2_000, now: () => D
 const FAILED_SECRET_TTL_MS = 60_000;
 const MAX_ENTRIES = 50_000;
 
+interface Cached<T> {
+  value: Promise<T>;
+  expiresAt: number;
+}
+
 /**
  * One app's cache of key lookups, so most requests authenticate without a database round trip, and a wrong
  * secret is compared with the cached pair's digest (constant time) without one either. Bounded staleness: an
@@ -81,35 +86,44 @@ const MAX_ENTRIES = 50_000;
  * (`forgetAuthCache`). It belongs to the app (src/services/app-state.ts), never to the module.
  */
 export class AuthCache {
-  private readonly rows = new Map<string, { row: KeyRow | undefined; expiresAt: number }>();
+  /** The lookup of each key: its promise from the moment it starts, so concurrent requests for one key share one round trip. */
+  private readonly rows = new Map<string, Cached<KeyRow | undefined>>();
   /** Whether a secret that failed is another pair's (`key_invalid`) or nobody's (`authentication_error`), by its digest. */
-  private readonly failedSecrets = new Map<string, { otherPair: boolean; expiresAt: number }>();
+  private readonly failedSecrets = new Map<string, Cached<boolean>>();
 
   constructor(readonly opts: AuthCacheOptions) {}
 
-  /** The pair of a publishable key: cached, or looked up (and cached) with `lookup`. */
+  /** The pair of a publishable key: cached, or looked up (and cached) with `lookup`, after `beforeLookup` let it. */
   async row(publishableKey: string, lookup: () => Promise<KeyRow | undefined>, beforeLookup: () => Promise<void>): Promise<KeyRow | undefined> {
-    const now = this.opts.now();
-    const hit = this.opts.ttlMs > 0 ? this.rows.get(publishableKey) : undefined;
-    if (hit && hit.expiresAt > now) return hit.row;
+    const cached = () => {
+      const hit = this.opts.ttlMs > 0 ? this.rows.get(publishableKey) : undefined;
+      return hit && hit.expiresAt > this.opts.now() ? hit.value : undefined;
+    };
+    const before = cached();
+    if (before) return before;
     await beforeLookup();
-    const row = await lookup();
-    if (this.opts.ttlMs > 0) {
-      if (this.rows.size >= MAX_ENTRIES) this.rows.clear();
-      this.rows.set(publishableKey, { row, expiresAt: now + this.opts.ttlMs });
-    }
-    return row;
+    // Another request may have started the lookup meanwhile: share it.
+    return cached() ?? this.remember(this.rows, publishableKey, lookup, this.opts.ttlMs);
   }
 
   /** Whether a wrong secret belongs to another pair: remembered by digest, so the same wrong secret is looked up once. */
   async otherPair(digest: string, lookup: () => Promise<boolean>): Promise<boolean> {
-    const now = this.opts.now();
     const hit = this.failedSecrets.get(digest);
-    if (hit && hit.expiresAt > now) return hit.otherPair;
-    const otherPair = await lookup();
-    if (this.failedSecrets.size >= MAX_ENTRIES) this.failedSecrets.clear();
-    this.failedSecrets.set(digest, { otherPair, expiresAt: now + FAILED_SECRET_TTL_MS });
-    return otherPair;
+    if (hit && hit.expiresAt > this.opts.now()) return hit.value;
+    return this.remember(this.failedSecrets, digest, lookup, FAILED_SECRET_TTL_MS);
+  }
+
+  /** Starts `lookup` and keeps its promise for `ttlMs` (forgotten at once if it fails: the next request tries again). */
+  private remember<T>(map: Map<string, Cached<T>>, key: string, lookup: () => Promise<T>, ttlMs: number): Promise<T> {
+    const pending = lookup();
+    if (ttlMs <= 0) return pending;
+    if (map.size >= MAX_ENTRIES) map.clear();
+    const entry = { value: pending, expiresAt: this.opts.now() + ttlMs };
+    map.set(key, entry);
+    pending.catch(() => {
+      if (map.get(key) === entry) map.delete(key);
+    });
+    return pending;
   }
 
   forget(): void {

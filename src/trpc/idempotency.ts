@@ -17,6 +17,11 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** On a replay of an answer that carried secrets: the fields left out (comma-separated). */
 export const OMITTED_HEADER = 'Idempotent-Omitted';
 
+/** Whether a procedure takes Idempotency-Key: every mutation of a caller with a scope for keys (an API key, a dashboard member). */
+export function takesIdempotencyKey(type: string, meta: Meta): boolean {
+  return type === 'mutation' && (meta.auth?.kind === 'key' || meta.auth?.kind === 'session');
+}
+
 export interface IdempotentProcedureCall {
   ctx: Context;
   type: string;

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../src/deps.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { createAppState } from '../../src/services/app-state.ts';
+import { trpcDifferential } from './trpc-differential.ts';
 import { sessionKeys } from '../../src/services/members/sessions.ts';
 import { emailSettings } from '../../src/services/emails/outbox.ts';
 import type { ScryptCost } from '../../src/services/members/passwords.ts';
@@ -161,7 +162,10 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     const store = opts.rateLimits === 'postgres' ? new PostgresRateLimitStore(database.db) : new MemoryRateLimitStore();
     deps.rateLimiter = new RateLimiter(store, () => clock.now().getTime());
   }
-  const app = createApp(deps);
+  // Every /trpc answer is also checked against tRPC's own adapter's (test/helpers/trpc-differential.ts).
+  const differential = trpcDifferential(deps);
+  const app = createApp(deps, { trpc: { call: differential.call } });
+  differential.watch(app);
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...(opts.auth ? authHeaders(opts.auth) : {}) };
