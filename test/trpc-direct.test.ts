@@ -1,6 +1,6 @@
 /**
- * /trpc answered without tRPC's fetch adapter (src/trpc/http.ts) must answer exactly what the adapter answers:
- * every request below goes to the app (direct path) and to the same app built with `trpcAdapterOnly` (tRPC's
+ * /trpc answered without tRPC's fetch adapter (src/trpc/handler.ts) must answer exactly what the adapter answers:
+ * every request below goes to the app (direct path) and to the same app built with `trpc: { adapterOnly: true }` (tRPC's
  * adapter), on the same database, and status, headers and body must be equal — request ids and the ids and times
  * of created objects aside. And the shapes the direct path leaves to the adapter (streaming, a method that does
  * not fit, unknown paths, a batch input that is not an object) are indeed left to it.
