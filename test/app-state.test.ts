@@ -49,7 +49,9 @@ describe('two apps in one process share nothing', () => {
 
     const creds: KeyCreds = await h.keyWithScopes(t, 'sandbox', ['tenants.read', 'sanctions.screen']);
     const me = (via: 'first' | 'second') =>
-      via === 'first' ? h.request('GET', '/v1/tenants/me', { auth: creds }) : app.request('/v1/tenants/me', { headers: { 'x-api-key': creds.publishableKey, 'x-api-secret': creds.secretKey } });
+      via === 'first'
+        ? h.request('GET', '/v1/tenants/me', { auth: creds })
+        : app.request('/v1/tenants/me', { headers: { 'x-api-key': creds.publishableKey, 'x-api-secret': creds.secretKey } });
     expect((await me('first')).status).toBe(200);
     expect((await me('second')).status).toBe(200);
 
@@ -104,7 +106,11 @@ describe('after-commit work waits for the real commit', () => {
     expect((await h.request('GET', '/v1/tenants/me', { auth: creds })).status).toBe(200);
     const cache = authCache(h.db);
     // The row as every reader outside the transaction sees it until the commit: not revoked.
-    const committed = await cache.row(creds.publishableKey, () => Promise.reject(new Error('expected a cached row')), async () => {});
+    const committed = await cache.row(
+      creds.publishableKey,
+      () => Promise.reject(new Error('expected a cached row')),
+      async () => {},
+    );
 
     const claim = await claimIdempotencyKey({
       db: h.db,
@@ -119,7 +125,11 @@ describe('after-commit work waits for the real commit', () => {
       // The service commits its own (nested) transaction and asks for the cache to be cleared after the commit.
       await revokeKeyPair(tx, { id });
       // Meanwhile a request on another connection misses the cache and reads the committed row — not yet revoked.
-      await cache.row(creds.publishableKey, async () => committed, async () => {});
+      await cache.row(
+        creds.publishableKey,
+        async () => committed,
+        async () => {},
+      );
       return { ok: true, data: null, status: 200 };
     });
     expect(outcome.ok).toBe(true);

@@ -315,10 +315,10 @@ const isDashboard = (op: Schema) => op['x-dashboard-only'] === true;
 const working = (op: Schema, auth: AuthVariant) => (isDashboard(op) ? auth === 'valid' : auth === 'valid' || auth === 'live');
 
 async function send(method: string, pathTemplate: string, req: FuzzRequest, op: Schema) {
-  let escape = req.badEscape ?? '';
+  let undecodable = req.badEscape ?? '';
   const path = pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = encodeURIComponent(req.pathParams[name] ?? '') + escape;
-    escape = '';
+    const value = encodeURIComponent(req.pathParams[name] ?? '') + undecodable;
+    undecodable = '';
     return value;
   });
   const query = new URLSearchParams(req.query).toString();
@@ -426,7 +426,7 @@ describe('fuzzing /trpc paths and bodies', () => {
     .array(
       fc.oneof(
         { arbitrary: fc.constantFrom(...names).map(encodeURIComponent), weight: 6 },
-        { arbitrary: fc.tuple(fc.constantFrom(...names), badEscape).map(([name, escape]) => `${encodeURIComponent(name)}${escape}`), weight: 2 },
+        { arbitrary: fc.tuple(fc.constantFrom(...names), badEscape).map(([name, bad]) => `${encodeURIComponent(name)}${bad}`), weight: 2 },
         { arbitrary: hostileString.map(encodeURIComponent), weight: 1 },
       ),
       { minLength: 1, maxLength: 4 },

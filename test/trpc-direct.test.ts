@@ -152,7 +152,9 @@ describe('the suite-wide comparison with the adapter (test/helpers/trpc-differen
     const replay = await h.request('POST', '/trpc/users.add', { raw: body, headers });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect((await h.request('GET', `/trpc/tenants.me,transactions.get?batch=1&input=${input({ 1: { id: 'nope' } })}`, { auth: t.sandbox })).status).toBe(207);
-    expect((await h.request('GET', '/trpc/tenants.me', { headers: { ...authHeaders(t.sandbox), 'x-api-secret': `sk_test_${'y'.repeat(32)}` } })).status).toBe(401);
+    expect((await h.request('GET', '/trpc/tenants.me', { headers: { ...authHeaders(t.sandbox), 'x-api-secret': `sk_test_${'y'.repeat(32)}` } })).status).toBe(
+      401,
+    );
     expect(differentialStats.compared - before).toBe(4);
   });
 
