@@ -167,6 +167,15 @@ describe('tRPC internals', () => {
   });
 });
 
+describe('procedures use the database handle of their call', () => {
+  // ctx.db is the transaction an Idempotency-Key's step opened (the answer is stored with the effects); deps.db
+  // beside it would run outside that transaction — and on PGlite's one connection, wait for it forever.
+  it('no router reads ctx.deps.db', () => {
+    const files = sourceFiles('src/routers').filter((f) => /\bdeps\.db\b/.test(withoutComments(readFileSync(join(root, f), 'utf8'))));
+    expect(files).toEqual([]);
+  });
+});
+
 describe('no module-level state', () => {
   /**
    * What a module may keep for the life of the process: memos of pure functions (the same answer for the same
