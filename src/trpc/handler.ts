@@ -136,11 +136,11 @@ export function createTrpcHandler(router: AnyRouter, deps: AppDeps, opts: TrpcHa
       if (req.method === 'POST') {
         // The byte limit comes before authentication (nothing is read past it); what the bytes say is judged after it.
         const limit = Math.max(DEFAULT_MAX_BODY_BYTES, ...paths.map((p) => procedures.get(p)?.meta.maxBodyBytes ?? 0));
-        const bytes = (body = await readBodyLimited(req, limit));
+        body = await readBodyLimited(req, limit);
         try {
           // tRPC reads a POST only as JSON; a body of another type, or none with no type, is refused like on REST: after the key.
           if (!isJsonContentType(req.headers.get('content-type'))) throw new AppError('unsupported_media_type');
-          if (bytes.byteLength > 0) input = parseJsonBody(bytes);
+          if (body.byteLength > 0) input = parseJsonBody(body);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           inputError = error;
@@ -160,8 +160,7 @@ export function createTrpcHandler(router: AnyRouter, deps: AppDeps, opts: TrpcHa
         }
       }
     } catch (error) {
-      const resolved = resolveError(error, requestId);
-      return Response.json(trpcErrorBody(resolved), { status: resolved.status, headers: resolved.headers });
+      return refusal(error, requestId);
     }
 
     const context = () => createContext(deps, { requestId, transport: 'trpc', headers: req.headers, peerIp, inputError });
@@ -201,10 +200,16 @@ export function createTrpcHandler(router: AnyRouter, deps: AppDeps, opts: TrpcHa
     try {
       return await deps.admission.run(run);
     } catch (error) {
-      const resolved = resolveError(error, requestId);
-      return Response.json(trpcErrorBody(resolved), { status: resolved.status, headers: resolved.headers });
+      return refusal(error, requestId);
     }
   };
+
+  /** A refusal before any call (the path, the body's size, admission), in tRPC's error envelope. */
+  function refusal(error: unknown, requestId: string): Response {
+    const resolved = resolveError(error, requestId);
+    if (resolved.unexpected) deps.logger.error({ err: error, requestId }, 'unhandled error');
+    return Response.json(trpcErrorBody(resolved), { status: resolved.status, headers: resolved.headers });
+  }
 }
 
 /**
