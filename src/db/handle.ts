@@ -1,15 +1,16 @@
 /**
  * What belongs to a database handle rather than to a module:
  *
- * - the state of the app that owns the handle (src/services/app-state.ts: its caches, prepared statements and
- *   sanctions indexes), reachable from the handle and from every transaction opened through it, so the domain —
+ * - the state of the app that owns the handle (src/services/app-state.ts: its auth cache, its sanctions
+ *   indexes), in slots reachable from the handle and from every transaction opened through it, so the domain —
  *   which is handed a handle and nothing else — uses its app's caches and never another app's;
+ * - what belongs to one handle object only (`ownSlot`: a statement prepared on it);
  * - work waiting for a commit (clearing a cache of what a transaction changed). A service opens its own
  *   transaction, but its caller may have opened one around it (an Idempotency-Key's, which stores the answer
  *   with the effects), and then the service's is only a savepoint: `afterCommit` queues the work until the
  *   outermost transaction commits, and drops it when that rolls back.
  *
- * Both ride on the handle object: `transaction` is wrapped on the instance (drizzle's public method, called as
+ * They ride on the handle object: `transaction` is wrapped on the instance (drizzle's public method, called as
  * is), so each transaction object it hands out carries them too, savepoints included.
  */
 import type { Db, DbOrTx } from './query.ts';
@@ -49,7 +50,8 @@ export function handleSlot<T>(db: DbOrTx, key: symbol, make: () => T): T {
 
 /** Put `value` in the handle's slot `key` before anything uses it (an app configuring its cache); refused once the slot holds another. */
 export function fillSlot<T>(db: Db, key: symbol, value: T): void {
-  const local = trackHandle(db) && (db as Handle)[LOCAL]!;
+  trackHandle(db);
+  const local = (db as Handle)[LOCAL]!;
   if (key in local.slots && local.slots[key] !== value) throw new Error(`this database handle already has its ${String(key.description)}`);
   local.slots[key] = value;
 }
