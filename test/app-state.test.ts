@@ -106,11 +106,8 @@ describe('after-commit work waits for the real commit', () => {
     expect((await h.request('GET', '/v1/tenants/me', { auth: creds })).status).toBe(200);
     const cache = authCache(h.db);
     // The row as every reader outside the transaction sees it until the commit: not revoked.
-    const committed = await cache.row(
-      creds.publishableKey,
-      () => Promise.reject(new Error('expected a cached row')),
-      async () => {},
-    );
+    const committed = await cache.cached(creds.publishableKey);
+    expect(committed?.revokedAt).toBeNull();
 
     const claim = await claimIdempotencyKey({
       db: h.db,
@@ -125,11 +122,7 @@ describe('after-commit work waits for the real commit', () => {
       // The service commits its own (nested) transaction and asks for the cache to be cleared after the commit.
       await revokeKeyPair(tx, { id });
       // Meanwhile a request on another connection misses the cache and reads the committed row — not yet revoked.
-      await cache.row(
-        creds.publishableKey,
-        async () => committed,
-        async () => {},
-      );
+      await cache.row(creds.publishableKey, async () => committed);
       return { ok: true, data: null, status: 200 };
     });
     expect(outcome.ok).toBe(true);

@@ -93,17 +93,15 @@ export class AuthCache {
 
   constructor(readonly opts: AuthCacheOptions) {}
 
-  /** The pair of a publishable key: cached, or looked up (and cached) with `lookup`, after `beforeLookup` let it. */
-  async row(publishableKey: string, lookup: () => Promise<KeyRow | undefined>, beforeLookup: () => Promise<void>): Promise<KeyRow | undefined> {
-    const cached = () => {
-      const hit = this.opts.ttlMs > 0 ? this.rows.get(publishableKey) : undefined;
-      return hit && hit.expiresAt > this.opts.now() ? hit.value : undefined;
-    };
-    const before = cached();
-    if (before) return before;
-    await beforeLookup();
-    // Another request may have started the lookup meanwhile: share it.
-    return cached() ?? this.remember(this.rows, publishableKey, lookup, this.opts.ttlMs);
+  /** The pair of a publishable key if this app holds a fresh lookup of it (a promise: it may still be on its way). */
+  cached(publishableKey: string): Promise<KeyRow | undefined> | undefined {
+    const hit = this.opts.ttlMs > 0 ? this.rows.get(publishableKey) : undefined;
+    return hit && hit.expiresAt > this.opts.now() ? hit.value : undefined;
+  }
+
+  /** Looks the pair up with `lookup` and keeps it, unless another request started the same lookup meanwhile (then shares it). */
+  row(publishableKey: string, lookup: () => Promise<KeyRow | undefined>): Promise<KeyRow | undefined> {
+    return this.cached(publishableKey) ?? this.remember(this.rows, publishableKey, lookup, this.opts.ttlMs);
   }
 
   /** Whether a wrong secret belongs to another pair: remembered by digest, so the same wrong secret is looked up once. */
@@ -175,23 +173,10 @@ export async function authenticateKeyPair(
   if (!publishableKey || !secretKey) throw new AppError('key_missing');
   if (!PUBLISHABLE_KEY.test(publishableKey)) throw new AppError('key_invalid');
 
-  // Failed attempts are counted per client address and per publishable key, in memory; once either is spent, a
-  // failure is answered 429 before the work it would cost (a lookup of a key not cached, the pair check of a secret).
-  const limiter = attempt?.limiter;
-  const byAddress = `address:${attempt?.clientIp ?? 'unknown'}`;
-  const throttle = async (keys: string[], count: boolean) => {
-    const limited = limiter && (await limiter.failedAuthentications(keys, attempt!.headers, count));
-    if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many failed authentications; retry after ${limited.retryAfterSeconds} s.` });
-  };
-
   const cache = authCache(db);
-  const row = await cache.row(
-    publishableKey,
-    async () => (await ownSlot(db, KEY_LOOKUP, () => buildKeyLookup(db)).execute({ publishableKey }))[0],
-    () => throttle([byAddress], false),
-  );
+  const row = await (cache.cached(publishableKey) ?? lookUp(db, cache, publishableKey, attempt));
   if (!row) {
-    await throttle([byAddress], true);
+    await throttle(attempt, [addressOf(attempt)], true);
     throw new AppError('key_invalid');
   }
 
@@ -200,7 +185,7 @@ export async function authenticateKeyPair(
   const secretMatches = wellFormed && safeEqual(digest, row.secretHash);
   if (!secretMatches || row.revokedAt) {
     // Counted before the pair check: the one round trip a wrong secret can cost, and once per secret (cached by digest).
-    await throttle([byAddress, `key:${publishableKey}`], true);
+    await throttle(attempt, [addressOf(attempt), `key:${publishableKey}`], true);
     const otherPair =
       !secretMatches &&
       wellFormed &&
@@ -238,6 +223,24 @@ export async function authenticateKeyPair(
       createdAt: row.tenantCreatedAt,
     },
   };
+}
+
+/**
+ * Failed attempts are counted per client address and per publishable key, in memory; once either is spent, a failure
+ * is answered 429 before the work it would cost (a lookup of a key not cached, the pair check of a secret). With
+ * `count` false, only whether they are spent.
+ */
+async function throttle(attempt: KeyAttempt | undefined, keys: string[], count: boolean): Promise<void> {
+  const limited = attempt?.limiter && (await attempt.limiter.failedAuthentications(keys, attempt.headers, count));
+  if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many failed authentications; retry after ${limited.retryAfterSeconds} s.` });
+}
+
+const addressOf = (attempt: KeyAttempt | undefined) => `address:${attempt?.clientIp ?? 'unknown'}`;
+
+/** A key this app holds no fresh lookup of: one round trip (shared with concurrent requests), not for an address that keeps failing. */
+async function lookUp(db: Db, cache: AuthCache, publishableKey: string, attempt: KeyAttempt | undefined): Promise<KeyRow | undefined> {
+  await throttle(attempt, [addressOf(attempt)], false);
+  return cache.row(publishableKey, async () => (await ownSlot(db, KEY_LOOKUP, () => buildKeyLookup(db)).execute({ publishableKey }))[0]);
 }
 
 export function hasScope(principal: KeyPrincipal, scope: ApiScope): boolean {

@@ -39,10 +39,15 @@ type Result = { ok: true; data: unknown } | { ok: false; error: unknown };
  * handed; a replay answers the stored one without running it. A mutation without the header, and every query,
  * just runs.
  */
-export async function idempotent<R extends Result>(call: IdempotentProcedureCall, run: (db?: DbOrTx) => Promise<R>) {
-  const { ctx, meta } = call;
-  const key = ctx.headers.get(IDEMPOTENCY_HEADER);
+export function idempotent<R extends Result>(call: IdempotentProcedureCall, run: (db?: DbOrTx) => Promise<R>) {
+  const key = call.ctx.headers.get(IDEMPOTENCY_HEADER);
+  // Not async itself: a call that takes no step (every query) costs no promise layer.
   if (key === null || call.type !== 'mutation') return run();
+  return runOnce(call, key, run);
+}
+
+async function runOnce<R extends Result>(call: IdempotentProcedureCall, key: string, run: (db?: DbOrTx) => Promise<R>) {
+  const { ctx, meta } = call;
   const claim = await claimIdempotencyKey({
     db: ctx.deps.db,
     clock: ctx.deps.clock,

@@ -37,15 +37,11 @@ function countLookups(auth: AuthCache): { count: number } {
   const counter = { count: 0 };
   const row = auth.row.bind(auth);
   const otherPair = auth.otherPair.bind(auth);
-  auth.row = (key, lookup, before) =>
-    row(
-      key,
-      () => {
-        counter.count++;
-        return lookup();
-      },
-      before,
-    );
+  auth.row = (key, lookup) =>
+    row(key, () => {
+      counter.count++;
+      return lookup();
+    });
   auth.otherPair = (digest, lookup) =>
     otherPair(digest, () => {
       counter.count++;
