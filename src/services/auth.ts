@@ -157,7 +157,7 @@ export interface KeyAttempt {
   limiter?: RateLimiter;
   clientIp: string | null;
   /** The answer's headers: a throttled attempt's 429 carries the throttle's X-RateLimit-* and Retry-After. */
-  headers: Record<string, string>;
+  headers: Record<string, string | string[]>;
 }
 
 /**

@@ -149,7 +149,11 @@ export class RateLimiter {
    * Failed key authentications of these buckets (an address, a publishable key): with `count`, one failure is
    * counted in each; without, only whether they are spent. Refused when one is spent, with that bucket's headers.
    */
-  async failedAuthentications(keys: readonly string[], headers: Record<string, string>, count: boolean): Promise<{ retryAfterSeconds: number } | null> {
+  async failedAuthentications(
+    keys: readonly string[],
+    headers: Record<string, string | string[]>,
+    count: boolean,
+  ): Promise<{ retryAfterSeconds: number } | null> {
     const nowMs = this.now();
     for (const key of keys) {
       const take = count ? await this.failures.take(key, FAILED_AUTH_BUCKET, nowMs) : this.failures.peek(key, FAILED_AUTH_BUCKET, nowMs);
@@ -179,14 +183,14 @@ export class RateLimiter {
 }
 
 /** X-RateLimit-* of a bucket after a take. */
-function showLimit(bucket: Bucket, take: Take, headers: Record<string, string>): void {
+function showLimit(bucket: Bucket, take: Take, headers: Record<string, string | string[]>): void {
   headers['X-RateLimit-Limit'] = String(bucket.capacity);
   headers['X-RateLimit-Remaining'] = String(take.remaining);
   headers['X-RateLimit-Reset'] = String(Math.ceil(take.resetAtMs / 1000));
 }
 
 /** The headers of a refusal (the refusing bucket's X-RateLimit-* and Retry-After), and how long to wait. */
-function refuse(bucket: Bucket, take: Take, headers: Record<string, string>): { retryAfterSeconds: number } {
+function refuse(bucket: Bucket, take: Take, headers: Record<string, string | string[]>): { retryAfterSeconds: number } {
   const retryAfterSeconds = Math.max(1, Math.ceil(take.retryAfterMs / 1000));
   showLimit(bucket, take, headers);
   headers['Retry-After'] = String(retryAfterSeconds);

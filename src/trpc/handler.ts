@@ -53,7 +53,7 @@ export function createTrpcHandler(router: AnyRouter, deps: AppDeps, opts: TrpcHa
   const call = opts.call ?? callProcedure;
 
   /** Headers every answer carries besides tRPC's own: what procedures set on ctx.res, and Retry-After when the database was away. */
-  const answerHeaders = (ctx: Context | undefined, errors: readonly unknown[]): Record<string, string> =>
+  const answerHeaders = (ctx: Context | undefined, errors: readonly unknown[]): Record<string, string | string[]> =>
     errors.some(isDatabaseUnavailable) ? { ...ctx?.res.headers, 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : (ctx?.res.headers ?? {});
   const logError = (error: TRPCError, requestId: string) => {
     if (resolveError(error, requestId).unexpected) deps.logger.error({ err: error.cause ?? error, requestId }, 'unhandled error');
@@ -119,7 +119,12 @@ export function createTrpcHandler(router: AnyRouter, deps: AppDeps, opts: TrpcHa
     const failed = errors.filter((e): e is TRPCError => e !== undefined);
     const status = getHTTPStatusCode(items, batch ? errors : failed);
     // The router has no transformer: tRPC's answer is the items as JSON.
-    const headers = { vary: 'trpc-accept, accept', 'content-type': 'application/json', ...answerHeaders(ctx, failed) };
+    const headers = new Headers({ vary: 'trpc-accept, accept', 'content-type': 'application/json' });
+    // A header set more than once (Set-Cookie) is a list: one line each, as tRPC's adapter writes them.
+    for (const [name, value] of Object.entries(answerHeaders(ctx, failed))) {
+      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+      else headers.set(name, value);
+    }
     return new Response(JSON.stringify(batch ? items : items[0]), { status, headers });
   }
 
