@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import './lib/validation-messages.ts';
-import type { AdmissionLimits } from './lib/admission.ts';
 import { parseTrustProxy, type TrustProxyError, type TrustProxy } from './lib/client-address.ts';
-import { DEFAULT_EVIDENCE_DAYS } from './services/transactions/disputes.ts';
+
+/** Days each party has to submit evidence in a managed dispute, unless MANAGED_DISPUTE_EVIDENCE_DAYS says otherwise. */
+export const DEFAULT_EVIDENCE_DAYS = 7;
+
+/** Admission control's limits (src/http/admission.ts), from ADMISSION_* settings. */
+export interface AdmissionLimits {
+  /** Calls running at once; 0 turns admission control off. */
+  maxConcurrent: number;
+  /** Calls waiting for a slot; beyond this a call is refused without waiting. */
+  maxQueued: number;
+  /** How long a call waits for a slot before it is refused. */
+  queueTimeoutMs: number;
+  /** Refuse while the event loop's delay exceeds this (ms); 0 or absent = not checked. */
+  maxEventLoopDelayMs?: number;
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -61,7 +74,7 @@ const configSchema = z.object({
   // Slow clients (slowloris): the request line and headers must arrive within HEADERS_TIMEOUT_MS, the whole request within REQUEST_TIMEOUT_MS.
   HEADERS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(300_000).default(10_000)),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1_000).max(3_600_000).default(120_000)),
-  // Overload (src/lib/admission.ts): API calls running at once (0 = no limit), waiting for a slot, and how long one waits.
+  // Overload (src/http/admission.ts): API calls running at once (0 = no limit), waiting for a slot, and how long one waits.
   ADMISSION_MAX_CONCURRENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).default(64)),
   ADMISSION_MAX_QUEUE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(1_000)),
   ADMISSION_QUEUE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(60_000).default(2_000)),

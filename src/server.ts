@@ -4,10 +4,10 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openConfiguredDatabase } from './db/configured.ts';
-import { Admission } from './lib/admission.ts';
+import { Admission } from './http/admission.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger, maskKey } from './logger.ts';
-import { enableAuthCache } from './services/auth.ts';
+import { createAppState } from './services/app-state.ts';
 import { sessionKeys } from './services/members/sessions.ts';
 import { DEFAULT_KYC_PROVIDERS } from './services/kyc-providers.ts';
 import { paymentProvidersFor } from './services/payment-providers.ts';
@@ -42,7 +42,6 @@ async function main(): Promise<void> {
   const { db } = database;
   const signingSecret = await resolveSigningSecret(db, config.signingSecret);
 
-  enableAuthCache(db, { ttlMs: config.authCacheTtlMs, now: () => Date.now() });
   const store =
     config.rateLimitStore === 'postgres' ? new PostgresRateLimitStore(db) : config.rateLimitStore === 'memory' ? new MemoryRateLimitStore() : undefined;
   const rateLimiter = store ? new RateLimiter(store, () => Date.now()) : undefined;
@@ -51,6 +50,7 @@ async function main(): Promise<void> {
   let ready = false;
   const deps: AppDeps = {
     db,
+    state: createAppState({ authCache: { ttlMs: config.authCacheTtlMs, now: () => Date.now() } }),
     logger,
     clock: systemClock,
     signingSecret,

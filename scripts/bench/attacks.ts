@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { createApp } from '../../src/app.ts';
+import { createAppState } from '../../src/services/app-state.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { systemClock } from '../../src/lib/clock.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
@@ -32,6 +33,7 @@ await database.migrate();
 const signingSecret = 'bench-secret-bench-secret-bench-secret';
 const app = createApp({
   db: database.db,
+  state: createAppState(),
   logger: pino({ level: 'silent' }),
   clock: systemClock,
   signingSecret,

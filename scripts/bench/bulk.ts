@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { sessionKeys } from '../../src/services/members/sessions.ts';
 import { createApp } from '../../src/app.ts';
+import { createAppState } from '../../src/services/app-state.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { systemClock } from '../../src/lib/clock.ts';
@@ -36,6 +37,7 @@ async function benchOne(label: string, database: Database) {
   await database.migrate();
   const app = createApp({
     db: database.db,
+    state: createAppState(),
     logger: pino({ level: 'silent' }),
     clock: systemClock,
     signingSecret: 'bench-secret-bench-secret-bench-secret',

@@ -8,7 +8,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientAddress, TRUST_NONE } from '../lib/client-address.ts';
-import { readBodyLimited } from '../rest/body.ts';
+import { readBodyLimited } from '../http/body.ts';
 import { readKycSession } from '../services/kyc-sessions.ts';
 import { SIGN_IN_BUCKET } from '../services/rate-limit.ts';
 import { partitionState, partitionStateByTransactionToken, type PartitionState } from '../services/environments.ts';

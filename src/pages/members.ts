@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { DEVICE_COOKIE, deviceCookie, parseCookies } from '../http/cookies.ts';
-import { issueDeviceToken } from '../services/members/devices.ts';
+import { DEVICE_TTL_MS, issueDeviceToken } from '../services/members/devices.ts';
 import { invitationByToken, setPasswordWithToken } from '../services/members/set-password.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../services/members/passwords.ts';
 import { useUnlockToken } from '../services/members/unlock.ts';
@@ -119,7 +119,10 @@ export function memberPages(deps: AppDeps) {
     const now = deps.clock.now();
     const account = await useUnlockToken(deps.db, token, now);
     if (!account) return c.body(gone(), 410, PAGE_HEADERS);
-    c.header('Set-Cookie', deviceCookie(issueDeviceToken(deps.sessionKeys.deviceKey, account.emailKey, now), deps.publicUrl.startsWith('https://')));
+    c.header(
+      'Set-Cookie',
+      deviceCookie(issueDeviceToken(deps.sessionKeys.deviceKey, account.emailKey, now), deps.publicUrl.startsWith('https://'), DEVICE_TTL_MS / 1000),
+    );
     return c.body(
       page(
         'Sign-in unlocked – Dashboard',

@@ -33,10 +33,8 @@ export const appRouter = router({
 /** Import this type in a TypeScript frontend to call procedures through @trpc/client. */
 export type AppRouter = typeof appRouter;
 
-const procedures = listProcedures(appRouter);
+/** Every procedure's kind (query or mutation) and meta by its tRPC path (e.g. `users.addBulk`). */
+export const procedures: ReadonlyMap<string, ProcedureInfo> = listProcedures(appRouter);
 
-/** Every procedure's meta by its tRPC path (e.g. `users.addBulk`). */
+/** Every procedure's meta by its tRPC path. */
 export const procedureMetas: ReadonlyMap<string, Meta> = new Map([...procedures].map(([path, p]) => [path, p.meta]));
-
-/** Every procedure's kind (query or mutation) by its tRPC path. */
-export const procedureTypes: ReadonlyMap<string, ProcedureInfo['type']> = new Map([...procedures].map(([path, p]) => [path, p.type]));

@@ -12,19 +12,21 @@ export const keysPage: PageDef = {
     const writable = can(member, 'keys.write');
     const { data } = await api.dashboard.keys.list.query({});
     const keys = data.filter((k) => k.environment === environment);
-    const showSecret = async (key: Key & { secretKey: string }, what: string) => {
+    const showSecret = async (key: Key & { secretKey?: string }, what: string) => {
       await reload();
       announce(what);
-      document
-        .querySelector('main .page-body')
-        ?.prepend(
-          secretPanel(
-            'Your new secret key',
-            `Secret key for ${key.publishableKey}`,
-            key.secretKey,
-            'Copy it now and store it safely: it is shown only once and cannot be retrieved later.',
-          ),
-        );
+      // Absent only from an Idempotency-Key replay, which the dashboard does not send.
+      if (key.secretKey)
+        document
+          .querySelector('main .page-body')
+          ?.prepend(
+            secretPanel(
+              'Your new secret key',
+              `Secret key for ${key.publishableKey}`,
+              key.secretKey,
+              'Copy it now and store it safely: it is shown only once and cannot be retrieved later.',
+            ),
+          );
     };
     const create = h('button', { type: 'button' }, `Create a ${environment} key`);
     create.addEventListener('click', () => {

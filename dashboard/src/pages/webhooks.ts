@@ -85,16 +85,18 @@ export const webhooksPage: PageDef = {
           });
           await reload();
           announce('Endpoint added.');
-          document
-            .querySelector('main .page-body')
-            ?.prepend(
-              secretPanel(
-                'Endpoint signing secret',
-                `Signing secret for ${created.url}`,
-                created.secret,
-                'Copy the signing secret now: it is not shown again.',
-              ),
-            );
+          // Absent only from an Idempotency-Key replay, which the dashboard does not send.
+          if (created.secret)
+            document
+              .querySelector('main .page-body')
+              ?.prepend(
+                secretPanel(
+                  'Endpoint signing secret',
+                  `Signing secret for ${created.url}`,
+                  created.secret,
+                  'Copy the signing secret now: it is not shown again.',
+                ),
+              );
         },
         'Could not add the endpoint',
       );

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { MEMBER_ROLES } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { clearedSessionCookie, DEVICE_COOKIE, deviceCookie, parseCookies, SESSION_COOKIE, sessionCookie } from '../../http/cookies.ts';
-import { csrfTokenFor, issueAccessToken, revokeSession, rotateSessionToken, sessionFromCookie, type SessionRow } from '../../services/members/sessions.ts';
+import { DEVICE_TTL_MS } from '../../services/members/devices.ts';
+import {
+  csrfTokenFor,
+  issueAccessToken,
+  revokeSession,
+  rotateSessionToken,
+  SESSION_TTL_MS,
+  sessionFromCookie,
+  type SessionRow,
+} from '../../services/members/sessions.ts';
 import { accountMemberships, login, switchOrganization, type Organization } from '../../services/members/sign-in.ts';
 import { setPasswordWithToken } from '../../services/members/set-password.ts';
 import { requestUnlock } from '../../services/members/unlock.ts';
@@ -59,8 +68,8 @@ const secureCookies = (ctx: Context) => ctx.deps.publicUrl.startsWith('https://'
 
 /** What a session may switch to: the account's organisations from a password session, else its own. */
 async function organizationsOf(ctx: Context, session: SessionRow, member: MemberRow): Promise<Organization[]> {
-  if (session.method === 'password' && member.accountId) return (await accountMemberships(ctx.deps.db, member.accountId)).map((m) => m.organization);
-  return [{ tenantId: member.tenantId, name: await tenantName(ctx.deps.db, member.tenantId), role: member.role, ssoRequired: false }];
+  if (session.method === 'password' && member.accountId) return (await accountMemberships(ctx.db, member.accountId)).map((m) => m.organization);
+  return [{ tenantId: member.tenantId, name: await tenantName(ctx.db, member.tenantId), role: member.role, ssoRequired: false }];
 }
 
 async function sessionAnswer(ctx: Context, session: SessionRow, member: MemberRow, organizations?: Organization[]) {
@@ -110,8 +119,11 @@ export const authRouter = router({
     .output(sessionOut)
     .mutation(async ({ ctx, input }) => {
       const attempt = { ...input, ip: ctx.clientIp, userAgent: ctx.headers.get('user-agent'), deviceToken: cookieOf(ctx, DEVICE_COOKIE) };
-      const result = await login(ctx.deps.db, ctx.deps.sessionKeys, attempt, ctx.deps.clock.now(), ctx.deps.passwordCost);
-      ctx.res.headers['Set-Cookie'] = [sessionCookie(result.sessionToken, secureCookies(ctx)), deviceCookie(result.deviceToken, secureCookies(ctx))];
+      const result = await login(ctx.db, ctx.deps.sessionKeys, attempt, ctx.deps.clock.now(), ctx.deps.passwordCost);
+      ctx.res.headers['Set-Cookie'] = [
+        sessionCookie(result.sessionToken, secureCookies(ctx), SESSION_TTL_MS / 1000),
+        deviceCookie(result.deviceToken, secureCookies(ctx), DEVICE_TTL_MS / 1000),
+      ];
       return sessionAnswer(ctx, result.session, result.member, result.organizations);
     }),
 
@@ -135,8 +147,8 @@ export const authRouter = router({
     .output(sessionOut)
     .mutation(async ({ ctx, input }) => {
       const client = { ip: ctx.clientIp, userAgent: ctx.headers.get('user-agent') };
-      const result = await switchOrganization(ctx.deps.db, ctx.session, input.tenantId, client, ctx.deps.clock.now());
-      ctx.res.headers['Set-Cookie'] = sessionCookie(result.sessionToken, secureCookies(ctx));
+      const result = await switchOrganization(ctx.db, ctx.session, input.tenantId, client, ctx.deps.clock.now());
+      ctx.res.headers['Set-Cookie'] = sessionCookie(result.sessionToken, secureCookies(ctx), SESSION_TTL_MS / 1000);
       return sessionAnswer(ctx, result.session, result.member, result.organizations);
     }),
 
@@ -182,10 +194,10 @@ export const authRouter = router({
     .mutation(async ({ ctx }) => {
       const now = ctx.deps.clock.now();
       const token = cookieOf(ctx, SESSION_COOKIE);
-      const found = token ? await sessionFromCookie(ctx.deps.db, token, now) : null;
+      const found = token ? await sessionFromCookie(ctx.db, token, now) : null;
       if (!found) throw new AppError('session_required');
       // A cookie the browser has already replaced (a concurrent refresh) is answered without another rotation.
-      const rotated = found.previous ? null : await rotateSessionToken(ctx.deps.db, found.session, now);
+      const rotated = found.previous ? null : await rotateSessionToken(ctx.db, found.session, now);
       const lifeS = Math.max(1, Math.floor((found.session.expiresAt.getTime() - now.getTime()) / 1000));
       if (rotated) ctx.res.headers['Set-Cookie'] = sessionCookie(rotated, secureCookies(ctx), lifeS);
       return sessionAnswer(ctx, found.session, found.member);
@@ -205,7 +217,7 @@ export const authRouter = router({
     .input(z.object({}).strict().optional())
     .output(z.object({ loggedOut: z.literal(true) }))
     .mutation(async ({ ctx }) => {
-      await revokeSession(ctx.deps.db, ctx.session.sessionId, ctx.deps.clock.now());
+      await revokeSession(ctx.db, ctx.session.sessionId, ctx.deps.clock.now());
       ctx.res.headers['Set-Cookie'] = clearedSessionCookie(secureCookies(ctx));
       return { loggedOut: true as const };
     }),
@@ -238,7 +250,7 @@ export const authRouter = router({
     .output(z.object({ member: memberSchema }))
     .mutation(async ({ ctx, input }) => {
       const client = { keys: ctx.deps.sessionKeys, ip: ctx.clientIp, deviceToken: cookieOf(ctx, DEVICE_COOKIE) };
-      const member = await setPasswordWithToken(ctx.deps.db, input.token, input.password, ctx.deps.clock.now(), ctx.deps.passwordCost, client);
+      const member = await setPasswordWithToken(ctx.db, input.token, input.password, ctx.deps.clock.now(), ctx.deps.passwordCost, client);
       return { member: toMember(member) };
     }),
 });

@@ -28,7 +28,11 @@ export const apiKeySchema = z
   })
   .meta({ id: 'DashboardApiKey' });
 
-const secretKey = z.string().max(KEY_MAX).meta({ description: 'The secret key, shown only in this answer (only its SHA-256 digest is stored).' });
+const secretKey = z
+  .string()
+  .max(KEY_MAX)
+  .optional()
+  .meta({ description: 'The secret key, shown only in this answer (only its SHA-256 digest is stored): absent from an Idempotency-Key replay.' });
 export const apiKeyWithSecretSchema = apiKeySchema.extend({ secretKey }).meta({ id: 'DashboardApiKeyWithSecret' });
 
 function toKey({ key, environment }: KeyPair): z.infer<typeof apiKeySchema> {
@@ -67,6 +71,7 @@ export const createKey = memberProcedure('keys.write')
       summary: 'Create an API key pair',
       description: 'A new key pair in the chosen environment with every scope. The secret key is in this answer only. Written to the audit log.',
     },
+    secretFields: ['secretKey'],
   })
   .input(z.object({ environment: environmentParam }).strict())
   .output(apiKeyWithSecretSchema)
@@ -102,6 +107,7 @@ export const rotateKeySecret = memberProcedure('keys.write')
         'A new secret key, shown only in this answer; the old secret fails with 401 `authentication_error` from now on. A revoked pair answers 409 `invalid_state`. Written to the audit log.',
     },
     errorCodes: ['invalid_state'],
+    secretFields: ['secretKey'],
   })
   .input(z.object({ id: keyIdParam }).strict())
   .output(apiKeyWithSecretSchema)

@@ -25,7 +25,7 @@ import {
   endpointSchema,
   endpointPatchFields,
   endpointTargetUrl,
-  endpointWithSecretSchema,
+  endpointWithSecretOnceSchema,
   eventPatterns,
   recoverResultSchema,
   testResultSchema,
@@ -63,9 +63,10 @@ export const createWebhook = memberProcedure('webhooks.write')
       description: `Returns the endpoint with its \`whsec_\` signing secret, shown this once. At most ${MAX_ENDPOINTS_PER_ENVIRONMENT} per environment (409 \`invalid_state\` beyond). Written to the audit log (without the secret).`,
     },
     errorCodes: ['invalid_state', 'url_not_allowed'],
+    secretFields: ['secret'],
   })
   .input(z.object({ environment: environmentParam, url: endpointTargetUrl, events: eventPatterns, description: endpointDescription().optional() }).strict())
-  .output(endpointWithSecretSchema)
+  .output(endpointWithSecretOnceSchema)
   .mutation(async ({ ctx, input: { environment, ...body } }) => {
     const now = ctx.deps.clock.now();
     const env = await resolveEnvironment(ctx.db, ctx.session, environment);

@@ -87,11 +87,7 @@ export const endpointSchema = z
   })
   .meta({ id: 'WebhookEndpoint' });
 
-export const endpointWithSecretSchema = endpointSchema
-  .extend({ secret: z.string().max(LIMITS.label).meta({ description: 'The `whsec_` signing secret (Standard Webhooks). Shown only here.' }) })
-  .meta({ id: 'WebhookEndpointWithSecret' });
-
-/** The API's create and rotate answers: the secret is left out of an Idempotency-Key replay (it is never stored in plaintext). */
+/** The create and rotate answers (API and dashboard): the secret is left out of an Idempotency-Key replay (it is never stored in plaintext). */
 export const endpointWithSecretOnceSchema = endpointSchema
   .extend({
     secret: z

@@ -3,6 +3,7 @@
  * A dispute opened while its environment has managed disputes on is decided by the service (managed-disputes.ts), never by the tenant.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_EVIDENCE_DAYS } from '../../config.ts';
 import type { DbOrTx } from '../../db/query.ts';
 import { disputeEvidence, disputes, environments, type DISPUTE_RULES } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -16,8 +17,6 @@ import type { DisputeRow, EvidenceRow, PartyRole, TransactionRow } from './types
 /** A dispute holds at most this many pieces of evidence (one bounded list on the dispute). */
 export const MAX_EVIDENCE_PER_DISPUTE = 100;
 
-/** Days each party has to submit evidence in a managed dispute, unless MANAGED_DISPUTE_EVIDENCE_DAYS says otherwise. */
-export const DEFAULT_EVIDENCE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DisputeRule = (typeof DISPUTE_RULES)[number];
