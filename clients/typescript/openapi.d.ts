@@ -635,7 +635,7 @@ export interface paths {
         put?: never;
         /**
          * Add evidence to the open dispute
-         * @description While disputed (the status stays `disputed`). `attachments` are https URLs of files you host. A dispute holds at most 100 pieces of evidence (409 `invalid_state` beyond). Fires `transaction.dispute.updated`.
+         * @description While disputed (the status stays `disputed`). `submittedBy` is the party the evidence speaks for; it is recorded with `source: tenant` (your backend posted it) and shown to both parties and the platform operator. In a managed dispute only evidence a party adds itself on its hosted page (`source: party`) counts for that party at the evidence deadline: what you post never decides a default. `attachments` are https URLs of files you host. A dispute holds at most 100 pieces of evidence (409 `invalid_state` beyond). Fires `transaction.dispute.updated`.
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -2219,14 +2219,21 @@ export interface components {
             managedStatus: ("awaiting_evidence" | "awaiting_decision") | null;
             /** @description How it was decided: `tenant_decision`, `evidence_deadline` (a silent party lost by default) or `operator_decision`. Null while open. */
             rule: ("tenant_decision" | "evidence_deadline" | "operator_decision") | null;
+            livemode: boolean;
         };
         DisputeEvidence: {
             id: string;
             disputeId: string;
-            /** @enum {string} */
+            /**
+             * @description The party the evidence speaks for.
+             * @enum {string}
+             */
             submittedBy: "seller" | "buyer";
+            /** @description Who put it on record: `party` — the party itself, on its hosted page; `tenant` — your backend, with API keys, for `submittedBy`. In a managed dispute only `party` evidence counts for its party at the evidence deadline; `tenant` evidence is shown to both parties and the platform operator but never decides a default. Null on evidence recorded before this was kept (counted for neither party). */
+            source: ("party" | "tenant") | null;
             description: string;
             attachments: string[];
+            livemode: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -8284,7 +8291,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description The party the evidence speaks for.
+                     * @enum {string}
+                     */
                     submittedBy: "seller" | "buyer";
                     description: string;
                     attachments?: string[];

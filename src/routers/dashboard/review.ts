@@ -89,7 +89,7 @@ export const disputesAwaiting = memberProcedure('dashboard.read')
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
     const { data, parties, hasMore } = await readDisputesAwaiting(ctx.db, env, DISPUTES_MAX);
     return {
-      data: data.map((d) => ({ transaction: toTransaction(d.transaction, parties, env.livemode), dispute: toDispute(d.dispute, d.evidence) })),
+      data: data.map((d) => ({ transaction: toTransaction(d.transaction, parties, env.livemode), dispute: toDispute(d.dispute, env.livemode, d.evidence) })),
       hasMore,
     };
   });
@@ -115,5 +115,5 @@ export const resolveDisputeProcedure = memberProcedure('disputes.resolve')
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
     const decision = { outcome: input.outcome, note: input.note ?? null };
     const { dispute, evidence } = await resolveDispute(ctx.db, env, input.transactionId, decision, memberActor(ctx.session), ctx.deps.clock.now());
-    return toDispute(dispute, evidence);
+    return toDispute(dispute, env.livemode, evidence);
   });

@@ -18,4 +18,4 @@ export const listDisputes = keyProcedure('transactions.read')
   .input(z.object({ id: transactionIdParam }).strict())
   // A transaction is disputed at most once: funded → disputed, then resolved into a final state.
   .output(z.object({ data: z.array(disputeSchema).max(1) }))
-  .query(async ({ ctx, input }) => ({ data: (await list(ctx.db, ctx.principal, input.id)).map((d) => toDispute(d, d.evidence)) }));
+  .query(async ({ ctx, input }) => ({ data: (await list(ctx.db, ctx.principal, input.id)).map((d) => toDispute(d, ctx.principal.livemode, d.evidence)) }));

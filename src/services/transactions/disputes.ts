@@ -11,7 +11,7 @@ import { recordAudit, type Actor } from '../audit.ts';
 import { recordEvent, type Partition } from '../events.ts';
 import { getTransaction } from './read.ts';
 import { closeRequest, EVENTS, statusChangedData, transition } from './state-machine.ts';
-import type { DisputeRow, EvidenceRow, PartyRole, TransactionRow } from './types.ts';
+import type { DisputeRow, EvidenceRow, EvidenceSource, PartyRole, TransactionRow } from './types.ts';
 
 /** A dispute holds at most this many pieces of evidence (one bounded list on the dispute). */
 export const MAX_EVIDENCE_PER_DISPUTE = 100;
@@ -100,11 +100,15 @@ function checkRule(dispute: DisputeRow, rule: DisputeRule): void {
   }
 }
 
+/**
+ * A piece of evidence for `submittedBy`, put on record by `source`: the party itself (hosted page) or the tenant (API keys). Both are
+ * shown to everyone; in a managed dispute only the party's own counts for it at the evidence deadline (decisions §13).
+ */
 export async function addEvidence(
   db: DbOrTx,
   partition: Partition,
   id: string,
-  input: { submittedBy: PartyRole; description: string; attachments?: string[] },
+  input: { submittedBy: PartyRole; source: EvidenceSource; description: string; attachments?: string[] },
   now: Date,
 ): Promise<EvidenceRow> {
   return db.transaction(async (tx) => {
@@ -123,6 +127,7 @@ export async function addEvidence(
         environmentId: partition.environmentId,
         disputeId: dispute.id,
         submittedBy: input.submittedBy,
+        source: input.source,
         description: input.description,
         attachments: input.attachments ?? [],
         createdAt: now,
@@ -133,6 +138,7 @@ export async function addEvidence(
       disputeId: dispute.id,
       evidenceId: evidence!.id,
       submittedBy: input.submittedBy,
+      source: input.source,
       status: 'disputed',
     });
     return evidence!;
