@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent } from 'undici';
-import { addressAllowed, bareHost } from '../../lib/public-address.ts';
+import { addressAllowed, bareHost, isMetadataHost } from '../../lib/public-address.ts';
 
 /** Every address a host name resolves to; tests swap it for a fixed answer. */
 export type ResolveHost = (host: string) => Promise<string[]>;
@@ -199,9 +199,12 @@ export class WebhookSender {
     });
     const allowPrivate = this.allowsPrivate(target.livemode);
     const url = new URL(target.url);
-    // A literal address never reaches the lookup: judge it here.
+    // A literal address never reaches the lookup: judge it here. A metadata service's name is refused before any DNS
+    // question is asked, whatever it would resolve to (its addresses are refused by the lookup too).
     const host = bareHost(url);
-    if (isIP(host) && !addressAllowed(host, allowPrivate)) return finish({ status: null, error: REFUSED_TARGET, retryAfter: null, response: null });
+    if (isMetadataHost(host) || (isIP(host) && !addressAllowed(host, allowPrivate))) {
+      return finish({ status: null, error: REFUSED_TARGET, retryAfter: null, response: null });
+    }
     const spellings = secretSpellings(secrets);
     try {
       const res = await this.agent(allowPrivate).request({
