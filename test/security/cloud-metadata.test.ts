@@ -91,7 +91,11 @@ describe('at creation and update', () => {
       expect([ip, addressAllowed(ip, true), addressAllowed(ip, false)]).toEqual([ip, false, false]);
     }
     // Neighbours of the listed addresses keep their class: the rest of 100.64/10 and fc00::/7 stay private, not forbidden.
-    expect([addressAllowed('100.100.100.201', true), addressAllowed('fd00:ec3::254', true), addressAllowed('168.63.129.17', false)]).toEqual([true, true, true]);
+    expect([addressAllowed('100.100.100.201', true), addressAllowed('fd00:ec3::254', true), addressAllowed('168.63.129.17', false)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
     for (const host of ['metadata', 'metadata.google.internal', 'METADATA.GOOGLE.INTERNAL.', 'a.b.metadata.goog', 'instance-data']) {
       expect(isMetadataHost(host), host).toBe(true);
       expect(hostProblem(new URL(`http://${host}/`), true), host).toBe('names a cloud metadata service');
