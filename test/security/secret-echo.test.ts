@@ -39,15 +39,18 @@ const ENCODINGS: [name: string, make: () => { body: string; contentType?: string
   ['key in lower-case hex', () => ({ body: key().toString('hex'), secretText: key().toString('hex') })],
   ['key in upper-case hex', () => ({ body: `KEY ${key().toString('hex').toUpperCase()}`, secretText: key().toString('hex').toUpperCase() })],
   ['key in hex with colons', () => ({ body: chunks(key().toString('hex'), 2).join(':'), secretText: chunks(key().toString('hex'), 2).join(':') })],
-  ['the whole secret in upper-case hex', () => ({ body: Buffer.from(endpoint.secret).toString('hex').toUpperCase(), secretText: Buffer.from(endpoint.secret).toString('hex') })],
+  [
+    'the whole secret in upper-case hex',
+    () => ({ body: Buffer.from(endpoint.secret).toString('hex').toUpperCase(), secretText: Buffer.from(endpoint.secret).toString('hex') }),
+  ],
   ['key in base64 without padding', () => ({ body: key().toString('base64').replace(/=+$/, ''), secretText: key().toString('base64').replace(/=+$/, '') })],
   ['key in base64url', () => ({ body: `k=${key().toString('base64url')}`, secretText: key().toString('base64url') })],
   ['key in base64url with padding', () => ({ body: `${key().toString('base64url')}=`, secretText: key().toString('base64url') })],
-  ['the whole secret in base64', () => ({ body: Buffer.from(endpoint.secret).toString('base64'), secretText: Buffer.from(endpoint.secret).toString('base64') })],
   [
-    'base64 with spaces',
-    () => ({ body: chunks(key().toString('base64'), 4).join(' '), secretText: key().toString('base64') }),
+    'the whole secret in base64',
+    () => ({ body: Buffer.from(endpoint.secret).toString('base64'), secretText: Buffer.from(endpoint.secret).toString('base64') }),
   ],
+  ['base64 with spaces', () => ({ body: chunks(key().toString('base64'), 4).join(' '), secretText: key().toString('base64') })],
   [
     'base64 wrapped with line breaks (MIME, 76 a line)',
     () => {
@@ -74,12 +77,15 @@ const ENCODINGS: [name: string, make: () => { body: string; contentType?: string
     'JSON with escaped slashes',
     () => ({ body: JSON.stringify({ s: endpoint.secret }).replace(/\//g, '\\/'), contentType: 'application/json', secretText: endpoint.secret }),
   ],
-  ['percent-encoded', () => ({ body: `secret=${encodeURIComponent(endpoint.secret)}`, contentType: 'application/x-www-form-urlencoded', secretText: endpoint.secret })],
-  ['HTML entities', () => ({ body: `<p>${[...endpoint.secret].map((c) => `&#${c.charCodeAt(0)};`).join('')}</p>`, contentType: 'text/html', secretText: endpoint.secret })],
   [
-    'cut off by the 4 KiB excerpt',
-    () => ({ body: `${'x'.repeat(4096 - 20)}${endpoint.secret}${'y'.repeat(100)}`, secretText: endpoint.secret.slice(0, 20) }),
+    'percent-encoded',
+    () => ({ body: `secret=${encodeURIComponent(endpoint.secret)}`, contentType: 'application/x-www-form-urlencoded', secretText: endpoint.secret }),
   ],
+  [
+    'HTML entities',
+    () => ({ body: `<p>${[...endpoint.secret].map((c) => `&#${c.charCodeAt(0)};`).join('')}</p>`, contentType: 'text/html', secretText: endpoint.secret }),
+  ],
+  ['cut off by the 4 KiB excerpt', () => ({ body: `${'x'.repeat(4096 - 20)}${endpoint.secret}${'y'.repeat(100)}`, secretText: endpoint.secret.slice(0, 20) })],
 ];
 
 /** A text as a reader would take it: JSON and percent escapes decoded, entities decoded, whitespace and colons dropped, case folded. */
