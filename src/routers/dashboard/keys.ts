@@ -23,6 +23,7 @@ export const apiKeySchema = z
     publishableKey: z.string().max(KEY_MAX),
     secretLast4: z.string().max(4).meta({ description: 'The last 4 characters of the secret key; the secret itself is never shown again.' }),
     scopes: z.array(z.enum(API_SCOPES)).max(API_SCOPES.length),
+    livemode: z.boolean().meta({ description: 'A live key pair (`pk_live_`/`sk_live_`); false for sandbox.' }),
     createdAt: timestamp(),
     revokedAt: timestamp().nullable(),
   })
@@ -39,6 +40,7 @@ function toKey({ key, environment }: KeyPair): z.infer<typeof apiKeySchema> {
     publishableKey: key.publishableKey,
     secretLast4: key.secretLast4,
     scopes: key.scopes.filter((s): s is (typeof API_SCOPES)[number] => (API_SCOPES as readonly string[]).includes(s)),
+    livemode: environment === 'live',
     createdAt: iso(key.createdAt),
     revokedAt: key.revokedAt ? iso(key.revokedAt) : null,
   };

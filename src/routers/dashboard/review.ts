@@ -48,7 +48,7 @@ export const sanctionsQueue = memberProcedure('dashboard.read')
   .query(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
     const result = await listLogs(ctx.db, env, { status: 'possible_match' }, input.page ?? 1, input.limit ?? 50);
-    return { ...result, items: result.items.map(toLogEntry) };
+    return { ...result, items: result.items.map((r) => toLogEntry(r, env.livemode)) };
   });
 
 export const reviewSanctions = memberProcedure('sanctions.review')
@@ -68,7 +68,7 @@ export const reviewSanctions = memberProcedure('sanctions.review')
   .mutation(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
     const review = { decision: input.decision, note: input.note ?? null };
-    return toLogEntry(await reviewLog(ctx.db, env, input.id, review, memberActor(ctx.session), ctx.deps.clock.now()));
+    return toLogEntry(await reviewLog(ctx.db, env, input.id, review, memberActor(ctx.session), ctx.deps.clock.now()), env.livemode);
   });
 
 const awaitingSchema = z.object({ transaction: transactionSchema, dispute: disputeSchema }).meta({ id: 'DashboardDisputeAwaiting' });

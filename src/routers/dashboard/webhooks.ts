@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DELIVERY_STATUSES } from '../../db/schema/index.ts';
 import { memberActor } from '../../services/audit.ts';
 import {
   createEndpoint,
@@ -28,6 +27,7 @@ import {
   endpointWithSecretSchema,
   eventPatterns,
   recoverResultSchema,
+  redeliveredSchema,
   testResultSchema,
   toEndpoint,
 } from '../webhooks/webhook.types.ts';
@@ -200,14 +200,9 @@ export const redeliver = memberProcedure('webhooks.write')
     errorCodes: ['invalid_state'],
   })
   .input(z.object({ environment: environmentParam, eventId: eventIdParam, endpointId: endpointIdParam.optional() }).strict())
-  .output(
-    z.object({
-      eventId: objectId(),
-      deliveries: z.array(z.object({ id: objectId(), endpointId: objectId(), status: z.enum(DELIVERY_STATUSES) })).max(MAX_ENDPOINTS_PER_ENVIRONMENT),
-    }),
-  )
+  .output(redeliveredSchema)
   .mutation(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
     const deliveries = await redeliverEvent(ctx.db, env, input.eventId, input.endpointId, memberActor(ctx.session), ctx.deps.clock.now());
-    return { eventId: input.eventId, deliveries };
+    return { eventId: input.eventId, deliveries: deliveries.map((d) => ({ ...d, livemode: env.livemode })) };
   });

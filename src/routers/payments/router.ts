@@ -42,6 +42,7 @@ const methodSchema = z
     type: z.literal('card'),
     card: z.object({ brand: z.string().max(LIMITS.label), last4: z.string().max(4) }),
     isDefault: z.boolean(),
+    livemode: z.boolean(),
   })
   .meta({ id: 'PaymentMethod' });
 
@@ -53,7 +54,13 @@ const toCustomer = (r: CustomerRow, livemode: boolean) => ({
   livemode,
   createdAt: iso(r.createdAt),
 });
-const toMethod = (r: PaymentMethodRow) => ({ id: r.id, type: 'card' as const, card: { brand: r.brand, last4: r.last4 }, isDefault: r.isDefault });
+const toMethod = (r: PaymentMethodRow, livemode: boolean) => ({
+  id: r.id,
+  type: 'card' as const,
+  card: { brand: r.brand, last4: r.last4 },
+  isDefault: r.isDefault,
+  livemode,
+});
 const providerOf = (ctx: Context & { principal: { environmentType: 'live' | 'sandbox' } }) => ctx.deps.paymentProviders[ctx.principal.environmentType];
 
 const PROVIDER_ERRORS = [
@@ -141,7 +148,7 @@ export const paymentsRouter = router({
     )
     .output(methodSchema)
     .mutation(async ({ ctx, input: { customerId, ...body } }) =>
-      toMethod(await attachPaymentMethod(ctx.db, ctx.principal, providerOf(ctx), customerId, body, ctx.deps.clock.now())),
+      toMethod(await attachPaymentMethod(ctx.db, ctx.principal, providerOf(ctx), customerId, body, ctx.deps.clock.now()), ctx.principal.livemode),
     ),
 
   listMethods: keyProcedure('payments.read')
@@ -158,7 +165,9 @@ export const paymentsRouter = router({
     })
     .input(z.object({ customerId: customerIdParam }).strict())
     .output(z.object({ data: z.array(methodSchema).max(MAX_METHODS_PER_CUSTOMER) }))
-    .query(async ({ ctx, input }) => ({ data: (await listPaymentMethods(ctx.db, ctx.principal, input.customerId)).map(toMethod) })),
+    .query(async ({ ctx, input }) => ({
+      data: (await listPaymentMethods(ctx.db, ctx.principal, input.customerId)).map((r) => toMethod(r, ctx.principal.livemode)),
+    })),
 
   detach: keyProcedure('payments.write')
     .meta({
@@ -189,5 +198,7 @@ export const paymentsRouter = router({
     })
     .input(z.object({ customerId: customerIdParam, id: methodIdParam }).strict())
     .output(methodSchema)
-    .mutation(async ({ ctx, input }) => toMethod(await setDefaultPaymentMethod(ctx.db, ctx.principal, input.customerId, input.id, ctx.deps.clock.now()))),
+    .mutation(async ({ ctx, input }) =>
+      toMethod(await setDefaultPaymentMethod(ctx.db, ctx.principal, input.customerId, input.id, ctx.deps.clock.now()), ctx.principal.livemode),
+    ),
 });
