@@ -605,7 +605,7 @@ export interface paths {
         };
         /**
          * A transaction's disputes with their evidence
-         * @description Oldest first. Not paginated (no `limit` or cursor): a transaction is disputed at most once (funded → disputed → released or refunded), so the list holds no dispute or one, with all its evidence.
+         * @description Newest first, with cursor pagination like every list. A transaction is disputed at most once (funded → disputed → released or refunded), so the list holds no dispute or one, with all its evidence.
          *
          *     Required API-key scope: `transactions.read`.
          */
@@ -1005,7 +1005,7 @@ export interface paths {
         };
         /**
          * A customer's payment methods
-         * @description Newest first, all in one answer: not paginated (no `limit` or cursor), since a customer holds at most 100 methods and their ids are the provider's (Stripe's are not time-ordered), so they cannot serve as a cursor.
+         * @description Newest first (by when they were attached), with cursor pagination like every list; a customer holds at most 100 methods. `starting_after`/`ending_before` take a method id of this customer or a `nextCursor`.
          *
          *     Required API-key scope: `payments.read`.
          */
@@ -1263,7 +1263,7 @@ export interface paths {
         };
         /**
          * List API key pairs
-         * @description The tenant's key pairs in both environments, oldest first, revoked ones included. Secrets are never shown: only their last 4 characters.
+         * @description The tenant's key pairs, newest first, revoked ones included: both environments, or the one `environment` names; cursor pagination like every list. Secrets are never shown: only their last 4 characters.
          */
         get: operations["dashboard-keys-list"];
         put?: never;
@@ -1327,7 +1327,7 @@ export interface paths {
         };
         /**
          * The tenant's environments
-         * @description Its live and sandbox environments with their settings. Owners and admins change them with `PATCH /v1/environments/{id}`.
+         * @description Its live and sandbox environments with their settings, as `GET /v1/environments` lists them (cursor pagination like every list). Owners and admins change them with `PATCH /v1/environments/{id}`.
          */
         get: operations["dashboard-environments-list"];
         put?: never;
@@ -1347,7 +1347,7 @@ export interface paths {
         };
         /**
          * List webhook endpoints
-         * @description Every endpoint of the environment (at most 16), newest first.
+         * @description The environment's endpoints (at most 16), newest first, with cursor pagination like every list.
          */
         get: operations["dashboard-webhooks-list"];
         put?: never;
@@ -1535,7 +1535,7 @@ export interface paths {
         };
         /**
          * Disputes awaiting a decision
-         * @description Transactions in `disputed`, oldest first (at most 100; `hasMore` says whether there are more), each with its open dispute and evidence.
+         * @description Transactions in `disputed`, oldest first (the queue is worked from its oldest end), each with its open dispute and evidence; cursor pagination like every list (`nextCursor` leads to newer ones).
          */
         get: operations["dashboard-disputes-awaiting"];
         put?: never;
@@ -1575,7 +1575,7 @@ export interface paths {
         };
         /**
          * The tenant's dashboard members
-         * @description Oldest first, disabled ones included. Every role may read it; inviting and changing members is for owners and admins.
+         * @description Newest first, disabled ones included, with cursor pagination like every list. Every role may read it; inviting and changing members is for owners and admins.
          */
         get: operations["dashboard-members-list"];
         put?: never;
@@ -7929,7 +7929,11 @@ export interface operations {
     };
     "transactions-listDisputes": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
             header?: never;
             path: {
                 /** @description Transaction id. */
@@ -7951,10 +7955,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Dispute"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7967,7 +7974,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -11713,7 +11720,11 @@ export interface operations {
     };
     "payments-listMethods": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
             header?: never;
             path: {
                 customerId: string;
@@ -11734,10 +11745,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PaymentMethod"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11750,7 +11764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -13585,7 +13599,12 @@ export interface operations {
     };
     "dashboard-keys-list": {
         parameters: {
-            query?: never;
+            query?: {
+                environment?: "live" | "sandbox";
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13604,10 +13623,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["DashboardApiKey"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13620,7 +13642,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -14196,7 +14218,12 @@ export interface operations {
     };
     "dashboard-environments-list": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                type?: "live" | "sandbox";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14215,10 +14242,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Environment"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -14231,7 +14261,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -14300,6 +14330,9 @@ export interface operations {
             query: {
                 /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
                 environment: "live" | "sandbox";
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
             };
             header?: never;
             path?: never;
@@ -14319,10 +14352,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["WebhookEndpoint"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -14335,7 +14371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -16029,6 +16065,9 @@ export interface operations {
             query: {
                 /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
                 environment: "live" | "sandbox";
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
             };
             header?: never;
             path?: never;
@@ -16049,10 +16088,12 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["DashboardDisputeAwaiting"][];
                         hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -16065,7 +16106,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -16325,7 +16366,11 @@ export interface operations {
     };
     "dashboard-members-list": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16344,10 +16389,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["DashboardMember"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -16360,7 +16408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };

@@ -40,17 +40,16 @@ export const listEndpoints = memberProcedure('dashboard.read')
       path: '/v1/dashboard/webhooks',
       tags: [TAG],
       summary: 'List webhook endpoints',
-      description: `Every endpoint of the environment (at most ${MAX_ENDPOINTS_PER_ENVIRONMENT}), newest first.`,
+      description: `The environment's endpoints (at most ${MAX_ENDPOINTS_PER_ENVIRONMENT}), newest first, with cursor pagination like every list.`,
     },
   })
-  .input(z.object({ environment: environmentParam }).strict())
-  .output(z.object({ data: z.array(endpointSchema).max(MAX_ENDPOINTS_PER_ENVIRONMENT) }))
-  .query(async ({ ctx, input }) => {
-    const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
+  .input(z.object({ environment: environmentParam, ...pageQueryShape }).strict())
+  .output(pageOutput(endpointSchema))
+  .query(async ({ ctx, input: { environment, ...query } }) => {
+    const env = await resolveEnvironment(ctx.db, ctx.session, environment);
     const now = ctx.deps.clock.now();
-    // An environment has at most this many endpoints, so one page holds them all.
-    const page = await readEndpoints(ctx.db, ctx.deps, env, { limit: MAX_ENDPOINTS_PER_ENVIRONMENT });
-    return { data: page.data.map((r) => toEndpoint(r, env.livemode, now)) };
+    const page = await readEndpoints(ctx.db, ctx.deps, env, query);
+    return { ...page, data: page.data.map((r) => toEndpoint(r, env.livemode, now)) };
   });
 
 export const createWebhook = memberProcedure('webhooks.write')

@@ -6,9 +6,10 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/query.ts';
 import { disputeEvidence, disputes, environments, type DISPUTE_RULES } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { newId } from '../../lib/ids.ts';
+import { idPattern, newId } from '../../lib/ids.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 import { recordEvent, type Partition } from '../events.ts';
+import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from '../pagination.ts';
 import { getTransaction } from './read.ts';
 import { closeRequest, EVENTS, statusChangedData, transition } from './state-machine.ts';
 import type { DisputeRow, EvidenceRow, EvidenceSource, PartyRole, TransactionRow } from './types.ts';
@@ -180,6 +181,37 @@ export async function resolveDispute(
   });
 }
 
+/** A transaction's disputes with their evidence, newest first, a page at a time (decisions §5); cursors are bound to the transaction. */
+export async function listDisputesPage(
+  db: DbOrTx,
+  deps: PaginationDeps,
+  partition: Partition,
+  transactionId: string,
+  query: PageQuery,
+): Promise<Page<DisputeRow & { evidence: EvidenceRow[] }>> {
+  await getTransaction(db, partition, transactionId);
+  const base = and(eq(disputes.transactionId, transactionId), eq(disputes.environmentId, partition.environmentId));
+  const page = await paginate(deps, query, {
+    scope: `disputes:${partition.environmentId}:${transactionId}`,
+    idPattern: idPattern('dispute'),
+    fetch: (keyset) =>
+      db
+        .select()
+        .from(disputes)
+        .where(keysetWhere(disputes.id, keyset, base))
+        .orderBy(keysetOrder(disputes.id, keyset))
+        .limit(keyset.take),
+    map: (row) => row,
+  });
+  const evidence = await evidenceOf(
+    db,
+    partition,
+    page.data.map((d) => d.id),
+  );
+  return { ...page, data: page.data.map((d) => ({ ...d, evidence: evidence.get(d.id) ?? [] })) };
+}
+
+/** All of a transaction's disputes with their evidence, oldest first (the hosted page and the operator's view). */
 export async function listDisputes(db: DbOrTx, partition: Partition, transactionId: string): Promise<(DisputeRow & { evidence: EvidenceRow[] })[]> {
   await getTransaction(db, partition, transactionId);
   const rows = await db
