@@ -447,7 +447,7 @@ describe('delivery', () => {
       const all = await h.request('POST', `/v1/events/${event.id}/redeliver`, { body: {}, auth: tt.sandbox });
       expect(all.body.deliveries).toHaveLength(2);
       const one = await h.request('POST', `/v1/events/${event.id}/redeliver`, { body: { endpointId: a.id }, auth: tt.sandbox });
-      expect(one.body.deliveries).toEqual([{ id: expect.stringMatching(/^dlv_/), endpointId: a.id, status: 'pending' }]);
+      expect(one.body.deliveries).toEqual([{ id: expect.stringMatching(/^dlv_/), endpointId: a.id, status: 'pending', livemode: false }]);
       await worker().drain();
       expect(r.received).toHaveLength(5);
       expect(new Set(r.received.map((m) => m.headers['webhook-id']))).toEqual(new Set([event.id]));

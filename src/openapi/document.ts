@@ -7,7 +7,7 @@ import { RATE_LIMIT_PER_MINUTE_MAX } from '../services/rate-limit.ts';
 import { ERRORS, errorBodySchema, REQUEST_ID_MAX, type ErrorCode } from '../errors.ts';
 import type { Meta } from '../trpc/init.ts';
 import { errorCodesFor } from './error-codes.ts';
-import { REQUEST_EXAMPLES } from './examples.ts';
+import { EMPTY_BODY, REQUEST_EXAMPLES } from './examples.ts';
 
 export const API_VERSION = '1.0.0';
 
@@ -209,16 +209,8 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
       const body = op.requestBody as { required?: boolean; content?: Record<string, { schema?: { required?: unknown[]; type?: string } }> } | undefined;
       const bodySchema = body?.content?.['application/json']?.schema;
       if (body && bodySchema?.type === 'object' && !bodySchema.required?.length) body.required = false;
-      // An operation whose input is all in its path (rotate-secret, …/default, revoke) still takes what every POST may carry:
-      // no body, or an empty JSON object, as the server does. Said so, proxies that validate requests and generated SDKs that
-      // send `{}` on every POST agree with the server; a field in it is 400 like any unknown field (issue 33 #14).
-      if (!op.requestBody && (method === 'post' || method === 'patch' || method === 'put')) {
-        op.requestBody = {
-          required: false,
-          description: 'No body, or an empty JSON object: this operation takes its input from the path.',
-          content: { 'application/json': { schema: { type: 'object', properties: {}, additionalProperties: false }, example: {} } },
-        };
-      }
+      // Input all in the path: say what the server takes, no body or `{}` (request-validating proxies and SDKs agree; issue 33 #14).
+      if (!op.requestBody && method !== 'get' && method !== 'delete') op.requestBody = { ...EMPTY_BODY };
       if (meta.arrayBody) {
         const { item, maxItems } = meta.arrayBody;
         const { schema } = createSchema(z.array(item).min(1).max(maxItems), { io: 'input', openapiVersion: '3.1.0' });

@@ -14,18 +14,11 @@ const ONCE = 'Shown once: absent from an Idempotency-Key replay.';
 const partySchema = z
   .object({ userId: userIdParam.optional(), email: emailField().optional(), name: nameField().optional() })
   .strict()
-  // Also when a field of the party failed its own check, so one answer names every problem (decisions §3).
-  .check(
-    z.superRefine(
-      (p: { userId?: unknown; email?: unknown; name?: unknown }, ctx) => {
-        if (p === null || typeof p !== 'object') return;
-        if ((p.userId === undefined) === (p.email === undefined)) ctx.addIssue({ code: 'custom', message: 'Give either userId or email.' });
-        if (p.name !== undefined && p.email === undefined)
-          ctx.addIssue({ code: 'custom', path: ['name'], message: 'name goes with email, for a user to invite.' });
-      },
-      { when: () => true },
-    ),
-  )
+  // Only once the party's own fields parsed: a refused email reads as absent here and would be reported twice.
+  .superRefine((p, ctx) => {
+    if ((p.userId === undefined) === (p.email === undefined)) ctx.addIssue({ code: 'custom', message: 'Give either userId or email.' });
+    if (p.name !== undefined && p.email === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'name goes with email, for a user to invite.' });
+  })
   .transform((p) => (p.userId !== undefined ? { userId: p.userId } : { email: p.email!, name: p.name }))
   .meta({
     description: '`{userId}` for an existing user, or `{email, name?}`: an unknown email becomes an invited user.',
