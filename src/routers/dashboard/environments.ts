@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
-import { listEnvironments as readEnvironments, toEnvironment } from '../../services/environments.ts';
-import { memberProcedure } from '../../trpc/procedures.ts';
 import { environmentSchema } from '../environments/environment.types.ts';
-import { pageOutput, pageQueryShape } from '../shared/schemas.ts';
+import { environmentsPage, environmentsQuery } from '../environments/list-environments.ts';
+import { pageOutput } from '../shared/schemas.ts';
+import { memberProcedure } from '../../trpc/procedures.ts';
 import { TAG } from './shared.ts';
 
 export const listEnvironments = memberProcedure('dashboard.read')
@@ -18,15 +16,6 @@ export const listEnvironments = memberProcedure('dashboard.read')
         'Owners and admins change them with `PATCH /v1/environments/{id}`.',
     },
   })
-  .input(
-    z
-      .object({ ...pageQueryShape, type: z.enum(ENVIRONMENT_TYPES).optional() })
-      .strict()
-      .optional(),
-  )
+  .input(environmentsQuery)
   .output(pageOutput(environmentSchema))
-  .query(async ({ ctx, input = {} }) => {
-    const { type, ...query } = input;
-    const page = await readEnvironments(ctx.db, ctx.deps, ctx.session.tenantId, query, { type });
-    return { ...page, data: page.data.map(toEnvironment) };
-  });
+  .query(({ ctx, input }) => environmentsPage(ctx.db, ctx.deps, ctx.session.tenantId, input));
