@@ -203,6 +203,13 @@ export function redactedJson(value: unknown, maxChars: number, secretFields: rea
   const parts: string[] = [];
   let size = 0;
   let truncated = false;
+  // A body repeats a few keys many times (a bulk import): each name is judged once per body.
+  const verdicts = new Map<string, boolean>();
+  const secretName = (key: string) => {
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) verdicts.set(key, (verdict = isSecretField(key)));
+    return verdict;
+  };
   const emit = (piece: string) => {
     if (truncated) return;
     if (size + piece.length > maxChars) {
@@ -240,7 +247,7 @@ export function redactedJson(value: unknown, maxChars: number, secretFields: rea
       first = false;
       emit(`${JSON.stringify(redactSecretText(key))}:`);
       const identity = typeof item === 'object' && IDENTITY_OBJECTS.includes(key);
-      const secret = item !== null && (isSecretField(key) || identity || (depth === 0 && secretFields.includes(key)));
+      const secret = item !== null && (secretName(key) || identity || (depth === 0 && secretFields.includes(key)));
       if (secret) emit(JSON.stringify(REDACTED));
       else walk(item, depth + 1);
     }
