@@ -2343,6 +2343,7 @@ export interface components {
                 error: string | null;
                 nextRetryAt: string | null;
             }[];
+            livemode: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -2398,6 +2399,7 @@ export interface components {
                     bodyBinary: boolean;
                 } | null;
             }[];
+            livemode: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -2486,6 +2488,7 @@ export interface components {
             countryMatch: ("match" | "mismatch" | "unknown") | null;
             /** @description True for live screenings, false for sandbox. */
             billable: boolean;
+            livemode: boolean;
             reviewedAt: string | null;
             reviewedBy: string | null;
             reviewNote: string | null;
@@ -2517,6 +2520,7 @@ export interface components {
                 last4: string;
             };
             isDefault: boolean;
+            livemode: boolean;
         };
         RequestLogSummary: {
             /** @example rlog_01JD0000000000000000000000 */
@@ -2699,6 +2703,8 @@ export interface components {
             /** @description The last 4 characters of the secret key; the secret itself is never shown again. */
             secretLast4: string;
             scopes: ("tenants.read" | "users.read" | "users.write" | "transactions.read" | "transactions.write" | "kyc.read" | "kyc.write" | "kyc.session" | "environments.read" | "payments.read" | "payments.write" | "sanctions.screen" | "sanctions.read" | "sanctions.review" | "sanctions.export" | "webhooks.read" | "webhooks.write" | "events.read" | "request_logs.read" | "emails.read")[];
+            /** @description A live key pair (`pk_live_`/`sk_live_`); false for sandbox. */
+            livemode: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -2715,6 +2721,8 @@ export interface components {
             /** @description The last 4 characters of the secret key; the secret itself is never shown again. */
             secretLast4: string;
             scopes: ("tenants.read" | "users.read" | "users.write" | "transactions.read" | "transactions.write" | "kyc.read" | "kyc.write" | "kyc.session" | "environments.read" | "payments.read" | "payments.write" | "sanctions.screen" | "sanctions.read" | "sanctions.review" | "sanctions.export" | "webhooks.read" | "webhooks.write" | "events.read" | "request_logs.read" | "emails.read")[];
+            /** @description A live key pair (`pk_live_`/`sk_live_`); false for sandbox. */
+            livemode: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -5471,6 +5479,7 @@ export interface operations {
                             endpointId: string;
                             /** @enum {string} */
                             status: "pending" | "succeeded" | "failed" | "abandoned";
+                            livemode: boolean;
                         }[];
                     };
                 };
@@ -15231,6 +15240,7 @@ export interface operations {
                             endpointId: string;
                             /** @enum {string} */
                             status: "pending" | "succeeded" | "failed" | "abandoned";
+                            livemode: boolean;
                         }[];
                     };
                 };
