@@ -605,7 +605,7 @@ export interface paths {
         };
         /**
          * A transaction's disputes with their evidence
-         * @description Oldest first. Not paginated (no `limit` or cursor): a transaction is disputed at most once (funded → disputed → released or refunded), so the list holds no dispute or one, with all its evidence.
+         * @description Newest first, with cursor pagination like every list. A transaction is disputed at most once (funded → disputed → released or refunded), so the list holds no dispute or one, with all its evidence.
          *
          *     Required API-key scope: `transactions.read`.
          */
@@ -635,7 +635,7 @@ export interface paths {
         put?: never;
         /**
          * Add evidence to the open dispute
-         * @description While disputed (the status stays `disputed`). `attachments` are https URLs of files you host. A dispute holds at most 100 pieces of evidence (409 `invalid_state` beyond). Fires `transaction.dispute.updated`.
+         * @description While disputed (the status stays `disputed`). `submittedBy` is the party the evidence speaks for; it is recorded with `source: tenant` (your backend posted it) and shown to both parties and the platform operator. In a managed dispute only evidence a party adds itself on its hosted page (`source: party`) counts for that party at the evidence deadline: what you post never decides a default. `attachments` are https URLs of files you host. A dispute holds at most 100 pieces of evidence (409 `invalid_state` beyond). Fires `transaction.dispute.updated`.
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -935,7 +935,7 @@ export interface paths {
         };
         /**
          * Export the log as CSV
-         * @description The log entries in a date range (and the list filters), oldest first, as RFC 4180 CSV. Cells that a spreadsheet would run as formulas are prefixed with a quote. At most 100,000 entries per export: a wider range is 400 `validation_failed` (narrow `dateFrom`/`dateTo`).
+         * @description The log entries in a date range (and the list filters), oldest first, as RFC 4180 CSV. Cells holding `,`, `;` or a tab are quoted, and a formula trigger (`=`, `+`, `-`, `@`) that a spreadsheet could run gets a `'` before it: at a cell's start, and after a `;`, tab or line break inside it (where a reader splitting on `;` starts a cell). At most 100,000 entries per export: a wider range is 400 `validation_failed` (narrow `dateFrom`/`dateTo`).
          *
          *     Required API-key scope: `sanctions.export` and tenant permission `log.view`.
          */
@@ -1005,7 +1005,7 @@ export interface paths {
         };
         /**
          * A customer's payment methods
-         * @description Newest first, all in one answer: not paginated (no `limit` or cursor), since a customer holds at most 100 methods and their ids are the provider's (Stripe's are not time-ordered), so they cannot serve as a cursor.
+         * @description Newest first (by when they were attached), with cursor pagination like every list; a customer holds at most 100 methods. `starting_after`/`ending_before` take a method id of this customer or a `nextCursor`.
          *
          *     Required API-key scope: `payments.read`.
          */
@@ -1263,7 +1263,7 @@ export interface paths {
         };
         /**
          * List API key pairs
-         * @description The tenant's key pairs in both environments, oldest first, revoked ones included. Secrets are never shown: only their last 4 characters.
+         * @description The tenant's key pairs, newest first, revoked ones included: both environments, or the one `environment` names; cursor pagination like every list. Secrets are never shown: only their last 4 characters.
          */
         get: operations["dashboard-keys-list"];
         put?: never;
@@ -1327,7 +1327,7 @@ export interface paths {
         };
         /**
          * The tenant's environments
-         * @description Its live and sandbox environments with their settings. Owners and admins change them with `PATCH /v1/environments/{id}`.
+         * @description Its live and sandbox environments with their settings, as `GET /v1/environments` lists them (cursor pagination like every list). Owners and admins change them with `PATCH /v1/environments/{id}`.
          */
         get: operations["dashboard-environments-list"];
         put?: never;
@@ -1347,7 +1347,7 @@ export interface paths {
         };
         /**
          * List webhook endpoints
-         * @description Every endpoint of the environment (at most 16), newest first.
+         * @description The environment's endpoints (at most 16), newest first, with cursor pagination like every list.
          */
         get: operations["dashboard-webhooks-list"];
         put?: never;
@@ -1535,7 +1535,7 @@ export interface paths {
         };
         /**
          * Disputes awaiting a decision
-         * @description Transactions in `disputed`, oldest first (at most 100; `hasMore` says whether there are more), each with its open dispute and evidence.
+         * @description Transactions in `disputed`, oldest first (the queue is worked from its oldest end), each with its open dispute and evidence; cursor pagination like every list (`nextCursor` leads to newer ones).
          */
         get: operations["dashboard-disputes-awaiting"];
         put?: never;
@@ -1575,7 +1575,7 @@ export interface paths {
         };
         /**
          * The tenant's dashboard members
-         * @description Oldest first, disabled ones included. Every role may read it; inviting and changing members is for owners and admins.
+         * @description Newest first, disabled ones included, with cursor pagination like every list. Every role may read it; inviting and changing members is for owners and admins.
          */
         get: operations["dashboard-members-list"];
         put?: never;
@@ -2219,14 +2219,21 @@ export interface components {
             managedStatus: ("awaiting_evidence" | "awaiting_decision") | null;
             /** @description How it was decided: `tenant_decision`, `evidence_deadline` (a silent party lost by default) or `operator_decision`. Null while open. */
             rule: ("tenant_decision" | "evidence_deadline" | "operator_decision") | null;
+            livemode: boolean;
         };
         DisputeEvidence: {
             id: string;
             disputeId: string;
-            /** @enum {string} */
+            /**
+             * @description The party the evidence speaks for.
+             * @enum {string}
+             */
             submittedBy: "seller" | "buyer";
+            /** @description Who put it on record: `party` — the party itself, on its hosted page; `tenant` — your backend, with API keys, for `submittedBy`. In a managed dispute only `party` evidence counts for its party at the evidence deadline; `tenant` evidence is shown to both parties and the platform operator but never decides a default. Null on evidence recorded before this was kept (counted for neither party). */
+            source: ("party" | "tenant") | null;
             description: string;
             attachments: string[];
+            livemode: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -2336,6 +2343,7 @@ export interface components {
                 error: string | null;
                 nextRetryAt: string | null;
             }[];
+            livemode: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -2391,6 +2399,7 @@ export interface components {
                     bodyBinary: boolean;
                 } | null;
             }[];
+            livemode: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -2479,6 +2488,7 @@ export interface components {
             countryMatch: ("match" | "mismatch" | "unknown") | null;
             /** @description True for live screenings, false for sandbox. */
             billable: boolean;
+            livemode: boolean;
             reviewedAt: string | null;
             reviewedBy: string | null;
             reviewNote: string | null;
@@ -2510,6 +2520,7 @@ export interface components {
                 last4: string;
             };
             isDefault: boolean;
+            livemode: boolean;
         };
         RequestLogSummary: {
             /** @example rlog_01JD0000000000000000000000 */
@@ -2692,6 +2703,8 @@ export interface components {
             /** @description The last 4 characters of the secret key; the secret itself is never shown again. */
             secretLast4: string;
             scopes: ("tenants.read" | "users.read" | "users.write" | "transactions.read" | "transactions.write" | "kyc.read" | "kyc.write" | "kyc.session" | "environments.read" | "payments.read" | "payments.write" | "sanctions.screen" | "sanctions.read" | "sanctions.review" | "sanctions.export" | "webhooks.read" | "webhooks.write" | "events.read" | "request_logs.read" | "emails.read")[];
+            /** @description A live key pair (`pk_live_`/`sk_live_`); false for sandbox. */
+            livemode: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -2708,6 +2721,8 @@ export interface components {
             /** @description The last 4 characters of the secret key; the secret itself is never shown again. */
             secretLast4: string;
             scopes: ("tenants.read" | "users.read" | "users.write" | "transactions.read" | "transactions.write" | "kyc.read" | "kyc.write" | "kyc.session" | "environments.read" | "payments.read" | "payments.write" | "sanctions.screen" | "sanctions.read" | "sanctions.review" | "sanctions.export" | "webhooks.read" | "webhooks.write" | "events.read" | "request_logs.read" | "emails.read")[];
+            /** @description A live key pair (`pk_live_`/`sk_live_`); false for sandbox. */
+            livemode: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -5535,6 +5550,7 @@ export interface operations {
                             endpointId: string;
                             /** @enum {string} */
                             status: "pending" | "succeeded" | "failed" | "abandoned";
+                            livemode: boolean;
                         }[];
                     };
                 };
@@ -8051,7 +8067,11 @@ export interface operations {
     };
     "transactions-listDisputes": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
             header?: never;
             path: {
                 /** @description Transaction id. */
@@ -8073,10 +8093,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Dispute"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8089,7 +8112,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -8413,7 +8436,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description The party the evidence speaks for.
+                     * @enum {string}
+                     */
                     submittedBy: "seller" | "buyer";
                     description: string;
                     attachments?: string[];
@@ -9890,7 +9916,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description No body, or an empty JSON object: this operation takes its input from the path. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Successful response */
             200: {
@@ -11918,7 +11950,11 @@ export interface operations {
     };
     "payments-listMethods": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
             header?: never;
             path: {
                 customerId: string;
@@ -11939,10 +11975,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PaymentMethod"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11955,7 +11994,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -12520,7 +12559,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description No body, or an empty JSON object: this operation takes its input from the path. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Successful response */
             200: {
@@ -13858,7 +13903,12 @@ export interface operations {
     };
     "dashboard-keys-list": {
         parameters: {
-            query?: never;
+            query?: {
+                environment?: "live" | "sandbox";
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13877,10 +13927,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["DashboardApiKey"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13893,7 +13946,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -14167,7 +14220,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description No body, or an empty JSON object: this operation takes its input from the path. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Successful response */
             200: {
@@ -14370,7 +14429,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description No body, or an empty JSON object: this operation takes its input from the path. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Successful response */
             200: {
@@ -14563,7 +14628,12 @@ export interface operations {
     };
     "dashboard-environments-list": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                type?: "live" | "sandbox";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14582,10 +14652,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Environment"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -14598,7 +14671,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -14667,6 +14740,9 @@ export interface operations {
             query: {
                 /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
                 environment: "live" | "sandbox";
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
             };
             header?: never;
             path?: never;
@@ -14686,10 +14762,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["WebhookEndpoint"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -14702,7 +14781,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -15687,6 +15766,7 @@ export interface operations {
                             endpointId: string;
                             /** @enum {string} */
                             status: "pending" | "succeeded" | "failed" | "abandoned";
+                            livemode: boolean;
                         }[];
                     };
                 };
@@ -16651,6 +16731,9 @@ export interface operations {
             query: {
                 /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
                 environment: "live" | "sandbox";
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
             };
             header?: never;
             path?: never;
@@ -16671,10 +16754,12 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["DashboardDisputeAwaiting"][];
                         hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -16687,7 +16772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -16976,7 +17061,11 @@ export interface operations {
     };
     "dashboard-members-list": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16995,10 +17084,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["DashboardMember"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -17011,7 +17103,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };

@@ -135,3 +135,17 @@ export function describeError(error: unknown): string {
 export function errorCode(error: unknown): string | undefined {
   return error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
 }
+
+/** Every item of a paginated list, page after page: for the lists a page shows whole (members, key pairs, environments, endpoints). */
+export async function allPages<T>(
+  list: (page: { limit: number; starting_after?: string }) => Promise<{ data: T[]; hasMore: boolean; nextCursor: string | null }>,
+): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await list({ limit: 100, ...(cursor ? { starting_after: cursor } : {}) });
+    items.push(...page.data);
+    if (!page.hasMore || !page.nextCursor) return items;
+    cursor = page.nextCursor;
+  }
+}

@@ -1,4 +1,5 @@
 import { AppError } from '../errors.ts';
+import { describeJsonError } from '../lib/json-error.ts';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
@@ -40,10 +41,14 @@ export function parseJsonBody(bytes: Uint8Array): unknown {
   let value: unknown;
   try {
     text = decoder.decode(bytes);
+  } catch {
+    throw new AppError('invalid_json', { message: 'The request body is not valid JSON: it is not UTF-8.' });
+  }
+  try {
     value = JSON.parse(text);
-  } catch (cause) {
-    const detail = cause instanceof SyntaxError ? ` ${cause.message}` : '';
-    throw new AppError('invalid_json', { message: `The request body is not valid JSON.${detail}` });
+  } catch {
+    // Where it broke, never what it said (the runtime's message quotes the text, which may hold a password).
+    throw new AppError('invalid_json', { message: `The request body is not valid JSON: ${describeJsonError(text)}.` });
   }
   if (nestingDepth(text) > MAX_JSON_DEPTH) {
     throw new AppError('validation_failed', {

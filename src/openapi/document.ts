@@ -8,7 +8,7 @@ import { ERRORS, errorBodySchema, REQUEST_ID_MAX, type ErrorCode } from '../erro
 import { takesIdempotencyKey } from '../trpc/idempotency.ts';
 import type { ProcedureInfo } from '../trpc/internals.ts';
 import { errorCodesFor } from './error-codes.ts';
-import { REQUEST_EXAMPLES } from './examples.ts';
+import { EMPTY_BODY, REQUEST_EXAMPLES } from './examples.ts';
 
 export const API_VERSION = '1.0.0';
 
@@ -213,6 +213,8 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
       const body = op.requestBody as { required?: boolean; content?: Record<string, { schema?: { required?: unknown[]; type?: string } }> } | undefined;
       const bodySchema = body?.content?.['application/json']?.schema;
       if (body && bodySchema?.type === 'object' && !bodySchema.required?.length) body.required = false;
+      // Input all in the path: say what the server takes, no body or `{}` (request-validating proxies and SDKs agree; issue 33 #14).
+      if (!op.requestBody && method !== 'get' && method !== 'delete') op.requestBody = { ...EMPTY_BODY };
       if (meta.arrayBody) {
         const { item, maxItems } = meta.arrayBody;
         const { schema } = createSchema(z.array(item).min(1).max(maxItems), { io: 'input', openapiVersion: '3.1.0' });

@@ -72,3 +72,10 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   'patch /v1/dashboard/members/{id}': { role: 'admin' },
   'post /v1/dashboard/members/{id}/confirm-sso-link': { subject: 'https://idp.example.com|00u1a2b3c4d5e6f7g8h9' },
 };
+
+/** The body of an operation whose input is all in its path (rotate-secret, …/default, revoke): none, or an empty JSON object; anything in it is 400. */
+export const EMPTY_BODY = {
+  required: false,
+  description: 'No body, or an empty JSON object: this operation takes its input from the path.',
+  content: { 'application/json': { schema: { type: 'object', properties: {}, additionalProperties: false }, example: {} } },
+};

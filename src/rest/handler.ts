@@ -44,11 +44,11 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
         const allowed = METHODS.filter((m) => match(m, path)?.procedure);
         if (allowed.length > 0) {
           throw new AppError('method_not_allowed', {
-            message: `${method} is not allowed on ${path}; use ${allowed.join(', ')}.`,
+            message: `This route takes ${allowed.join(', ')} only.`,
             headers: { Allow: allowed.join(', ') },
           });
         }
-        throw new AppError('route_not_found', { message: `Unrecognized request URL (${method} ${path}).` });
+        throw new AppError('route_not_found', { message: 'No operation has this path; see /openapi.json.' });
       }
       const { path: procedurePath } = found.procedure;
       const { meta, type } = procedures.get(procedurePath)!;
@@ -97,7 +97,7 @@ function bodyInput(url: URL, req: Request, bytes: Uint8Array, meta: Meta | undef
   if (stray !== undefined) {
     throw new AppError('validation_failed', {
       param: stray,
-      message: `Unknown query parameter: ${stray}. ${req.method.toUpperCase()} operations take their parameters in the JSON body.`,
+      message: `${req.method.toUpperCase()} operations take their parameters in the JSON body, not in a query string.`,
       details: [{ path: stray, message: 'Unknown query parameter.' }],
     });
   }

@@ -2,10 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/query.ts';
 import { apiKeys, environments } from '../db/schema/index.ts';
 import { randomBase62, sha256Hex } from '../lib/crypto.ts';
-import { newId } from '../lib/ids.ts';
+import { idPattern, newId } from '../lib/ids.ts';
 import { AppError } from '../errors.ts';
 import { actorTenant, CLI_ACTOR, recordAudit, type Actor } from './audit.ts';
 import { forgetAuthCache } from './auth.ts';
+import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from './pagination.ts';
 import { API_SCOPES, type ApiScope } from './scopes.ts';
 
 const KEY_RANDOM_LENGTH = 32;
@@ -112,6 +113,32 @@ export async function listKeyPairs(db: DbOrTx, tenantId: string, type?: 'live' |
     .where(and(eq(apiKeys.tenantId, tenantId), type ? eq(environments.type, type) : undefined))
     .orderBy(asc(apiKeys.id));
   return limit === undefined ? query : query.limit(limit);
+}
+
+/** A tenant's key pairs, newest first, a page at a time (the dashboard's list); both environments unless one is named. */
+export async function listKeyPairsPage(
+  db: DbOrTx,
+  deps: PaginationDeps,
+  tenantId: string,
+  query: PageQuery,
+  filters: { environment?: 'live' | 'sandbox' },
+): Promise<Page<KeyPair>> {
+  const base = and(eq(apiKeys.tenantId, tenantId), filters.environment ? eq(environments.type, filters.environment) : undefined);
+  return paginate(deps, query, {
+    scope: `api_keys:${tenantId}:${filters.environment ?? '*'}`,
+    idPattern: idPattern('apiKey'),
+    fetch: async (keyset) =>
+      (
+        await db
+          .select({ key: apiKeys, environment: environments.type })
+          .from(apiKeys)
+          .innerJoin(environments, eq(environments.id, apiKeys.environmentId))
+          .where(keysetWhere(apiKeys.id, keyset, base))
+          .orderBy(keysetOrder(apiKeys.id, keyset))
+          .limit(keyset.take)
+      ).map((pair) => ({ id: pair.key.id, ...pair })),
+    map: ({ key, environment }) => ({ key, environment }),
+  });
 }
 
 /** The pair a change names, locked for the change's transaction (concurrent revokes and rotations take turns). */

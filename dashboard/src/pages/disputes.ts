@@ -8,7 +8,7 @@ export const disputesPage: PageDef = {
   nav: 'Disputes',
   async render({ environment, member, reload, announce }) {
     const resolver = can(member, 'disputes.resolve');
-    const awaiting = await api.dashboard.disputes.awaiting.query({ environment });
+    const awaiting = await api.dashboard.disputes.awaiting.query({ environment, limit: 100 });
     if (awaiting.data.length === 0) return [h('p', {}, 'No disputes are waiting for a decision.')];
     return [
       h(

@@ -1,4 +1,4 @@
-import { api } from '../api.ts';
+import { allPages, api } from '../api.ts';
 import { field, h, select } from '../dom.ts';
 import { can, onSubmit, type PageDef } from '../ui.ts';
 
@@ -8,7 +8,7 @@ export const environmentsPage: PageDef = {
   nav: 'Environments',
   async render({ member, reload, announce }) {
     const writable = can(member, 'environments.write');
-    const { data } = await api.dashboard.environments.list.query({});
+    const data = await allPages((page) => api.dashboard.environments.list.query(page));
     const nodes: HTMLElement[] = writable ? [] : [h('p', {}, 'Only owners and admins can change environments.')];
     return [
       ...nodes,

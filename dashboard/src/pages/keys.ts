@@ -1,4 +1,4 @@
-import { api, type Outputs } from '../api.ts';
+import { allPages, api, type Outputs } from '../api.ts';
 import { badge, dateTime, h, nextId, table } from '../dom.ts';
 import { can, confirmButton, secretPanel, type PageDef } from '../ui.ts';
 
@@ -10,8 +10,7 @@ export const keysPage: PageDef = {
   nav: 'API keys',
   async render({ environment, member, reload, announce }) {
     const writable = can(member, 'keys.write');
-    const { data } = await api.dashboard.keys.list.query({});
-    const keys = data.filter((k) => k.environment === environment);
+    const keys = await allPages((page) => api.dashboard.keys.list.query({ environment, ...page }));
     const showSecret = async (key: Key & { secretKey?: string }, what: string) => {
       await reload();
       announce(what);

@@ -1,4 +1,4 @@
-import { api } from '../api.ts';
+import { allPages, api } from '../api.ts';
 import { badge, field, h, nextId, select, table } from '../dom.ts';
 import { can, confirmButton, onSubmit, type PageDef } from '../ui.ts';
 
@@ -12,7 +12,7 @@ export const membersPage: PageDef = {
   nav: 'Members',
   async render({ member: me, reload, announce }) {
     const writable = can(me, 'members.write');
-    const { data } = await api.dashboard.members.list.query({});
+    const data = await allPages((page) => api.dashboard.members.list.query(page));
     const invite = onSubmit(
       h(
         'form',

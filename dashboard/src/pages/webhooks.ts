@@ -1,4 +1,4 @@
-import { api } from '../api.ts';
+import { allPages, api } from '../api.ts';
 import { badge, dateTime, field, h, nextId, table } from '../dom.ts';
 import { can, confirmButton, errorBox, onSubmit, secretPanel, type PageDef } from '../ui.ts';
 
@@ -55,7 +55,7 @@ export const webhooksPage: PageDef = {
   nav: 'Webhooks',
   async render({ environment, member, reload, announce }) {
     const writable = can(member, 'webhooks.write');
-    const endpoints = await api.dashboard.webhooks.list.query({ environment });
+    const endpoints = { data: await allPages((page) => api.dashboard.webhooks.list.query({ environment, ...page })) };
     const out: Node[] = [];
     const slot = h('div', {});
     out.push(slot);

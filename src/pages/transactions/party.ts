@@ -17,7 +17,19 @@ import { AppError } from '../../errors.ts';
 import { html } from '../html.ts';
 import { optionalText, text } from './forms.ts';
 import { recoveryNotice } from './recovery.ts';
-import { actionsSection, DONE_MESSAGES, hiddenParty, historyEntry, managedNotice, notice, requestSection, respond, summary, type PartyView } from './views.ts';
+import {
+  actionsSection,
+  DONE_MESSAGES,
+  evidenceBy,
+  hiddenParty,
+  historyEntry,
+  managedNotice,
+  notice,
+  requestSection,
+  respond,
+  summary,
+  type PartyView,
+} from './views.ts';
 
 export function partyRoutes(app: Hono, deps: AppDeps): void {
   async function loadParty(c: Context, party: string | undefined) {
@@ -66,7 +78,7 @@ ${
     ? html`<h2>Dispute</h2>
 <p>Opened by the ${open.openedBy}: ${open.reason}</p>
 ${managedNotice(open)}
-<ul>${open.evidence.map((e) => html`<li>${e.submittedBy}: ${e.description}</li>`)}</ul>
+<ul>${open.evidence.map((e) => html`<li>${evidenceBy(e)}: ${e.description}</li>`)}</ul>
 <form method="post" action="/t/${row.token}/evidence">${hiddenParty(party)}
   <label for="description">Add evidence</label>
   <textarea id="description" name="description" required maxlength="5000" rows="4" style="width:100%"></textarea>
@@ -189,7 +201,7 @@ the invitation stops working.`,
     act(
       c,
       ({ row, partition, role, form }) =>
-        addEvidence(db, partition, row.id, { submittedBy: role, description: text(form.description, LIMITS.longText) }, now()),
+        addEvidence(db, partition, row.id, { submittedBy: role, source: 'party', description: text(form.description, LIMITS.longText) }, now()),
       'evidence',
     ),
   );

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { HistoryEntry } from '../../db/schema/index.ts';
 import { formatMoney } from '../../lib/currency.ts';
 import { partyRefusal, pendingRequest, type PartyAction } from '../../services/transactions/state-machine.ts';
-import type { DisputeRow, PartyRole, TransactionRow } from '../../services/transactions/types.ts';
+import type { DisputeRow, EvidenceRow, PartyRole, TransactionRow } from '../../services/transactions/types.ts';
 import { html, page, PAGE_HEADERS, type SafeHtml } from '../html.ts';
 
 export const STATUS_LABELS: Record<string, string> = {
@@ -151,6 +151,11 @@ export function managedNotice(dispute: Pick<DisputeRow, 'managed' | 'managedStat
   if (dispute.managedStatus === 'awaiting_decision' || !dispute.evidenceDueAt) {
     return html`<p class="notice">The evidence deadline has passed: the platform decides this dispute.</p>`;
   }
-  return html`<p class="notice">Add your evidence by ${when(dispute.evidenceDueAt.toISOString())}. A party that has added none by then loses the dispute;
-if both or neither have, the platform decides.</p>`;
+  return html`<p class="notice">Add your evidence by ${when(dispute.evidenceDueAt.toISOString())}. A party that has added none on this page by then
+loses the dispute (what the marketplace adds for a party is shown but does not count); if both or neither have, the platform decides.</p>`;
+}
+
+/** Who a piece of evidence is from, as the parties see it: the party itself, or the marketplace (the tenant's API) for a party. */
+export function evidenceBy(e: Pick<EvidenceRow, 'submittedBy' | 'source'>): string {
+  return e.source === 'tenant' ? `The marketplace, for the ${e.submittedBy}` : `The ${e.submittedBy}`;
 }

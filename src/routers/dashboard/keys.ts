@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
 import { memberActor } from '../../services/audit.ts';
-import { createKeyPairForEnvironment, listKeyPairs, revokeKeyPair, rotateSecret, type KeyPair } from '../../services/keys.ts';
+import { createKeyPairForEnvironment, listKeyPairsPage, revokeKeyPair, rotateSecret, type KeyPair } from '../../services/keys.ts';
 import { API_SCOPES } from '../../services/scopes.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
-import { idParam, iso, noInput, objectId, timestamp } from '../shared/schemas.ts';
+import { idParam, iso, objectId, pageOutput, pageQueryShape, timestamp } from '../shared/schemas.ts';
 import { environmentParam, TAG } from './shared.ts';
-
-/** A tenant keeps every key pair it ever had (revoked ones too); the dashboard lists them all. */
-const MAX_KEYS_LISTED = 1000;
 
 /** `pk_test_`/`sk_live_` + up to 128 base62 characters (32 when issued here). */
 const KEY_MAX = 140;
@@ -23,6 +20,7 @@ export const apiKeySchema = z
     publishableKey: z.string().max(KEY_MAX),
     secretLast4: z.string().max(4).meta({ description: 'The last 4 characters of the secret key; the secret itself is never shown again.' }),
     scopes: z.array(z.enum(API_SCOPES)).max(API_SCOPES.length),
+    livemode: z.boolean().meta({ description: 'A live key pair (`pk_live_`/`sk_live_`); false for sandbox.' }),
     createdAt: timestamp(),
     revokedAt: timestamp().nullable(),
   })
@@ -43,6 +41,7 @@ function toKey({ key, environment }: KeyPair): z.infer<typeof apiKeySchema> {
     publishableKey: key.publishableKey,
     secretLast4: key.secretLast4,
     scopes: key.scopes.filter((s): s is (typeof API_SCOPES)[number] => (API_SCOPES as readonly string[]).includes(s)),
+    livemode: environment === 'live',
     createdAt: iso(key.createdAt),
     revokedAt: key.revokedAt ? iso(key.revokedAt) : null,
   };
@@ -55,12 +54,23 @@ export const listKeys = memberProcedure('dashboard.read')
       path: '/v1/dashboard/keys',
       tags: [TAG],
       summary: 'List API key pairs',
-      description: "The tenant's key pairs in both environments, oldest first, revoked ones included. Secrets are never shown: only their last 4 characters.",
+      description:
+        "The tenant's key pairs, newest first, revoked ones included: both environments, or the one `environment` names; cursor pagination like every list. " +
+        'Secrets are never shown: only their last 4 characters.',
     },
   })
-  .input(noInput)
-  .output(z.object({ data: z.array(apiKeySchema).max(MAX_KEYS_LISTED) }))
-  .query(async ({ ctx }) => ({ data: (await listKeyPairs(ctx.db, ctx.session.tenantId, undefined, MAX_KEYS_LISTED)).map(toKey) }));
+  .input(
+    z
+      .object({ environment: z.enum(ENVIRONMENT_TYPES).optional(), ...pageQueryShape })
+      .strict()
+      .optional(),
+  )
+  .output(pageOutput(apiKeySchema))
+  .query(async ({ ctx, input = {} }) => {
+    const { environment, ...query } = input;
+    const page = await listKeyPairsPage(ctx.db, ctx.deps, ctx.session.tenantId, query, { environment });
+    return { ...page, data: page.data.map(toKey) };
+  });
 
 export const createKey = memberProcedure('keys.write')
   .meta({

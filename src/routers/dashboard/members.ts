@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { MEMBER_ROLES, MEMBER_STATUSES } from '../../db/schema/index.ts';
 import { memberActor } from '../../services/audit.ts';
-import { createMember, listMembers as readMembers, type MemberRow } from '../../services/members/members.ts';
+import { createMember, listMembersPage as readMembers, type MemberRow } from '../../services/members/members.ts';
 import { confirmMemberSsoLink as confirmLink, updateMember as update } from '../../services/members/update.ts';
 import { EMAIL_MAX, NAME_MAX } from '../../services/user-input.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
-import { idParam, iso, LIMITS, noInput, objectId, timestamp } from '../shared/schemas.ts';
+import { idParam, iso, LIMITS, objectId, pageOutput, pageQueryShape, timestamp } from '../shared/schemas.ts';
 import { TAG } from './shared.ts';
-
-/** A tenant's dashboard team is small; the list is not paginated. */
-const MAX_MEMBERS_LISTED = 1000;
 
 const memberIdParam = idParam('member', 'Must be a member id (mem_…).').meta({ description: 'Member id.' });
 
@@ -62,12 +59,21 @@ export const listMembers = memberProcedure('dashboard.read')
       path: '/v1/dashboard/members',
       tags: [TAG],
       summary: "The tenant's dashboard members",
-      description: 'Oldest first, disabled ones included. Every role may read it; inviting and changing members is for owners and admins.',
+      description:
+        'Newest first, disabled ones included, with cursor pagination like every list. Every role may read it; inviting and changing members is for owners and admins.',
     },
   })
-  .input(noInput)
-  .output(z.object({ data: z.array(dashboardMemberSchema).max(MAX_MEMBERS_LISTED) }))
-  .query(async ({ ctx }) => ({ data: (await readMembers(ctx.db, ctx.session.tenantId, MAX_MEMBERS_LISTED)).map(toMember) }));
+  .input(
+    z
+      .object({ ...pageQueryShape })
+      .strict()
+      .optional(),
+  )
+  .output(pageOutput(dashboardMemberSchema))
+  .query(async ({ ctx, input = {} }) => {
+    const page = await readMembers(ctx.db, ctx.deps, ctx.session.tenantId, input);
+    return { ...page, data: page.data.map(toMember) };
+  });
 
 export const inviteMember = memberProcedure('members.write')
   .meta({

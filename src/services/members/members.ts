@@ -9,11 +9,12 @@ import type { DbOrTx } from '../../db/query.ts';
 import { members, tenants, type MemberRole } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
-import { newId } from '../../lib/ids.ts';
+import { idPattern, newId } from '../../lib/ids.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 import { renderEmail } from '../emails/layout.ts';
 import { inviteContent } from '../emails/member-messages.ts';
 import { enqueueEmail, type EmailSettings } from '../emails/outbox.ts';
+import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from '../pagination.ts';
 import { checkOwnerRule } from '../roles.ts';
 import { normalizeEmail } from '../user-input.ts';
 
@@ -135,6 +136,23 @@ export async function reissuePasswordLink(
 export async function listMembers(db: DbOrTx, tenantId: string, limit?: number): Promise<MemberRow[]> {
   const query = db.select().from(members).where(eq(members.tenantId, tenantId)).orderBy(asc(members.id));
   return limit === undefined ? query : query.limit(limit);
+}
+
+/** A tenant's members, newest first, a page at a time (the dashboard's list). */
+export function listMembersPage(db: DbOrTx, deps: PaginationDeps, tenantId: string, query: PageQuery): Promise<Page<MemberRow>> {
+  const base = eq(members.tenantId, tenantId);
+  return paginate(deps, query, {
+    scope: `members:${tenantId}`,
+    idPattern: idPattern('member'),
+    fetch: (keyset) =>
+      db
+        .select()
+        .from(members)
+        .where(keysetWhere(members.id, keyset, base))
+        .orderBy(keysetOrder(members.id, keyset))
+        .limit(keyset.take),
+    map: (row) => row,
+  });
 }
 
 export async function memberById(db: DbOrTx, id: string): Promise<MemberRow | null> {
