@@ -16,6 +16,7 @@ import { emailPreviewPages } from './pages/email-preview.ts';
 import { ssoPages } from './pages/sso/index.ts';
 import { dashboardPages } from './pages/dashboard.ts';
 import { docsPages } from './pages/docs.ts';
+import { presentationPages } from './pages/presentation.ts';
 import { hostedPageGuard } from './pages/guards.ts';
 import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited } from './rest/body.ts';
 import { createRestHandler } from './rest/handler.ts';
@@ -213,6 +214,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   // After memberPages: /dashboard/set-password is served there, not by the app shell.
   app.route('/', dashboardPages(deps));
   app.route('/', transactionPages(deps));
+  app.route('/', presentationPages(deps));
 
   app.all('*', async (c) => {
     const result = await rest(c.req.raw, c.get('requestId'), peerAddress(c));
