@@ -461,7 +461,7 @@ describe('pages of other tenants and states', () => {
     // A party link cut short: the transaction in its path still names whom to ask.
     const cut = `${buyerUrl.slice(0, -4)}`;
     expect(await open(page, cut)).toBe(400);
-    expect(await page.getByRole('main').innerText()).toContain('To get a new link, contact');
+    expect(await page.getByRole('main').innerText()).toContain('For a new link or any question, contact');
     await expectAccessible(page, 'invalid-party-link-known-tenant');
   });
 });

@@ -258,18 +258,18 @@ describe('hosted pages show the presentation', () => {
     // A cut party token: the transaction in the path still says whose it is.
     const cut = await page(`/t/${escrow.token}?party=${encodeURIComponent(party.slice(0, -3))}`);
     expect(cut.status).toBe(400);
-    expect(cut.text).toContain('To get a new link, contact Harbour Market at <a href="mailto:help@harbour.example">');
+    expect(cut.text).toContain('For a new link or any question, contact Harbour Market at <a href="mailto:help@harbour.example">');
     // A broken invitation: nothing verifiable names a tenant.
     const broken = await page(`${invite}x`);
     expect(broken.status).toBe(400);
-    expect(broken.text).toContain('contact the marketplace that sent it to you');
+    expect(broken.text).toContain('For a new link, contact the marketplace that sent it to you.');
     expect(broken.text).not.toContain('Harbour Market');
     h.clock.advance(PARTY_LINK_TTL_MS + 1000);
     try {
       const expired = await page(path);
       expect(expired.status).toBe(410);
       expect(expired.text).toContain('This link has expired');
-      expect(expired.text).toContain('To get a new link, contact Harbour Market at');
+      expect(expired.text).toContain('For a new link or any question, contact Harbour Market at');
       expect(expired.text).toContain('Test mode — no real money.');
     } finally {
       h.clock.advance(-(PARTY_LINK_TTL_MS + 1000));

@@ -57,10 +57,9 @@ export function recoveryRoutes(app: Hono, deps: AppDeps): void {
     const form = await c.req.parseBody();
     const ref = typeof form.ref === 'string' ? form.ref.slice(0, 100) : '';
     const email = typeof form.email === 'string' ? form.email.trim().slice(0, 320) : '';
-    const presentation = await presentationOf(ref);
     if (!email) {
       const body = html`<h1>Get a new link by email</h1>${recoveryForm(ref, 'Enter your email address.')}`;
-      return respond(c, 400, 'Error: Get a new link by email', body, presentation);
+      return respond(c, 400, 'Error: Get a new link by email', body, null);
     }
     const headers: Record<string, string> = {};
     const limited = await deps.rateLimiter?.admitBucket(
@@ -71,7 +70,7 @@ export function recoveryRoutes(app: Hono, deps: AppDeps): void {
     if (limited) {
       const wait = html`<h1>Too many requests</h1><p class="notice" role="alert">Wait ${Math.ceil(limited.retryAfterSeconds / 60)} minutes, then try again.</p>`;
       for (const [name, value] of Object.entries(headers)) c.header(name, value);
-      return respond(c, 429, 'Too many requests', wait, presentation);
+      return respond(c, 429, 'Too many requests', wait, null);
     }
     const scope = scopeOf(ref);
     if (scope) {
@@ -84,7 +83,8 @@ export function recoveryRoutes(app: Hono, deps: AppDeps): void {
       'Check your inbox',
       html`<h1>Check your inbox</h1>
 <p class="notice" role="status">If ${email} belongs to a party of this transaction, a new link is on its way to it. It can take a few minutes; check your spam folder too.</p>`,
-      presentation,
+      // The same answer whatever is asked (decisions §13): it names no tenant, since the ref may be made up.
+      null,
     );
   });
 }
