@@ -12,6 +12,7 @@ import { emailPreviewPages } from './pages/email-preview.ts';
 import { ssoPages } from './pages/sso/index.ts';
 import { dashboardPages } from './pages/dashboard.ts';
 import { docsPages } from './pages/docs.ts';
+import { presentationPages } from './pages/presentation.ts';
 import { hostedPageGuard } from './pages/guards.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { bindAppState } from './services/app-state.ts';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   // After memberPages: /dashboard/set-password is served there, not by the app shell.
   app.route('/', dashboardPages(deps));
   app.route('/', transactionPages(deps));
+  app.route('/', presentationPages(deps));
 
   app.all('*', async (c) => {
     const result = await rest(c.req.raw, c.get('requestId'), peerAddress(c));

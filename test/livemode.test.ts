@@ -16,7 +16,8 @@ beforeAll(async () => {
 
 /**
  * Objects with an id that carry no `livemode`, and why: the tenant's members and audit entries belong to no
- * environment; a transaction's party summaries and a delivery's attempts sit inside an object that carries it;
+ * environment; a transaction's party summaries (the dashboard's too), the person beside a sanctions-queue entry and a
+ * delivery's attempts sit inside an object that carries it;
  * a deletion's `{id, deleted}` stub is Stripe's shape.
  */
 const WITHOUT_LIVEMODE = new Set([
@@ -27,6 +28,9 @@ const WITHOUT_LIVEMODE = new Set([
   'Transaction.buyer',
   'CreatedTransaction.seller',
   'CreatedTransaction.buyer',
+  'DashboardTransaction.seller',
+  'DashboardTransaction.buyer',
+  'DashboardSanctionsQueueEntry.user',
   'WebhookDelivery.attempts',
   'WebhookDeliveryDetail.attempts',
   'deleted',

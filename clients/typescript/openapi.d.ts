@@ -1203,7 +1203,7 @@ export interface paths {
         };
         /**
          * Retrieve a transaction
-         * @description The full object, with its history.
+         * @description The full object, with its history and its dispute (null when none was opened), evidence included.
          */
         get: operations["dashboard-transactions-get"];
         put?: never;
@@ -1269,7 +1269,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key pair
-         * @description A new key pair in the chosen environment with every scope. The secret key is in this answer only. Written to the audit log.
+         * @description A new key pair in the chosen environment, with a name and the scopes it may use (default: every scope; a call outside them answers 403 `key_forbidden`). The secret key is in this answer only. Written to the audit log.
          */
         post: operations["dashboard-keys-create"];
         delete?: never;
@@ -1336,6 +1336,70 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/dashboard/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description The environment's events, newest first; `type` filters as `GET /v1/events` does (an exact type, `*` or `prefix.*`).
+         */
+        get: operations["dashboard-events-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dashboard/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an event
+         * @description One event with its data.
+         */
+        get: operations["dashboard-events-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dashboard/presentation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The environment's hosted-page presentation
+         * @description Display name, support contact, logo, accent colour and funding instructions, as the hosted pages show them.
+         */
+        get: operations["dashboard-presentation-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the environment's hosted-page presentation
+         * @description Owners and admins. Only the fields sent change; null clears one. The accent colour needs 4.5:1 contrast with white; a live support URL must be https; the logo is checked by its bytes (PNG, JPEG or WebP; SVG refused) and size. Written to the audit log.
+         */
+        patch: operations["dashboard-presentation-update"];
         trace?: never;
     };
     "/v1/dashboard/webhooks": {
@@ -1495,7 +1559,7 @@ export interface paths {
         };
         /**
          * Sanctions matches awaiting review
-         * @description The log entries in `possible_match`, newest first, page-numbered like the sanctions log: `{items, total, page, limit, totalPages}` (page default 1, limit default 50).
+         * @description The log entries in `possible_match`, newest first, each with the user it is about, page-numbered like the sanctions log: `{items, total, page, limit, totalPages}` (page default 1, limit default 50).
          */
         get: operations["dashboard-sanctions-queue"];
         put?: never;
@@ -2670,6 +2734,98 @@ export interface components {
             /** @description The HTML part (sandbox only, like `text`). */
             html: string | null;
         };
+        DashboardTransaction: {
+            /** @example tx_01JD0000000000000000000000 */
+            id: string;
+            /** @description Unguessable public reference (`tokn_…`) used by the hosted party pages. */
+            token: string;
+            /** @enum {string} */
+            accountType: "escrow" | "wire" | "card" | "bank_transfer" | "real_estate";
+            title: string;
+            /**
+             * Format: int64
+             * @description Minor units of `currency`.
+             */
+            amount: number;
+            /**
+             * @description ISO 4217 code.
+             * @example USD
+             */
+            currency: string;
+            /** @enum {string} */
+            status: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded" | "cancelled";
+            sellerId: string;
+            buyerId: string;
+            seller: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            buyer: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            /** @enum {string} */
+            initiator: "seller" | "buyer";
+            timeline: {
+                deliveryDays: number | null;
+                inspectionDays: number | null;
+            };
+            /** @description Up to 20 pairs; keys 1–40 characters, values strings of at most 500. */
+            metadata: {
+                [key: string]: string;
+            };
+            history: {
+                /** @enum {string} */
+                status: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded" | "cancelled";
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC timestamp.
+                 */
+                at: string;
+                /**
+                 * @description Present when the service moved the status itself: `auto_release`.
+                 * @constant
+                 */
+                reason?: "auto_release";
+                /**
+                 * @description The rule that fired, with `reason`: `timeline`.
+                 * @constant
+                 */
+                rule?: "timeline";
+            }[];
+            /** @description The invited party (the one that is not the initiator). */
+            counterparty: {
+                userId: string;
+                /** @enum {string} */
+                role: "seller" | "buyer";
+                /** @enum {string} */
+                status: "invited" | "active" | "disabled";
+                /** @enum {string} */
+                kycStatus: "not_started" | "pending" | "complete" | "rejected";
+            };
+            fundingReference: string | null;
+            acceptedAt: string | null;
+            /** @description The latest release/refund request made on a hosted party page; null if none was made. */
+            settlementRequest: components["schemas"]["SettlementRequest"] | null;
+            /** @description Set when the transaction is `cancelled`. */
+            cancellation: components["schemas"]["Cancellation"] | null;
+            /** @description While `funded`: when the service releases the funds if no dispute is open and no request pending — funding time + (`deliveryDays` + `inspectionDays`) days, set at funding. Null without a timeline, before funding and once the transaction is no longer `funded`. */
+            autoReleaseAt: string | null;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            updatedAt: string;
+            dispute: components["schemas"]["Dispute"] | null;
+        };
         DashboardUser: {
             /** @example usr_01JD0000000000000000000000 */
             id: string;
@@ -2696,12 +2852,15 @@ export interface components {
         };
         DashboardApiKey: {
             id: string;
+            /** @description What the tenant calls the pair; null for pairs made before keys had names. */
+            name: string | null;
             /** @enum {string} */
             environment: "live" | "sandbox";
             environmentId: string;
             publishableKey: string;
             /** @description The last 4 characters of the secret key; the secret itself is never shown again. */
             secretLast4: string;
+            /** @description What the pair may call; a route outside them answers 403 `key_forbidden`. */
             scopes: ("tenants.read" | "users.read" | "users.write" | "transactions.read" | "transactions.write" | "kyc.read" | "kyc.write" | "kyc.session" | "environments.read" | "payments.read" | "payments.write" | "sanctions.screen" | "sanctions.read" | "sanctions.review" | "sanctions.export" | "webhooks.read" | "webhooks.write" | "events.read" | "request_logs.read" | "emails.read")[];
             /** @description A live key pair (`pk_live_`/`sk_live_`); false for sandbox. */
             livemode: boolean;
@@ -2714,12 +2873,15 @@ export interface components {
         };
         DashboardApiKeyWithSecret: {
             id: string;
+            /** @description What the tenant calls the pair; null for pairs made before keys had names. */
+            name: string | null;
             /** @enum {string} */
             environment: "live" | "sandbox";
             environmentId: string;
             publishableKey: string;
             /** @description The last 4 characters of the secret key; the secret itself is never shown again. */
             secretLast4: string;
+            /** @description What the pair may call; a route outside them answers 403 `key_forbidden`. */
             scopes: ("tenants.read" | "users.read" | "users.write" | "transactions.read" | "transactions.write" | "kyc.read" | "kyc.write" | "kyc.session" | "environments.read" | "payments.read" | "payments.write" | "sanctions.screen" | "sanctions.read" | "sanctions.review" | "sanctions.export" | "webhooks.read" | "webhooks.write" | "events.read" | "request_logs.read" | "emails.read")[];
             /** @description A live key pair (`pk_live_`/`sk_live_`); false for sandbox. */
             livemode: boolean;
@@ -2731,6 +2893,79 @@ export interface components {
             revokedAt: string | null;
             /** @description The secret key, shown only in this answer (only its SHA-256 digest is stored): absent from an Idempotency-Key replay. */
             secretKey?: string;
+        };
+        DashboardPresentation: {
+            /** @enum {string} */
+            environment: "live" | "sandbox";
+            livemode: boolean;
+            /** @description Shown while `displayName` is null. */
+            tenantName: string;
+            displayName: string | null;
+            supportEmail: string | null;
+            supportUrl: string | null;
+            accentColor: string | null;
+            fundingInstructions: string | null;
+            logo: {
+                /** @description Same-origin path of the logo; a new logo gets a new path. */
+                url: string;
+                /** @enum {string} */
+                contentType: "image/png" | "image/jpeg" | "image/webp";
+                /** Format: int32 */
+                bytes: number;
+            } | null;
+            /** @description Null until the first change. */
+            updatedAt: string | null;
+        };
+        DashboardSanctionsQueueEntry: {
+            _id: string;
+            /** @description Groups the entries of one user. */
+            caseId: string;
+            /** @description One screening run. */
+            attemptId: string;
+            userId: string;
+            kycId: string | null;
+            transactionId: string | null;
+            /**
+             * @description `background` (a new user's first screening), `list_update` (a re-screen against entries a list import added or changed; written only when it finds a hit), `kyc_complete`, `transaction_created` or `gate`.
+             * @enum {string}
+             */
+            trigger: "background" | "list_update" | "kyc_complete" | "transaction_created" | "gate";
+            provider: string;
+            /** @enum {string} */
+            status: "possible_match" | "no_match" | "false_positive" | "true_match";
+            matchScore: number;
+            matchedLists: ("ofac-sdn" | "un-consolidated" | "opensanctions")[];
+            entityName: string | null;
+            entityCountry: string | null;
+            /** @description Which of the user's names made the hit: `account` (the user's name) or `verified` (the name a KYC verification established). Null for `no_match`. */
+            nameSource: ("account" | "verified") | null;
+            /** @description That name, as screened. */
+            screenedName: string | null;
+            /** @description The listed name or alias it matched. */
+            matchedName: string | null;
+            /** @description The verified date of birth against the listed ones: `match` raised the score, `mismatch` lowered it, `unknown` when either side has none. */
+            dateOfBirthMatch: ("match" | "mismatch" | "unknown") | null;
+            /** @description The verified country against the listed nationalities, citizenships and address countries, likewise. */
+            countryMatch: ("match" | "mismatch" | "unknown") | null;
+            /** @description True for live screenings, false for sandbox. */
+            billable: boolean;
+            livemode: boolean;
+            reviewedAt: string | null;
+            reviewedBy: string | null;
+            reviewNote: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            createdAt: string;
+            /** @description The screened user; null if it no longer exists. */
+            user: {
+                id: string;
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "invited" | "active" | "disabled";
+            } | null;
         };
         DashboardDisputeAwaiting: {
             transaction: components["schemas"]["Transaction"];
@@ -13474,7 +13709,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Transaction"];
+                    "application/json": components["schemas"]["DashboardTransaction"];
                 };
             };
             /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
@@ -14024,7 +14259,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "environment": "sandbox"
+                 *       "environment": "sandbox",
+                 *       "name": "Reporting job",
+                 *       "scopes": [
+                 *         "transactions.read",
+                 *         "events.read"
+                 *       ]
                  *     }
                  */
                 "application/json": {
@@ -14033,6 +14273,13 @@ export interface operations {
                      * @enum {string}
                      */
                     environment: "live" | "sandbox";
+                    /**
+                     * @description What the pair is for ("Backend", "CI"), shown in the dashboard and the audit log.
+                     * @example Backend
+                     */
+                    name?: string;
+                    /** @description The scopes the pair may use; every scope when left out. */
+                    scopes?: ("tenants.read" | "users.read" | "users.write" | "transactions.read" | "transactions.write" | "kyc.read" | "kyc.write" | "kyc.session" | "environments.read" | "payments.read" | "payments.write" | "sanctions.screen" | "sanctions.read" | "sanctions.review" | "sanctions.export" | "webhooks.read" | "webhooks.write" | "events.read" | "request_logs.read" | "emails.read")[];
                 };
             };
         };
@@ -14691,6 +14938,549 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-events-list": {
+        parameters: {
+            query: {
+                /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
+                environment: "live" | "sandbox";
+                type?: ("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string;
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-events-get": {
+        parameters: {
+            query: {
+                /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
+                environment: "live" | "sandbox";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-presentation-get": {
+        parameters: {
+            query: {
+                /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
+                environment: "live" | "sandbox";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardPresentation"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-presentation-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "environment": "live",
+                 *       "displayName": "Harbour Market",
+                 *       "supportEmail": "help@harbour.example",
+                 *       "supportUrl": "https://harbour.example/help",
+                 *       "accentColor": "#0f766e",
+                 *       "fundingInstructions": "Pay by bank transfer to Harbour Market Escrow, IBAN GB33 BUKB 2020 1555 5555 55. Details: https://harbour.example/pay-in",
+                 *       "logo": null
+                 *     }
+                 */
+                "application/json": {
+                    displayName?: string | null;
+                    supportEmail?: string | null;
+                    supportUrl?: string | null;
+                    accentColor?: string | null;
+                    fundingInstructions?: string | null;
+                    /**
+                     * @description Which of the tenant's environments: the dashboard's live/sandbox switch.
+                     * @enum {string}
+                     */
+                    environment: "live" | "sandbox";
+                    logo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardPresentation"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "invalid_json";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -16415,7 +17205,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["SanctionsLogEntry"][];
+                        items: components["schemas"]["DashboardSanctionsQueueEntry"][];
                         /** Format: int64 */
                         total: number;
                         /** Format: int32 */

@@ -17,6 +17,8 @@ import { auditPage } from './pages/audit.ts';
 import { disputesPage } from './pages/disputes.ts';
 import { emailPage, emailsPage } from './pages/emails.ts';
 import { environmentsPage } from './pages/environments.ts';
+import { eventPage, eventsPage } from './pages/events.ts';
+import { hostedPagesPage } from './pages/hosted-pages.ts';
 import { keysPage } from './pages/keys.ts';
 import { membersPage } from './pages/members.ts';
 import { overviewPage } from './pages/overview.ts';
@@ -31,11 +33,14 @@ const PAGES: PageDef[] = [
   overviewPage,
   transactionsPage,
   transactionPage,
-  usersPage,
-  webhooksPage,
-  sanctionsPage,
   disputesPage,
+  sanctionsPage,
+  usersPage,
+  eventsPage,
+  eventPage,
+  webhooksPage,
   keysPage,
+  hostedPagesPage,
   environmentsPage,
   membersPage,
   auditPage,
@@ -68,6 +73,7 @@ function navigate(path: string, opts: { replace?: boolean } = {}): void {
   void render({ focus: true });
 }
 
+// What the last action did, under the page's heading: in the page's flow, so it never covers a form or a confirmation.
 const status = h('p', { class: 'status', role: 'status' });
 function announce(message: string): void {
   status.textContent = '';
@@ -229,14 +235,16 @@ async function render(opts: { focus: boolean }): Promise<void> {
     { id: 'main', 'aria-labelledby': 'page-title' },
     heading,
     environment === 'sandbox' ? h('p', { class: 'sandbox-note' }, 'Sandbox data: test mode, no real money.') : null,
+    status,
     body,
   );
   document.title = `${title} – Dashboard`;
+  // A new page starts without the last page's message.
+  if (opts.focus) status.textContent = '';
   root.replaceChildren(
     h('a', { class: 'skip-link', href: '#main' }, 'Skip to content'),
     header(member),
     h('div', { class: 'layout' }, nav(pathname, member), main),
-    status,
   );
   if (opts.focus) heading.focus();
   if (!page || !found) {

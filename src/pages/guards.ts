@@ -9,6 +9,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientAddress, TRUST_NONE } from '../lib/client-address.ts';
 import { readBodyLimited } from '../http/body.ts';
+import { TRANSACTION_TOKEN_PATTERN } from '../lib/ids.ts';
 import { readKycSession } from '../services/kyc-sessions.ts';
 import { SIGN_IN_BUCKET } from '../services/rate-limit.ts';
 import { partitionState, partitionStateByTransactionToken, type PartitionState } from '../services/environments.ts';
@@ -88,7 +89,7 @@ async function stateOf(deps: AppDeps, path: string, credential: Credential): Pro
     return check.ok ? ((await partitionState(deps.db, { tenantId: check.payload.t, environmentId: check.payload.e })) ?? 'invalid') : 'invalid';
   }
   if (credential === 'transaction') {
-    if (!/^tokn_[0-9A-Za-z]{8,64}$/.test(token)) return 'invalid';
+    if (!TRANSACTION_TOKEN_PATTERN.test(token)) return 'invalid';
     return (await partitionStateByTransactionToken(deps.db, token)) ?? 'invalid';
   }
   return 'none';

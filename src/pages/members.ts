@@ -8,7 +8,10 @@ import { tenantName } from '../services/tenants.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { pageClientIp, type PeerEnv } from './guards.ts';
-import { html, page, PAGE_HEADERS } from './html.ts';
+import { html, page, PAGE_HEADERS, type SafeHtml } from './html.ts';
+
+/** The member pages are the dashboard's, not a tenant's: their header names the dashboard. */
+const dashboardPage = (title: string, body: SafeHtml) => page(title, body, { brand: 'Escrow dashboard' });
 
 /**
  * The pages a member's mailed links open, working without JavaScript: the
@@ -25,10 +28,9 @@ export function memberPages(deps: AppDeps) {
   const form = (token: string, opts: { organization?: string; existing?: boolean; error?: string } = {}) => {
     const { organization, existing, error } = opts;
     const title = existing ? `Join ${organization}` : 'Set your password';
-    return page(
+    return dashboardPage(
       error ? `Error: ${title} – Dashboard` : `${title} – Dashboard`,
-      html`<p class="brand">Escrow dashboard</p>
-        <h1>${title}</h1>
+      html`<h1>${title}</h1>
         ${organization && !existing ? html`<p>You are joining ${organization}.</p>` : ''}
         ${existing ? html`<p>You already have a dashboard password. Enter it to join ${organization}; you can then switch between your organisations.</p>` : ''}
         ${errorBlock(error)}
@@ -51,7 +53,7 @@ export function memberPages(deps: AppDeps) {
     );
   };
   const gone = () =>
-    page(
+    dashboardPage(
       'Link no longer valid – Dashboard',
       html`<h1>This link is no longer valid</h1><p>It was used already or has expired. Ask an admin of your organization for a new one.</p>`,
     );
@@ -80,7 +82,7 @@ export function memberPages(deps: AppDeps) {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       if (error.appCode === 'tenant_closed') {
-        const refused = page('Password not set – Dashboard', html`<h1>Your password was not set</h1><p role="alert">${error.message}</p>`);
+        const refused = dashboardPage('Password not set – Dashboard', html`<h1>Your password was not set</h1><p role="alert">${error.message}</p>`);
         return c.body(refused, 403, PAGE_HEADERS);
       }
       if (error.appCode === 'invalid_state') return c.body(gone(), 410, PAGE_HEADERS);
@@ -89,7 +91,7 @@ export function memberPages(deps: AppDeps) {
       return c.body(form(token, { ...found, error: error.details?.[0]?.message ?? error.message }), 400, PAGE_HEADERS);
     }
     return c.body(
-      page(
+      dashboardPage(
         found.existing ? 'Joined – Dashboard' : 'Password set – Dashboard',
         html`<h1>${found.existing ? `You joined ${found.organization}` : 'Password set'}</h1><p>You can now <a href="/dashboard">sign in to the dashboard</a>.</p>`,
       ),
@@ -102,10 +104,9 @@ export function memberPages(deps: AppDeps) {
   app.get('/dashboard/unlock', (c) => {
     const token = (c.req.query('token') ?? '').slice(0, 200);
     return c.body(
-      page(
+      dashboardPage(
         'Unlock your sign-in – Dashboard',
-        html`<p class="brand">Escrow dashboard</p>
-        <h1>Unlock your sign-in</h1>
+        html`<h1>Unlock your sign-in</h1>
         <p>This lifts the lock on your dashboard sign-in and lets this browser sign in even while someone else keeps trying wrong passwords.</p>
         <form method="post" action="/dashboard/unlock"><input type="hidden" name="token" value="${token}"><button type="submit">Unlock my sign-in</button></form>`,
       ),
@@ -124,7 +125,7 @@ export function memberPages(deps: AppDeps) {
       deviceCookie(issueDeviceToken(deps.sessionKeys.deviceKey, account.emailKey, now), deps.publicUrl.startsWith('https://'), DEVICE_TTL_MS / 1000),
     );
     return c.body(
-      page(
+      dashboardPage(
         'Sign-in unlocked – Dashboard',
         html`<h1>Your sign-in is unlocked</h1><p>You can now <a href="/dashboard">sign in to the dashboard</a> from this browser.</p>`,
       ),

@@ -68,7 +68,7 @@ export async function ensureDemoTenant(db: Db, dataDir: string | undefined): Pro
   const [existing] = tenantId ? await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)) : [];
   if (existing) {
     // The saved pair is gone: issue a fresh sandbox pair rather than print nothing.
-    const key = await createKeyPairForEnvironment(db, existing.id, 'sandbox', undefined, SYSTEM_ACTOR);
+    const key = await createKeyPairForEnvironment(db, existing.id, 'sandbox', {}, SYSTEM_ACTOR);
     credentials = { tenantId: existing.id, environmentId: key.environmentId, publishableKey: key.publishableKey, secretKey: key.secretKey };
   } else {
     const created = await createTenant(db, { name: 'Demo Marketplace' }, SYSTEM_ACTOR);

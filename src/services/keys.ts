@@ -19,6 +19,15 @@ export interface KeyPair {
   environment: 'live' | 'sandbox';
 }
 
+/** What a new pair is: what it is called (null: unnamed) and the scopes it holds (default: every scope). */
+export interface KeySpec {
+  scopes?: readonly ApiScope[];
+  name?: string | null;
+}
+
+/** A key pair's name is a label in the dashboard and the audit log. */
+export const KEY_NAME_MAX = 100;
+
 export interface CreatedKeyPair {
   id: string;
   environment: 'live' | 'sandbox';
@@ -47,14 +56,21 @@ export function newSecretKey(type: 'live' | 'sandbox'): string {
 
 /** What the audit log shows of a key: never the secret, only its last 4 characters. */
 function keyAudit({ key, environment }: KeyPair): Record<string, unknown> {
-  return { publishableKey: key.publishableKey, environment, secretLast4: key.secretLast4, revokedAt: key.revokedAt?.toISOString() ?? null };
+  return {
+    name: key.name,
+    publishableKey: key.publishableKey,
+    environment,
+    secretLast4: key.secretLast4,
+    scopes: key.scopes,
+    revokedAt: key.revokedAt?.toISOString() ?? null,
+  };
 }
 
 /** Inserts a pair in the caller's transaction; the caller writes the audit row (createTenant's birth record, or the function below). */
 export async function createKeyPair(
   db: DbOrTx,
   env: { id: string; tenantId: string; type: 'live' | 'sandbox' },
-  scopes: readonly ApiScope[] = API_SCOPES,
+  { scopes = API_SCOPES, name = null }: KeySpec = {},
 ): Promise<CreatedKeyPair> {
   const publishableKey = `pk_${keyMode(env.type)}_${randomBase62(KEY_RANDOM_LENGTH)}`;
   const secretKey = newSecretKey(env.type);
@@ -62,6 +78,7 @@ export async function createKeyPair(
     .insert(apiKeys)
     .values({
       id: newId('apiKey'),
+      name,
       tenantId: env.tenantId,
       environmentId: env.id,
       publishableKey,
@@ -82,7 +99,7 @@ export async function createKeyPairForEnvironment(
   db: DbOrTx,
   tenantId: string,
   type: 'live' | 'sandbox',
-  scopes: readonly ApiScope[] | undefined,
+  spec: KeySpec,
   by: Actor | null,
   now = new Date(),
 ): Promise<CreatedKeyPair> {
@@ -93,7 +110,7 @@ export async function createKeyPairForEnvironment(
       .from(environments)
       .where(and(eq(environments.tenantId, tenantId), eq(environments.type, type), bound ? eq(environments.tenantId, bound) : undefined));
     if (!env) throw new AppError('not_found', { message: `No tenant ${tenantId}.` });
-    const pair = await createKeyPair(tx, env, scopes);
+    const pair = await createKeyPair(tx, env, spec);
     if (by) {
       const entry = { tenantId: env.tenantId, environmentId: env.id, action: 'api_key.created', targetType: 'api_key', targetId: pair.id };
       await recordAudit(tx, by, { ...entry, after: keyAudit(pair) }, now);

@@ -23,7 +23,7 @@ export function normalizePhone(input: string): string | null {
   return parsed?.isValid() ? parsed.number : value;
 }
 
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 export const metadataSchema = z
   .record(

@@ -14,6 +14,8 @@ import { newId } from '../../src/lib/ids.ts';
 import { createMember, type MemberRow } from '../../src/services/members/members.ts';
 import { setPasswordWithToken } from '../../src/services/members/set-password.ts';
 import { toRequestLogRow } from '../../src/services/request-logs.ts';
+import { updatePresentation, type PresentationPatch } from '../../src/services/presentation.ts';
+import { CLI_ACTOR } from '../../src/services/audit.ts';
 import type { Harness, KeyCreds } from './harness.ts';
 
 let seq = 0;
@@ -99,6 +101,11 @@ export async function partyLink(h: Harness, auth: KeyCreds, id: string, userId: 
   if (res.status !== 200) throw new Error(`party-links failed: ${res.text}`);
   const url = new URL(res.body.url);
   return { path: url.pathname + url.search, party: url.searchParams.get('party')! };
+}
+
+/** Set how an environment presents itself on hosted pages (the dashboard's Branding page does this for owners and admins). */
+export function setPresentation(h: Harness, tenantId: string, auth: KeyCreds, patch: PresentationPatch) {
+  return updatePresentation(h.db, { tenantId, environmentId: auth.environmentId }, patch, CLI_ACTOR, h.clock.now());
 }
 
 // ------------------------------------------------------------------ webhook endpoints

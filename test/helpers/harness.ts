@@ -204,7 +204,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
   }
 
   async function keyWithScopes(t: TestTenant, env: 'live' | 'sandbox', scopes: ApiScope[]): Promise<KeyCreds> {
-    const key = await createKeyPairForEnvironment(database.db, t.tenantId, env, scopes, null);
+    const key = await createKeyPairForEnvironment(database.db, t.tenantId, env, { scopes }, null);
     return { publishableKey: key.publishableKey, secretKey: key.secretKey, environmentId: key.environmentId };
   }
 

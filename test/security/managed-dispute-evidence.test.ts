@@ -87,7 +87,12 @@ describe('evidence the tenant posts in a managed dispute', () => {
     const escrow = await escrowIn(h, t.sandbox, 'disputed');
     await tenantPosts(escrow, 'seller', 'Courier photo of the parcel');
     for (const role of ['seller', 'buyer'] as const) {
-      expect(await (await partyPage(escrow, role)).html()).toContain('The marketplace, for the seller: Courier photo of the parcel');
+      const page = await (await partyPage(escrow, role)).html();
+      // Named as the marketplace's, for the seller — never as the party's own words.
+      const forWhom = role === 'seller' ? 'you' : '[^<]+ \\(the seller\\)';
+      expect(page).toMatch(
+        new RegExp(`<span class="who">[^<]+ \\(the marketplace\\), for ${forWhom}</span>, <time[^>]*>[^<]+</time>: Courier photo of the parcel`),
+      );
     }
     const out: string[] = [];
     const code = await runCli(['disputes', 'show', escrow.id], async () => h.db, { out: (s) => out.push(s), err: (s) => out.push(s) });

@@ -45,17 +45,7 @@ export const emailsPage: PageDef = {
     const list = (cursor?: string) => api.dashboard.emails.list.query({ environment, limit: 50, ...(cursor ? { starting_after: cursor } : {}) });
     const [notes, page] = await Promise.all([settingsNotes(environment), list()]);
     const tableEl = table('Messages to parties, newest first', HEADERS, page.data.map(row), 'none composed yet.');
-    const more = loadMore(page.hasMore, page.nextCursor, list, (items) => {
-      const body = tableEl.querySelector('tbody');
-      for (const m of items)
-        body?.append(
-          h(
-            'tr',
-            {},
-            row(m).map((c) => h('td', {}, c)),
-          ),
-        );
-    });
+    const more = loadMore(page, list, tableEl, row);
     return [
       ...notes,
       h('p', { class: 'hint' }, 'Every message the service composed for the parties of this environment’s escrows, kept 30 days.'),

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { acceptanceRoutes } from './acceptance.ts';
+import { notice } from '../hosted.ts';
 import { partyRoutes } from './party.ts';
 import { recoveryRoutes } from './recovery.ts';
-import { notice } from './views.ts';
 
 /**
  * The hosted escrow pages, server-rendered and working without JavaScript:
@@ -20,9 +20,9 @@ export function transactionPages(deps: AppDeps) {
   recoveryRoutes(app, deps);
 
   app.onError((error, c) => {
-    if (error instanceof AppError && error.appCode === 'not_found') return notice(c, 404, 'Transaction not found', 'This transaction no longer exists.');
+    if (error instanceof AppError && error.appCode === 'not_found') return notice(c, 404, 'Transaction not found', 'This transaction no longer exists.', null);
     deps.logger.error({ err: error }, 'transaction page error');
-    return notice(c, 500, 'Something went wrong', 'Please try again in a moment.');
+    return notice(c, 500, 'Something went wrong', 'Please try again in a moment.', null);
   });
 
   return app;

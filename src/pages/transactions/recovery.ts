@@ -6,22 +6,23 @@
  * lookup runs after the answer: src/lib/deferred.ts). Throttled per client
  * address here and per recipient address in the service.
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
+import { TRANSACTION_TOKEN_PATTERN } from '../../lib/ids.ts';
 import { recoverPartyLinks, type RecoveryScope } from '../../services/emails/recovery.ts';
+import { presentationForTransactionToken } from '../../services/presentation.ts';
 import type { Bucket } from '../../services/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { html, type SafeHtml } from '../html.ts';
 import { pageClientIp } from '../guards.ts';
-import { respond } from './views.ts';
+import { respond } from '../hosted.ts';
 
 /** Ten requests per client address, one more every six minutes. */
 export const RECOVERY_BUCKET: Bucket = { capacity: 10, refillPerSecond: 1 / 360 };
 
-const TRANSACTION_REF = /^tokn_[0-9A-Za-z]{8,64}$/;
 const ENVIRONMENT_REF = /^[0-9a-f]{24}$/;
 
 function scopeOf(ref: string): RecoveryScope | null {
-  if (TRANSACTION_REF.test(ref)) return { transactionToken: ref };
+  if (TRANSACTION_TOKEN_PATTERN.test(ref)) return { transactionToken: ref };
   if (ENVIRONMENT_REF.test(ref)) return { environmentId: ref };
   return null;
 }
@@ -41,15 +42,14 @@ export function recoveryForm(ref: string, error?: string): SafeHtml {
 </section>`;
 }
 
-/** A notice page (invalid, expired or used link) that offers the form. */
-export function recoveryNotice(c: Context, status: number, title: string, message: string, ref: string, extra: SafeHtml | '' = '') {
-  return respond(c, status, title, html`<h1>${title}</h1><p class="notice" role="status">${message}</p>${extra}${recoveryForm(ref)}`);
-}
-
 export function recoveryRoutes(app: Hono, deps: AppDeps): void {
-  app.get('/links/recover', (c) => {
+  // A transaction's ref says whose escrow it is (the same for every address asked about).
+  const presentationOf = (ref: string) => presentationForTransactionToken(deps.db, ref);
+
+  app.get('/links/recover', async (c) => {
     const ref = (c.req.query('ref') ?? '').slice(0, 100);
-    return respond(c, 200, 'Get a new link to your transaction', html`<h1>Get a new link to your transaction</h1>${recoveryForm(scopeOf(ref) ? ref : '')}`);
+    const body = html`<h1>Get a new link to your transaction</h1>${recoveryForm(scopeOf(ref) ? ref : '')}`;
+    return respond(c, 200, 'Get a new link to your transaction', body, await presentationOf(ref));
   });
 
   // Byte limit: hostedPageGuard (FORM_ROUTES).
@@ -58,7 +58,8 @@ export function recoveryRoutes(app: Hono, deps: AppDeps): void {
     const ref = typeof form.ref === 'string' ? form.ref.slice(0, 100) : '';
     const email = typeof form.email === 'string' ? form.email.trim().slice(0, 320) : '';
     if (!email) {
-      return respond(c, 400, 'Error: Get a new link by email', html`<h1>Get a new link by email</h1>${recoveryForm(ref, 'Enter your email address.')}`);
+      const body = html`<h1>Get a new link by email</h1>${recoveryForm(ref, 'Enter your email address.')}`;
+      return respond(c, 400, 'Error: Get a new link by email', body, null);
     }
     const headers: Record<string, string> = {};
     const limited = await deps.rateLimiter?.admitBucket(
@@ -69,7 +70,7 @@ export function recoveryRoutes(app: Hono, deps: AppDeps): void {
     if (limited) {
       const wait = html`<h1>Too many requests</h1><p class="notice" role="alert">Wait ${Math.ceil(limited.retryAfterSeconds / 60)} minutes, then try again.</p>`;
       for (const [name, value] of Object.entries(headers)) c.header(name, value);
-      return respond(c, 429, 'Too many requests', wait);
+      return respond(c, 429, 'Too many requests', wait, null);
     }
     const scope = scopeOf(ref);
     if (scope) {
@@ -82,6 +83,8 @@ export function recoveryRoutes(app: Hono, deps: AppDeps): void {
       'Check your inbox',
       html`<h1>Check your inbox</h1>
 <p class="notice" role="status">If ${email} belongs to a party of this transaction, a new link is on its way to it. It can take a few minutes; check your spam folder too.</p>`,
+      // The same answer whatever is asked (decisions §13): it names no tenant, since the ref may be made up.
+      null,
     );
   });
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
 import { memberActor } from '../../services/audit.ts';
-import { createKeyPairForEnvironment, listKeyPairsPage, revokeKeyPair, rotateSecret, type KeyPair } from '../../services/keys.ts';
+import { CONTROL_CHARS } from '../../services/user-input.ts';
+import { createKeyPairForEnvironment, KEY_NAME_MAX, listKeyPairsPage, revokeKeyPair, rotateSecret, type KeyPair } from '../../services/keys.ts';
 import { API_SCOPES } from '../../services/scopes.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { idParam, iso, objectId, pageOutput, pageQueryShape, timestamp } from '../shared/schemas.ts';
@@ -15,11 +16,15 @@ const keyIdParam = idParam('apiKey', 'Must be a key pair id (key_…).').meta({ 
 export const apiKeySchema = z
   .object({
     id: objectId(),
+    name: z.string().max(KEY_NAME_MAX).nullable().meta({ description: 'What the tenant calls the pair; null for pairs made before keys had names.' }),
     environment: z.enum(ENVIRONMENT_TYPES),
     environmentId: objectId(),
     publishableKey: z.string().max(KEY_MAX),
     secretLast4: z.string().max(4).meta({ description: 'The last 4 characters of the secret key; the secret itself is never shown again.' }),
-    scopes: z.array(z.enum(API_SCOPES)).max(API_SCOPES.length),
+    scopes: z
+      .array(z.enum(API_SCOPES))
+      .max(API_SCOPES.length)
+      .meta({ description: 'What the pair may call; a route outside them answers 403 `key_forbidden`.' }),
     livemode: z.boolean().meta({ description: 'A live key pair (`pk_live_`/`sk_live_`); false for sandbox.' }),
     createdAt: timestamp(),
     revokedAt: timestamp().nullable(),
@@ -36,6 +41,7 @@ export const apiKeyWithSecretSchema = apiKeySchema.extend({ secretKey }).meta({ 
 function toKey({ key, environment }: KeyPair): z.infer<typeof apiKeySchema> {
   return {
     id: key.id,
+    name: key.name,
     environment,
     environmentId: key.environmentId,
     publishableKey: key.publishableKey,
@@ -79,15 +85,39 @@ export const createKey = memberProcedure('keys.write')
       path: '/v1/dashboard/keys',
       tags: [TAG],
       summary: 'Create an API key pair',
-      description: 'A new key pair in the chosen environment with every scope. The secret key is in this answer only. Written to the audit log.',
+      description:
+        'A new key pair in the chosen environment, with a name and the scopes it may use (default: every scope; a call outside them answers 403 `key_forbidden`). ' +
+        'The secret key is in this answer only. Written to the audit log.',
     },
     secretFields: ['secretKey'],
   })
-  .input(z.object({ environment: environmentParam }).strict())
+  .input(
+    z
+      .object({
+        environment: environmentParam,
+        name: z
+          .string()
+          .trim()
+          .min(1)
+          .max(KEY_NAME_MAX)
+          .refine((v) => !CONTROL_CHARS.test(v), { message: 'Must not contain control characters.' })
+          .optional()
+          .meta({ description: 'What the pair is for ("Backend", "CI"), shown in the dashboard and the audit log.', example: 'Backend' }),
+        scopes: z
+          .array(z.enum(API_SCOPES))
+          .min(1)
+          .max(API_SCOPES.length)
+          .refine((list) => new Set(list).size === list.length, { message: 'Each scope once.' })
+          .optional()
+          .meta({ description: 'The scopes the pair may use; every scope when left out.' }),
+      })
+      .strict(),
+  )
   .output(apiKeyWithSecretSchema)
   .mutation(async ({ ctx, input }) => {
     const { tenantId } = ctx.session;
-    const created = await createKeyPairForEnvironment(ctx.db, tenantId, input.environment, undefined, memberActor(ctx.session), ctx.deps.clock.now());
+    const spec = { scopes: input.scopes, name: input.name ?? null };
+    const created = await createKeyPairForEnvironment(ctx.db, tenantId, input.environment, spec, memberActor(ctx.session), ctx.deps.clock.now());
     return { ...toKey(created), secretKey: created.secretKey };
   });
 

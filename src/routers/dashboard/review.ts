@@ -3,8 +3,11 @@ import { memberActor } from '../../services/audit.ts';
 import { listLogs, reviewLog } from '../../services/sanctions/logs.ts';
 import { disputesAwaiting as readDisputesAwaiting } from '../../services/transactions/lists.ts';
 import { resolveDispute } from '../../services/transactions/disputes.ts';
+import { userSummaries } from '../../services/transactions/parties.ts';
+import { USER_STATUSES } from '../../db/schema/index.ts';
+import { EMAIL_MAX, NAME_MAX } from '../../services/user-input.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
-import { LIMITS, pageOutput, pageQueryShape, queryInt } from '../shared/schemas.ts';
+import { LIMITS, objectId, pageOutput, pageQueryShape, queryInt } from '../shared/schemas.ts';
 import { logEntrySchema, logIdParam, toLogEntry } from '../sanctions/sanctions.types.ts';
 import { disputeSchema, toDispute, toTransaction, transactionIdParam, transactionSchema } from '../transactions/transaction.types.ts';
 import { environmentParam, resolveEnvironment, TAG } from './shared.ts';
@@ -14,6 +17,16 @@ const QUEUE_MAX_LIMIT = 100;
 /** The disputes page shows the oldest this many at once (the queue is worked from the oldest). */
 const note = () => z.string().trim().min(1).max(LIMITS.text);
 
+/** A queue entry names the person it is about, so a reviewer never has to look an id up. */
+const queueEntrySchema = logEntrySchema
+  .extend({
+    user: z
+      .object({ id: objectId(), name: z.string().max(NAME_MAX), email: z.string().max(EMAIL_MAX), status: z.enum(USER_STATUSES) })
+      .nullable()
+      .meta({ description: 'The screened user; null if it no longer exists.' }),
+  })
+  .meta({ id: 'DashboardSanctionsQueueEntry' });
+
 export const sanctionsQueue = memberProcedure('dashboard.read')
   .meta({
     openapi: {
@@ -22,7 +35,8 @@ export const sanctionsQueue = memberProcedure('dashboard.read')
       tags: [TAG],
       summary: 'Sanctions matches awaiting review',
       description:
-        'The log entries in `possible_match`, newest first, page-numbered like the sanctions log: `{items, total, page, limit, totalPages}` (page default 1, limit default 50).',
+        'The log entries in `possible_match`, newest first, each with the user it is about, page-numbered like the sanctions log: ' +
+        '`{items, total, page, limit, totalPages}` (page default 1, limit default 50).',
     },
   })
   .input(
@@ -36,7 +50,7 @@ export const sanctionsQueue = memberProcedure('dashboard.read')
   )
   .output(
     z.object({
-      items: z.array(logEntrySchema).max(QUEUE_MAX_LIMIT),
+      items: z.array(queueEntrySchema).max(QUEUE_MAX_LIMIT),
       total: z.int().min(0),
       page: z.int().min(1).max(QUEUE_MAX_PAGE),
       limit: z.int().min(1).max(QUEUE_MAX_LIMIT),
@@ -46,7 +60,21 @@ export const sanctionsQueue = memberProcedure('dashboard.read')
   .query(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
     const result = await listLogs(ctx.db, env, { status: 'possible_match' }, input.page ?? 1, input.limit ?? 50);
-    return { ...result, items: result.items.map((r) => toLogEntry(r, env.livemode)) };
+    const people = await userSummaries(
+      ctx.db,
+      env,
+      result.items.map((r) => r.userId),
+    );
+    return {
+      ...result,
+      items: result.items.map((r) => {
+        const user = people.get(r.userId);
+        return {
+          ...toLogEntry(r, env.livemode),
+          user: user ? { id: user.id, name: user.name, email: user.email, status: user.status as (typeof USER_STATUSES)[number] } : null,
+        };
+      }),
+    };
   });
 
 export const reviewSanctions = memberProcedure('sanctions.review')
