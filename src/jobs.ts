@@ -11,8 +11,13 @@
  *   auto-releases when a funded transaction's deadline has passed;
  * - the managed-dispute evidence deadline: overdue disputes decided by
  *   default or sent to the operator's queue, every minute;
+ * - email (decisions §13): the webhook fan-out hands each claimed batch of
+ *   outbox events to the party-email composer (src/services/emails/
+ *   compose.ts), and, with SMTP configured, the email worker sends the
+ *   outbox with leases and retries (src/services/emails/worker.ts);
  * - the housekeeping sweeps: expired idempotency keys, expired sign-in
- *   state and request log rows past their 7 days, at start and every 10 minutes.
+ *   state, request log rows past their 7 days, emails past their 30 days
+ *   and sign-in addresses unused for 90, at start and every 10 minutes.
  *
  * Every job may run in any number of processes on one database at once:
  * delivery, screening, the timeline and the dispute deadline claim with FOR UPDATE SKIP LOCKED, the health sweep
@@ -25,6 +30,11 @@ import type { Clock } from './lib/clock.ts';
 import { pollLoop } from './lib/poll-loop.ts';
 import type { Logger } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
+import { partyEmailConsumer } from './services/emails/compose.ts';
+import type { Mailer } from './services/emails/mailer.ts';
+import { sweepExpiredEmails, type EmailSettings } from './services/emails/outbox.ts';
+import { EmailWorker, type EmailWorkerConfig } from './services/emails/worker.ts';
+import { sweepKnownAddresses } from './services/members/devices.ts';
 import { sweepExpiredAuthState } from './services/members/sweep.ts';
 import { sweepExpiredRequestLogs } from './services/request-logs.ts';
 import { screenPendingUsers } from './services/sanctions/background-screening.ts';
@@ -45,6 +55,9 @@ export interface JobsDeps {
   logger: Logger;
   clock: Clock;
   signingSecret: string;
+  /** The base of the links party messages carry. */
+  publicUrl: string;
+  emails: EmailSettings;
 }
 
 export interface JobsOptions {
@@ -53,7 +66,7 @@ export interface JobsOptions {
    * `WEBHOOK_WORKER=inline` (the default) and every `npm run worker`. Without
    * it (`WEBHOOK_WORKER=off`), the process runs only the sweeps.
    */
-  worker?: { sender: WebhookSender; config: WebhookWorkerConfig };
+  worker?: { sender: WebhookSender; config: WebhookWorkerConfig; mailer?: Mailer; emailConfig?: EmailWorkerConfig };
 }
 
 export interface Jobs {
@@ -65,10 +78,16 @@ export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
   const { db, logger, clock, signingSecret } = deps;
   const stops: (() => Promise<void>)[] = [];
   if (options.worker) {
-    const { sender, config } = options.worker;
-    const worker = new WebhookWorker({ db, logger, clock, signingSecret, sender }, config);
+    const { sender, config, mailer, emailConfig } = options.worker;
+    const consumers = [partyEmailConsumer({ signingSecret, publicUrl: deps.publicUrl, settings: deps.emails })];
+    const worker = new WebhookWorker({ db, logger, clock, signingSecret, sender, consumers }, config);
     worker.start();
     stops.push(() => worker.stop());
+    if (mailer) {
+      const emails = new EmailWorker({ db, logger, clock, mailer, box: deps.emails.box }, emailConfig);
+      emails.start();
+      stops.push(() => emails.stop());
+    }
     // Polled as often as the delivery worker, as when it rode in the delivery loop.
     const screening = pollLoop(() => screenPendingUsers(db), config.pollIntervalMs, logger, 'background screening round failed');
     stops.push(screening.stop);
@@ -91,6 +110,10 @@ export async function sweep(db: Db, clock: Clock, logger: Logger): Promise<void>
     if (auth > 0) logger.debug({ deleted: auth }, 'swept expired sign-in state');
     const requestLogs = await sweepExpiredRequestLogs(db, clock.now());
     if (requestLogs > 0) logger.debug({ deleted: requestLogs }, 'swept request logs past 7 days');
+    const emails = await sweepExpiredEmails(db, clock.now());
+    if (emails > 0) logger.debug({ deleted: emails }, 'swept emails past 30 days');
+    const addresses = await sweepKnownAddresses(db, clock.now());
+    if (addresses > 0) logger.debug({ deleted: addresses }, 'swept sign-in addresses unused for 90 days');
   } catch (err) {
     logger.warn({ err }, 'sweep failed');
   }

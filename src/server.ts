@@ -4,17 +4,19 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openConfiguredDatabase } from './db/configured.ts';
-import { Admission } from './lib/admission.ts';
+import { Admission } from './http/admission.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Database } from './db/client.ts';
 import { createLogger, type Logger, maskKey } from './logger.ts';
-import { enableAuthCache } from './services/auth.ts';
+import { createAppState } from './services/app-state.ts';
 import { sessionKeys } from './services/members/sessions.ts';
 import { DEFAULT_KYC_PROVIDERS } from './services/kyc-providers.ts';
 import { paymentProvidersFor } from './services/payment-providers.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './services/rate-limit.ts';
 import { WebhookSender } from './services/webhooks/sender.ts';
 import { webhookConfigFrom } from './services/webhooks/worker.ts';
+import { SmtpMailer } from './services/emails/mailer.ts';
+import { emailSettings } from './services/emails/outbox.ts';
 import { ensureDemoTenant, recordPublicUrl, resolveSigningSecret } from './services/instance.ts';
 import { DEMO_SANCTIONS_DIR, importDemoLists, sanctionsReadiness } from './services/demo-sanctions.ts';
 import type { AppDeps } from './deps.ts';
@@ -40,10 +42,8 @@ async function main(): Promise<void> {
   if (database.created) logger.info({ database: database.location, from: database.created.from, note: database.created.note }, 'new embedded database');
   await database.migrate((message, details) => logger.warn(details, message));
   const { db } = database;
-  await demoSanctionsLists(database, config, logger);
   const signingSecret = await resolveSigningSecret(db, config.signingSecret);
 
-  enableAuthCache(db, { ttlMs: config.authCacheTtlMs, now: () => Date.now() });
   const store =
     config.rateLimitStore === 'postgres' ? new PostgresRateLimitStore(db) : config.rateLimitStore === 'memory' ? new MemoryRateLimitStore() : undefined;
   const rateLimiter = store ? new RateLimiter(store, () => Date.now()) : undefined;
@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   let ready = false;
   const deps: AppDeps = {
     db,
+    state: createAppState({ authCache: { ttlMs: config.authCacheTtlMs, now: () => Date.now() } }),
     logger,
     clock: systemClock,
     signingSecret,
@@ -64,8 +65,12 @@ async function main(): Promise<void> {
     admission: config.admission.maxConcurrent > 0 ? new Admission(config.admission) : undefined,
     webhookSender: webhookSender(),
     managedDisputeEvidenceDays: config.managedDisputeEvidenceDays,
+    emails: emailSettings(signingSecret, { smtp: Boolean(config.email.smtpUrl), publicUrl: config.publicUrl }),
   };
+  const mailer = config.email.smtpUrl ? new SmtpMailer(config.email.smtpUrl, config.email.from) : undefined;
   const app = createApp(deps, { isReady: () => ready });
+  // After createApp has bound the app's state to the handle: the import clears the app's sanctions indexes.
+  await demoSanctionsLists(database, config, logger);
   const server = serve({
     fetch: app.fetch,
     port: config.port,
@@ -90,8 +95,8 @@ async function main(): Promise<void> {
 
   // Delivery and screening unless WEBHOOK_WORKER=off leaves them to `npm run worker` processes; the sweeps always.
   const jobs = startJobs(
-    { db, logger, clock: systemClock, signingSecret },
-    config.webhooks.worker === 'inline' ? { worker: { sender: webhookSender(), config: webhookConfigFrom(config.webhooks) } } : {},
+    { db, logger, clock: systemClock, signingSecret, publicUrl: deps.publicUrl, emails: deps.emails },
+    config.webhooks.worker === 'inline' ? { worker: { sender: webhookSender(), config: webhookConfigFrom(config.webhooks), mailer } } : {},
   );
 
   let stopping = false;
@@ -117,6 +122,8 @@ async function main(): Promise<void> {
         await jobs.stop();
         // Request log rows of the last answers are written before the database goes.
         await deps.requestLogs?.drain();
+        await deps.deferred?.drain();
+        mailer?.close();
         await database.close();
       } finally {
         release();

@@ -60,7 +60,7 @@ export const listSanctionsLogs = keyProcedure('sanctions.read', { permission: 'l
     const { page = 1, limit = 50, ...filters } = input ?? {};
     const result = await listLogs(ctx.db, ctx.principal, filters, page, limit);
     const versions = await listVersionsOf(ctx.db, result.items);
-    return { ...result, items: result.items.map((r) => toLogEntry(r, versions)) };
+    return { ...result, items: result.items.map((r) => toLogEntry(r, ctx.principal.livemode, versions)) };
   });
 
 export const reviewSanctionsLog = keyProcedure('sanctions.review', { permission: 'log.view' })
@@ -79,7 +79,7 @@ export const reviewSanctionsLog = keyProcedure('sanctions.review', { permission:
   .output(logEntrySchema)
   .mutation(async ({ ctx, input: { id, ...body } }) => {
     const row = await reviewLog(ctx.db, ctx.principal, id, body, keyActor(ctx.principal), ctx.deps.clock.now());
-    return toLogEntry(row, await listVersionsOf(ctx.db, [row]));
+    return toLogEntry(row, ctx.principal.livemode, await listVersionsOf(ctx.db, [row]));
   });
 
 export const screenName = keyProcedure('sanctions.screen')
@@ -135,7 +135,8 @@ export const exportSanctionsLogs = keyProcedure('sanctions.export', { permission
       tags: ['Sanctions'],
       summary: 'Export the log as CSV',
       description:
-        'The log entries in a date range (and the list filters), oldest first, as RFC 4180 CSV. Cells that a spreadsheet would run as formulas are prefixed with a quote. ' +
+        'The log entries in a date range (and the list filters), oldest first, as RFC 4180 CSV. Cells holding `,`, `;` or a tab are quoted, and a formula trigger (`=`, `+`, `-`, `@`) that a spreadsheet ' +
+        "could run gets a `'` before it: at a cell's start, and after a `;`, tab or line break inside it (where a reader splitting on `;` starts a cell). " +
         `At most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} entries per export: a wider range is 400 \`validation_failed\` (narrow \`dateFrom\`/\`dateTo\`).`,
     },
     produces: 'text/csv; charset=utf-8',

@@ -80,6 +80,7 @@ export const logEntrySchema = z
     }),
     listVersions: listVersionsField(),
     billable: z.boolean().meta({ description: 'True for live screenings, false for sandbox.' }),
+    livemode: z.boolean(),
     reviewedAt: timestamp().nullable(),
     reviewedBy: z.string().max(REVIEWER_MAX).nullable(),
     reviewNote: z.string().max(LIMITS.text).nullable(),
@@ -87,7 +88,7 @@ export const logEntrySchema = z
   })
   .meta({ id: 'SanctionsLogEntry' });
 
-export function toLogEntry(r: SanctionsLogRow, versions: ReadonlyMap<string, ListVersionRef>): z.infer<typeof logEntrySchema> {
+export function toLogEntry(r: SanctionsLogRow, livemode: boolean, versions: ReadonlyMap<string, ListVersionRef>): z.infer<typeof logEntrySchema> {
   return {
     _id: r.id,
     caseId: r.caseId,
@@ -112,6 +113,7 @@ export function toLogEntry(r: SanctionsLogRow, versions: ReadonlyMap<string, Lis
       return v ? [toListVersion(v)] : [];
     }),
     billable: r.billable,
+    livemode,
     reviewedAt: r.reviewedAt ? iso(r.reviewedAt) : null,
     reviewedBy: r.reviewedBy,
     reviewNote: r.reviewNote,

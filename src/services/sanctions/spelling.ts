@@ -138,15 +138,19 @@ function soundKeys(key: string, slots: readonly string[]): string[] {
 
 const GROUP_OF = new Map<string, string>(ROMANIZATIONS.flatMap((group) => group.map((w) => [w, group[0]!] as const)));
 /** The groups' words by sound frame, for a word spelt like one of them ("Alexey" sounds like "Aleksei", of Oleksiy's group). */
-const GROUP_BY_FRAME = new Map<string, { frame: Frame; group: string }[]>();
-for (const group of ROMANIZATIONS) {
-  for (const w of group) {
-    const f = frame(w);
-    if (f.key.length < 3) continue;
-    const list = GROUP_BY_FRAME.get(f.key) ?? [];
-    list.push({ frame: f, group: group[0]! });
-    GROUP_BY_FRAME.set(f.key, list);
+const GROUP_BY_FRAME = groupsByFrame();
+function groupsByFrame(): Map<string, { frame: Frame; group: string }[]> {
+  const byFrame = new Map<string, { frame: Frame; group: string }[]>();
+  for (const group of ROMANIZATIONS) {
+    for (const w of group) {
+      const f = frame(w);
+      if (f.key.length < 3) continue;
+      const list = byFrame.get(f.key) ?? [];
+      list.push({ frame: f, group: group[0]! });
+      byFrame.set(f.key, list);
+    }
   }
+  return byFrame;
 }
 
 /** The romanization group of a word whose spellings differ by more than their vowels (Ri/Lee/Yi, Sergei/Serhiy), or ''. */
