@@ -1,11 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sanctionsLists, sanctionsLogs } from '../src/db/schema/index.ts';
+import { events, sanctionsLists, sanctionsLogs } from '../src/db/schema/index.ts';
 import { importDemoLists } from '../src/services/demo-sanctions.ts';
 import { screenPendingUsers } from '../src/services/sanctions/background-screening.ts';
 import { importList } from '../src/services/sanctions/import.ts';
 import { invalidateSanctionsIndex } from '../src/services/sanctions/index-cache.ts';
 import { parseOfacSdn } from '../src/services/sanctions/ofac-sdn.ts';
+import { parseUnConsolidated } from '../src/services/sanctions/un-consolidated.ts';
 import { makeMember, signIn, uniqueEmail } from './helpers/factories.ts';
 import { fileHarness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
@@ -17,6 +18,8 @@ import { fileHarness, type KeyCreds, type TestTenant } from './helpers/harness.t
 const h = fileHarness({ isolated: true });
 let t: TestTenant;
 const GUZMAN = 'Joaquin Guzman Loera';
+/** On the UN excerpt (CDi.003), not on OFAC's. */
+const IYAMUREMYE = 'Gaston Iyamuremye';
 
 beforeAll(async () => {
   t = await h.tenant();
@@ -29,11 +32,23 @@ async function screenedUser(auth: KeyCreds, name = GUZMAN) {
   const created = await h.request('POST', '/v1/tenants/add-user', { body: { name, email: uniqueEmail('demo'), phone: '+14155552671' }, auth });
   expect(created.status, created.text).toBe(200);
   while ((await screenPendingUsers(h.db)) > 0);
-  const logs = await h.request('GET', `/v1/sanctions/logs?userId=${created.body.id}`, { auth });
-  expect(logs.status, logs.text).toBe(200);
-  expect(logs.body.items).toHaveLength(1);
-  return logs.body.items[0];
+  const items = await logsOf(auth, created.body.id);
+  expect(items).toHaveLength(1);
+  return items[0];
 }
+
+/** A user's log entries, newest first, as the API shows them. */
+async function logsOf(auth: KeyCreds, userId: string) {
+  const logs = await h.request('GET', `/v1/sanctions/logs?userId=${userId}`, { auth });
+  expect(logs.status, logs.text).toBe(200);
+  return logs.body.items;
+}
+
+/** The data of the `sanctions.possible_match` events about a user. */
+const matchEvents = async (userId: string) =>
+  (await h.db.select().from(events).where(eq(events.type, 'sanctions.possible_match')))
+    .map((e) => e.data as { userId: string; logId: string; listVersions: unknown })
+    .filter((d) => d.userId === userId);
 
 const readiness = async () => {
   const res = await h.request('GET', '/readyz');
@@ -113,6 +128,16 @@ describe("the demo's excerpt", () => {
     expect(row!.listVersions).toEqual([]);
   });
 
+  // Live users screened while only the excerpt is loaded: screened against nothing, yet moved to the excerpt's generation.
+  const screenedUnderExcerpt: Record<string, string> = {};
+  it('a live user screened while only the excerpt is loaded is no_match (listed on OFAC or on the UN list alike)', async () => {
+    for (const name of [GUZMAN, IYAMUREMYE]) {
+      const entry = await screenedUser(t.live, name);
+      expect(entry).toMatchObject({ status: 'no_match', listVersions: [] });
+      screenedUnderExcerpt[name] = entry.userId;
+    }
+  });
+
   it('/readyz and the dashboard say live screening has no list', async () => {
     const body = await readiness();
     expect(body.detail.sanctionsLists).toEqual({ live: 0, sandbox: 2 });
@@ -136,5 +161,42 @@ describe("the demo's excerpt", () => {
       .from(sanctionsLists)
       .where(inArray(sanctionsLists.source, ['ofac-sdn']));
     expect(versions.filter((v) => v.active).map((v) => v.id)).toEqual([summary.listId]);
+  });
+
+  // The excerpt's entries are the real list's, unchanged: were they compared as usual, nothing would count as changed
+  // and the live users above, already at the excerpt's generation, would never be screened against them.
+  it("the real import counts every entry as new, so a live user screened under the excerpt gets the possible match (OFAC)", async () => {
+    const [list] = await h.db.select().from(sanctionsLists).where(and(eq(sanctionsLists.source, 'ofac-sdn'), eq(sanctionsLists.active, true)));
+    expect(list).toMatchObject({ sandboxOnly: false, changed: 0, removed: 124 });
+    expect(list!.added).toBe(list!.entries);
+    while ((await screenPendingUsers(h.db)) > 0);
+    const userId = screenedUnderExcerpt[GUZMAN]!;
+    const [latest] = await logsOf(t.live, userId);
+    const ofac = { listId: list!.id, source: 'ofac-sdn', version: list!.version, sandboxOnly: false };
+    expect(latest).toMatchObject({ status: 'possible_match', trigger: 'list_update', entityName: 'GUZMAN LOERA, Joaquin', listVersions: [ofac] });
+    // The event says which versions the screening used, as the log entry does.
+    expect(await matchEvents(userId)).toEqual([expect.objectContaining({ logId: latest._id, listVersions: [ofac] })]);
+    // The UN user is not on OFAC's list, and live has no UN list yet.
+    expect((await logsOf(t.live, screenedUnderExcerpt[IYAMUREMYE]!)).map((e: { status: string }) => e.status)).toEqual(['no_match']);
+  });
+
+  it('and likewise when a real UN list replaces its excerpt', async () => {
+    const summary = await importList(h.db, await parseUnConsolidated('test/fixtures/sanctions/un/consolidated.xml'));
+    invalidateSanctionsIndex(h.db);
+    expect(summary).toMatchObject({ added: summary.entries, changed: 0, removed: 10 });
+    while ((await screenPendingUsers(h.db)) > 0);
+    const userId = screenedUnderExcerpt[IYAMUREMYE]!;
+    const [latest] = await logsOf(t.live, userId);
+    expect(latest).toMatchObject({ status: 'possible_match', trigger: 'list_update', entityName: expect.stringMatching(/IYAMUREMYE/) });
+    expect(latest.listVersions.map((v: { source: string; sandboxOnly: boolean }) => [v.source, v.sandboxOnly])).toEqual([
+      ['ofac-sdn', false],
+      ['un-consolidated', false],
+    ]);
+    expect((await matchEvents(userId)).map((d) => d.listVersions)).toEqual([latest.listVersions]);
+  });
+
+  it('a later import of the same scope compares entries as before: an unchanged list adds nothing', async () => {
+    const summary = await importList(h.db, await parseUnConsolidated('test/fixtures/sanctions/un/consolidated.xml'));
+    expect(summary).toMatchObject({ added: 0, changed: 0, removed: 0 });
   });
 });

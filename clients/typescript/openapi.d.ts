@@ -2958,6 +2958,8 @@ export interface components {
             dateOfBirthMatch: ("match" | "mismatch" | "unknown") | null;
             /** @description The verified country against the listed nationalities, citizenships and address countries, likewise. */
             countryMatch: ("match" | "mismatch" | "unknown") | null;
+            /** @description The list versions the screening was done against (a live environment never uses the sandbox-only excerpt). Empty when no list was loaded: then nothing could match. */
+            listVersions: components["schemas"]["SanctionsListVersion"][];
             /** @description True for live screenings, false for sandbox. */
             billable: boolean;
             livemode: boolean;

@@ -78,6 +78,7 @@ export async function importList(
         birthDates: e.birthDates,
         countries: e.countries,
         changedIn: e.changedIn,
+        sandboxOnly: sanctionsLists.sandboxOnly,
       })
       .from(sanctionsEntries)
       .innerJoin(sanctionsLists, eq(sanctionsLists.id, sanctionsEntries.listId))
@@ -91,11 +92,18 @@ export async function importList(
         return [n === 1 ? r.sourceRef : `${r.sourceRef}#${n}`, r] as const;
       });
     };
+    // A version screened in other environments than the one it replaces (the demo's sandbox-only excerpt replaced by a
+    // real list) is new to some users whatever its entries: live users were screened without the excerpt yet moved to
+    // its generation. So nothing of it counts as unchanged: every entry is added (and carries the new generation), every
+    // old one removed.
+    const sandboxOnly = options.sandboxOnly ?? false;
+    const sameScope = previous.every((r) => r.sandboxOnly === sandboxOnly);
     const before = new Map(keyed(previous));
+    const comparable = sameScope ? before : new Map<string, (typeof previous)[number]>();
     const changes: { sourceRef: string; change: (typeof LIST_CHANGES)[number]; name: string }[] = [];
     const staged = keyed(list.entries).map(([key, e]) => {
-      const old = before.get(key);
-      before.delete(key);
+      const old = comparable.get(key);
+      comparable.delete(key);
       if (!old) changes.push({ sourceRef: e.sourceRef, change: 'added', name: e.name });
       else if (signature(old) !== signature(e)) changes.push({ sourceRef: e.sourceRef, change: 'changed', name: e.name });
       return { e, unchangedSince: old && signature(old) === signature(e) ? old.changedIn : undefined };
@@ -109,7 +117,7 @@ export async function importList(
       id: listId,
       source: list.source,
       version: list.version,
-      sandboxOnly: options.sandboxOnly ?? false,
+      sandboxOnly,
       entries: list.entries.length,
       aliases,
       generation,

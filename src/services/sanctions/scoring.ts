@@ -1,3 +1,4 @@
+// Long on purpose: word similarity, slips, runs of words and the alignment are one scoring model sharing its memos; split, each part would export the others' internals.
 import damerau from 'talisman/metrics/damerau-levenshtein.js';
 import jaroWinkler from 'talisman/metrics/jaro-winkler.js';
 import { type AnalyzedName, consonants, skeleton, type Token, wordToken } from './names.ts';

@@ -165,7 +165,11 @@ export async function writeLogs(tx: DbOrTx, rows: readonly LogInsert[]): Promise
     insert into events (id, tenant_id, environment_id, type, data, created_at)
     select event_id, tenant_id, environment_id, ${POSSIBLE_MATCH_EVENT},
       jsonb_build_object('logId', id, 'userId', user_id, 'caseId', case_id, 'matchScore', match_score, 'entityName', entity_name,
-        'matchedLists', to_jsonb(matched_lists), 'trigger', trigger, 'nameSource', name_source),
+        'matchedLists', to_jsonb(matched_lists), 'trigger', trigger, 'nameSource', name_source,
+        'listVersions', (
+          select coalesce(jsonb_agg(jsonb_build_object('listId', l.id, 'source', l.source, 'version', l.version, 'sandboxOnly', l.sandbox_only)
+            order by l.id), '[]'::jsonb)
+          from sanctions_lists l where l.id = any(input.list_versions))),
       created_at
     from input where event_id is not null`);
 }
