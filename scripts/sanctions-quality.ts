@@ -5,11 +5,11 @@
  * test/sanctions-quality.test.ts (floors on the committed excerpt) and bench:screening (full lists).
  */
 import type { EntryType, Hit, ScreenQuery } from '../src/services/sanctions/matcher.ts';
-import { analyze, normalizeName, type Token } from '../src/services/sanctions/names.ts';
-import { sameSounds } from '../src/services/sanctions/spelling.ts';
+import { analyze, normalizeName } from '../src/services/sanctions/names.ts';
+import { RULES, TABLES } from './lib/sanctions-quality/romanizations.ts';
 import { COMPANIES, GENERIC_WORDS } from './lib/sanctions-quality/companies.ts';
 import { PEOPLE, ROMANIZED_PEOPLE } from './lib/sanctions-quality/people.ts';
-import { cultureOf, joined, respelt, split } from './lib/sanctions-quality/spellings.ts';
+import { cultureOf, joined, joinedParticle, joinedThree, respelt, split } from './lib/sanctions-quality/spellings.ts';
 import { caseAndAccents, commaParts, droppedMiddle, reordered, transliterated, typo } from './lib/sanctions-quality/variants.ts';
 
 export const POSITIVE_CATEGORIES = [
@@ -24,6 +24,8 @@ export const POSITIVE_CATEGORIES = [
   'respelt_cyrillic',
   'respelt_east_asian',
   'joined',
+  'joined_particle',
+  'joined_three',
   'split',
 ] as const;
 export const NEGATIVE_CATEGORIES = ['person_names', 'romanized_names', 'company_names', 'generic_words'] as const;
@@ -102,6 +104,8 @@ export function buildLabelledSet(entries: readonly LabelEntry[], opts: SetOption
     respelt_cyrillic: (e) => anyName(e, (n) => (cultureOf(n, e.countries, 'cyrillic') ? respelt(n, 'cyrillic', rand, e.type === 'individual') : null)),
     respelt_east_asian: (e) => anyName(e, (n) => (cultureOf(n, e.countries, 'east_asian') ? respelt(n, 'east_asian', rand, e.type === 'individual') : null)),
     joined: (e) => anyName(e, (n) => joined(n, rand)),
+    joined_particle: (e) => anyName(e, (n) => joinedParticle(n, rand)),
+    joined_three: (e) => anyName(e, (n) => joinedThree(n, rand)),
     split: (e) => anyName(e, (n) => split(n, rand, e.type === 'individual' && cultureOf(n, e.countries, 'arabic'))),
   };
   /** The first of the entry's names (its name, then its aliases) that `change` changes into other words. */
@@ -125,9 +129,9 @@ export function buildLabelledSet(entries: readonly LabelEntry[], opts: SetOption
 
   // Negatives that are in fact listed are not negatives: a listed name or alias in any word order, or a listed
   // person's first given name and surname without the middle names (the dropped_middle category calls that a match),
-  // for a person in any spelling that writes the same sounds or is another romanization of the same name
-  // (Aleksandr Petrov is PETROV, Alexander; Dmitry is Dmitriy) — the respelt categories call those matches.
-  const listed = new SoundsAlike();
+  // for a person also as the set's own romanization tables and sound rules respell it (Aleksandr Petrov is PETROV,
+  // Alexander) — the respelt categories call those matches. See ListedSpellings for why not the matcher's rules.
+  const listed = new ListedSpellings();
   for (const e of entries) {
     for (const n of [e.name, ...e.aliases]) {
       listed.add(n);
@@ -150,42 +154,71 @@ export function buildLabelledSet(entries: readonly LabelEntry[], opts: SetOption
   }
 }
 
-/** Names as bags of sounds: whether a name is one of them in another spelling, its words in any order. */
-class SoundsAlike {
-  private readonly byKey = new Map<string, Token[][]>();
+/**
+ * Listed names, and whether a name is one of them as the set itself would respell it, its words in any order: a word
+ * as listed, another spelling of it in the set's romanization tables, or it after one or two of the set's sound rules
+ * (scripts/lib/sanctions-quality/romanizations.ts: what the respelt kinds make). Deliberately not the matcher's sound
+ * frames or groups: a filter made of the matcher's own rules would drop exactly the negatives those rules would hit,
+ * so a false positive they cause could never be counted. A company's name counts only with the same words.
+ */
+class ListedSpellings {
+  /** A listed word → the listed names (as words) that have it. */
+  private readonly byWord = new Map<string, string[][]>();
+  /** A spelling → the listed words it is a respelling of. */
+  private readonly origins = new Map<string, Set<string>>();
 
-  private static words(name: string): Token[] {
-    return analyze(name, false).tokens.filter((t) => t.kind !== 'legal');
-  }
-
-  private static key(words: readonly Token[]): string {
-    return words
-      .map((t) => t.group || t.frame.key)
-      .sort()
-      .join(' ');
+  private static words(name: string): string[] {
+    return analyze(name, false)
+      .tokens.filter((t) => t.kind !== 'legal')
+      .map((t) => t.text);
   }
 
   add(name: string): void {
-    const words = SoundsAlike.words(name);
-    const key = SoundsAlike.key(words);
-    const list = this.byKey.get(key) ?? [];
-    list.push(words);
-    this.byKey.set(key, list);
+    const words = ListedSpellings.words(name);
+    for (const w of new Set(words)) {
+      const names = this.byWord.get(w);
+      if (names) names.push(words);
+      else {
+        this.byWord.set(w, [words]);
+        for (const v of respellings(w)) {
+          const from = this.origins.get(v);
+          if (from) from.add(w);
+          else this.origins.set(v, new Set([w]));
+        }
+      }
+    }
   }
 
-  /** A company's name only in the same romanization skeleton: one vowel makes another brand (Cemex, CIMEX). */
   has(name: string, person: boolean): boolean {
-    const words = SoundsAlike.words(name);
-    const alike = (a: Token, b: Token) =>
-      a.skeleton === b.skeleton || (person && ((a.group !== '' && a.group === b.group) || (a.text.length >= 3 && sameSounds(a.frame, b.frame))));
-    return (this.byKey.get(SoundsAlike.key(words)) ?? []).some((other) => {
-      const left = [...other];
-      return words.every((w) => {
-        const at = left.findIndex((o) => alike(w, o));
+    const words = ListedSpellings.words(name);
+    if (words.length === 0) return false;
+    const from = (w: string) => (person ? (this.origins.get(w) ?? new Set<string>()) : new Set(this.byWord.has(w) ? [w] : []));
+    const origins = words.map(from);
+    const candidates = [...origins[0]!].flatMap((o) => this.byWord.get(o) ?? []);
+    return candidates.some((listed) => {
+      if (listed.length !== words.length) return false;
+      const left = [...listed];
+      return origins.every((o) => {
+        const at = left.findIndex((l) => o.has(l));
         return at >= 0 && left.splice(at, 1).length === 1;
       });
     });
   }
+}
+
+const TABLE_GROUPS = new Map<string, string[]>(Object.values(TABLES).flatMap((groups) => groups.flatMap((g) => g.map((w) => [w, g] as const))));
+const ALL_RULES = Object.values(RULES).flat();
+
+/** A listed word's spellings as the set makes them: itself, its table group, one or two sound rules (words of four letters or more). */
+function respellings(word: string): Set<string> {
+  const out = new Set<string>([word, ...(TABLE_GROUPS.get(word) ?? [])]);
+  if (word.length < 4) return out;
+  const once = ALL_RULES.filter(([re]) => re.test(word)).map(([re, to]) => word.replace(re, to));
+  for (const w of once) {
+    out.add(w);
+    for (const [re, to] of ALL_RULES) if (re.test(w)) out.add(w.replace(re, to));
+  }
+  return out;
 }
 
 function wrap(query: string | null, from: string) {

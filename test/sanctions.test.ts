@@ -522,7 +522,9 @@ describe('ad hoc screening and export', () => {
         'trigger,nameSource,screenedName,matchedName,dateOfBirthMatch,countryMatch,listVersions',
     );
     // The list versions the screening used, by id (`sanctions lists` names them), in one cell.
-    const versions = m.listVersions.map((v: { listId: string }) => v.listId).join(';');
+    // (quoted when there are several: a `;` is a separator to some spreadsheets).
+    const ids = m.listVersions.map((v: { listId: string }) => v.listId).join(';');
+    const versions = m.listVersions.length > 1 ? `"${ids}"` : ids;
     expect(m.listVersions.length).toBeGreaterThan(0);
     expect(lines.find((l) => l.startsWith(m._id))).toMatch(
       new RegExp(`,background,account,Joaquin Guzman Loera,"GUZMAN LOERA, Joaquin",unknown,unknown,${versions}$`),

@@ -85,7 +85,7 @@ export const TABLES: Record<Culture, string[][]> = {
     ['sergei', 'sergey', 'serhiy', 'serhii', 'siarhei', 'sergiy'],
     ['vladimir', 'volodymyr', 'uladzimir', 'wladimir'],
     ['nikolai', 'nikolay', 'mykola', 'mikalai', 'nicolai'],
-    ['dmitri', 'dmitry', 'dmitriy', 'dmytro', 'dzmitry', 'dmitrii'],
+    ['dmitri', 'dmitry', 'dmitriy', 'dmytro', 'dzmitry', 'dmitrii', 'dimitri', 'dimitriy'],
     ['yuri', 'yury', 'yuriy', 'iurii', 'yurii', 'iouri'],
     ['mikhail', 'mykhailo', 'michail', 'mikhael'],
     ['andrei', 'andrey', 'andriy', 'andrii', 'andrej'],

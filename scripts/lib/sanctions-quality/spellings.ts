@@ -80,7 +80,9 @@ export function respelt(name: string, culture: Culture, rand: () => number, pers
 }
 
 /** Particles and name openers that lists and people write apart, hyphenated or joined to the next word. */
-const PARTICLES = /^(al|el|ul|ud|ad|ar|as|at|az|an|bin|ibn|bint|ben|abu|abou|abd|abdul|abdel|abdal|abdur|abdor|van|von|de|da|di|du|del|della|la|le|mac|mc|o)$/i;
+const PARTICLES = /^(al|el|ul|ud|ad|ar|as|at|az|an|bin|ibn|bint|ben|ould|abu|abou|abd|abdul|abdel|abdal|abdur|abdor|van|von|de|der|da|di|du|del|della|la|le|mac|mc|o)$/i;
+/** The particles of the issue's second list (European, Maghreb and Sahel, South Asian names), apart: their own kind. */
+const MORE_PARTICLES = /^(ud|van|de|der|bint|ben|ould)$/i;
 
 /**
  * Two words of the name run together, as people type them: a particle and its word first
@@ -106,6 +108,43 @@ export function joined(name: string, rand: () => number): string | null {
   // The joined word takes the first word's case ("AL-RAHMAN" → "ALRAHMAN", "Jong-Un" → "Jongun").
   const joinedWord = a.text === a.text.toUpperCase() ? (a.text + b.text).toUpperCase() : a.text + b.text.toLowerCase();
   return name.slice(0, a.at) + joinedWord + name.slice(b.at + b.text.length);
+}
+
+/** Two words joined where the first is one of `MORE_PARTICLES`: `Ould Mohamed` → `Ouldmohamed`, `De Souza` → `Desouza`. */
+export function joinedParticle(name: string, rand: () => number): string | null {
+  const runs = letterRuns(name);
+  const at: number[] = [];
+  for (let i = 0; i + 1 < runs.length; i++) {
+    const gap = name.slice(runs[i]!.at + runs[i]!.text.length, runs[i + 1]!.at);
+    if (/^[\s-]$/.test(gap) && MORE_PARTICLES.test(runs[i]!.text) && runs[i + 1]!.text.length >= 3 && !kindWord(runs[i + 1]!.text)) at.push(i);
+  }
+  return at.length === 0 ? null : joinRuns(name, runs, at[Math.floor(rand() * at.length)]!, 2);
+}
+
+/**
+ * Three words run together where a particle opens or links them, as people type them: `Abd al-Rahman` → `Abdalrahman`,
+ * `Salah ud Din` → `Salahuddin`, `Van der Berg` → `Vanderberg`, `Ould Abd Allah` → `Ouldabdallah`.
+ */
+export function joinedThree(name: string, rand: () => number): string | null {
+  const runs = letterRuns(name);
+  const at: number[] = [];
+  for (let i = 0; i + 2 < runs.length; i++) {
+    const gaps = [0, 1].map((k) => name.slice(runs[i + k]!.at + runs[i + k]!.text.length, runs[i + k + 1]!.at));
+    if (!gaps.every((g) => /^[\s-]$/.test(g))) continue;
+    const [a, b, c] = [runs[i]!.text, runs[i + 1]!.text, runs[i + 2]!.text];
+    if ((PARTICLES.test(a) || PARTICLES.test(b)) && !PARTICLES.test(c) && c.length >= 3 && ![a, b, c].some(kindWord)) at.push(i);
+  }
+  return at.length === 0 ? null : joinRuns(name, runs, at[Math.floor(rand() * at.length)]!, 3);
+}
+
+/** `count` letter runs from `from` written as one word, in the first one's case. */
+function joinRuns(name: string, runs: readonly Run[], from: number, count: number): string {
+  const parts = runs.slice(from, from + count);
+  const first = parts[0]!.text;
+  const text = parts.map((r) => r.text).join('');
+  const word = first === first.toUpperCase() ? text.toUpperCase() : first + text.slice(first.length).toLowerCase();
+  const last = parts.at(-1)!;
+  return name.slice(0, parts[0]!.at) + word + name.slice(last.at + last.text.length);
 }
 
 /** Word starts and ends written apart as often as together: `Abdulaziz`/`Abdul Aziz`, `Nasrallah`/`Nasr Allah`. */

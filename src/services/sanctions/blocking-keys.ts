@@ -2,7 +2,7 @@
  * The blocking keys that find a name's candidates: an indexed name is filed under every key of its
  * words, and a query reaches the names filed under its words' keys (matcher.ts counts how many).
  */
-import { type Token, withoutParticle, wordToken } from './names.ts';
+import { joinsNext, type Token, withoutParticle, wordToken } from './names.ts';
 
 const keyCache = new Map<string, string[]>();
 /** A word's keys (or, with `joined`, a run's), cached: common names come back in every batch. */
@@ -20,8 +20,9 @@ function cachedKeys(text: string, make: (keys: Set<string>) => void): string[] {
 
 /**
  * A query word's blocking keys: its own, those of the word without a joined particle ("Alrahman"
- * → "rahman"), and those of the word run together with the word before or after it ("Bin Laden"
- * against a listed "BINLADEN").
+ * → "rahman"), those of the word run together with the word before or after it ("Bin Laden"
+ * against a listed "BINLADEN"), and of the three words around it run together when a particle
+ * opens or links them ("Van der Berg" against "VANDERBERG", "Salah ud Din" against "SALAHUDDIN").
  */
 export function wordKeys(tokens: readonly Token[], at: number): string[][] {
   const token = tokens[at]!;
@@ -29,18 +30,33 @@ export function wordKeys(tokens: readonly Token[], at: number): string[][] {
   const joined = (text: string) => keys.push(cachedKeys(`+${text}`, (set) => addJoinedKeys(set, text)));
   if (at > 0 && tokens[at - 1]!.kind !== 'legal') joined(tokens[at - 1]!.text + token.text);
   if (at + 1 < tokens.length && tokens[at + 1]!.kind !== 'legal') joined(token.text + tokens[at + 1]!.text);
+  for (let from = Math.max(0, at - 2); from <= at && from + 2 < tokens.length; from++) {
+    if (threeWordRun(tokens, from)) joined(tokens[from]!.text + tokens[from + 1]!.text + tokens[from + 2]!.text);
+  }
   return keys;
 }
 
-/** An indexed name's keys: every word's, and every two adjacent words' run together. */
+/** An indexed name's keys: every word's, every two adjacent words' run together, and three words' where a particle joins them. */
 export function blockKeys(tokens: readonly Token[]): Set<string> {
   const keys = new Set<string>();
   tokens.forEach((t, i) => {
     addWordKeys(keys, t);
     const next = tokens[i + 1];
     if (next && t.kind !== 'legal' && next.kind !== 'legal') addJoinedKeys(keys, t.text + next.text);
+    if (threeWordRun(tokens, i)) addJoinedKeys(keys, t.text + next!.text + tokens[i + 2]!.text);
   });
   return keys;
+}
+
+/**
+ * Three words from `from` are written as one only when the first or the second is a particle ("Abd al Rahman",
+ * "Van der Berg", "Salah ud Din"): three given names are not run together, and keying every triple would file
+ * every long name under words no one writes.
+ */
+function threeWordRun(tokens: readonly Token[], from: number): boolean {
+  const [a, b, c] = [tokens[from], tokens[from + 1], tokens[from + 2]];
+  if (!a || !b || !c || a.kind === 'legal' || b.kind === 'legal' || c.kind === 'legal' || c.kind === 'particle') return false;
+  return joinsNext(a) || joinsNext(b);
 }
 
 function addWordKeys(keys: Set<string>, token: Token): void {
@@ -48,8 +64,13 @@ function addWordKeys(keys: Set<string>, token: Token): void {
   if (kind === 'legal') return;
   // A particle counts only as part of the word it is joined to.
   if (kind !== 'particle' && text.length >= 2) addSpellingKeys(keys, token);
+  // Up to two particles off ("Vanderberg" → "derberg" → "berg", "Abdalrahman" → "rahman").
   const bare = withoutParticle(text);
-  if (bare) addJoinedKeys(keys, bare);
+  if (bare) {
+    addJoinedKeys(keys, bare);
+    const bareAgain = withoutParticle(bare);
+    if (bareAgain) addJoinedKeys(keys, bareAgain);
+  }
 }
 
 /**

@@ -167,12 +167,24 @@ export function wordToken(text: string): Token {
 
 /**
  * The particles that people and lists write joined to the next word as often as apart ("Alrahman",
- * "Abdulaziz", "Abubakar", "Binladen"), longest first: the word without one is searched too.
+ * "Abdulaziz", "Abubakar", "Binladen", "Salahuddin", "Ouldmohamed", "Vanderberg", "Desouza"), longest
+ * first: the word without one is searched too. Only to find candidates: "Denise" also reaches "NISE",
+ * and scoring, which compares whole words and runs, turns it down.
  */
-const JOINED_PARTICLES = ['abdul', 'abdel', 'abdal', 'abdol', 'abdur', 'abdu', 'abd', 'abou', 'abu', 'bin', 'ibn', 'al', 'el', 'ul'];
+const JOINED_PARTICLES = [
+  ...['abdul', 'abdel', 'abdal', 'abdol', 'abdur', 'abdu', 'abd', 'abou', 'abu', 'bint', 'bin', 'ibn', 'ben', 'ould'],
+  ...['van', 'der', 'de', 'al', 'el', 'ul', 'ud'],
+];
+/** The Arabic article as it sounds before some letters ("Sa'd at-Trinidadi", "Nasr ad-Din"): it links a run of three, never cut off a word. */
+const JOINING = new Set([...JOINED_PARTICLES, 'ad', 'ar', 'as', 'at', 'az', 'an', 'ash']);
 export function withoutParticle(text: string): string | null {
   for (const p of JOINED_PARTICLES) if (text.length - p.length >= 3 && text.startsWith(p)) return text.slice(p.length);
   return null;
+}
+
+/** A word people write joined to the next one: a particle, a joined particle ("ud", "ben") or an assimilated article. */
+export function joinsNext(token: Token): boolean {
+  return token.kind === 'particle' || JOINING.has(token.text);
 }
 
 /** Long legal forms are recognised through one typo ("LIIMITED", "COMPAYN"). */
