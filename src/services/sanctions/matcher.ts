@@ -181,8 +181,11 @@ export class SanctionsIndex {
     return { ...analyzed, known: analyzed.tokens.map((t) => this.vocabulary.has(t.text)), memo: analyzed.tokens.map(() => new Map()) };
   }
 
-  /** The indexed names reached by enough of the query's words (see `required`). */
-  private candidates(q: QueryName): number[] {
+  /**
+   * The indexed names reached by enough of the query's words (see `required`): by every key of each word when `broad`,
+   * else by the words as written only.
+   */
+  private candidates(q: QueryName, broad = true): number[] {
     this.scratch();
     // Candidates are found by the distinctive words; a name made only of generic words or initials by what it has.
     const usable = (kinds: Kind[], minLength: number) => [
@@ -196,7 +199,7 @@ export class SanctionsIndex {
     for (const text of significant) {
       const at = q.tokens.findIndex((t) => t.text === text);
       const stamp = ++this.stamp;
-      for (const key of wordKeys(q.tokens, at).flat()) {
+      for (const key of broad ? wordKeys(q.tokens, at).flat() : [`d:${text}`]) {
         const list = this.blocks.get(key);
         if (!list) continue;
         for (let k = 0; k < list.length; k++) {
@@ -223,9 +226,36 @@ export class SanctionsIndex {
   private searchName(raw: string, query: ScreenQuery, country: string | null, threshold: number, queryName: number): Hit[] {
     const q = this.queryName(raw, query);
     if (!q) return [];
-    const candidates = this.candidates(q);
-    const hits: Hit[] = [];
     const best = new Map<string, Hit>();
+    // The names reached by the words as written first: when one of them scores a full 1 (the name as listed), nothing
+    // the spelling and boundary keys would add can score higher, and searching by them is most of a listed name's cost.
+    const exact = this.candidates(q, false);
+    this.score(exact, q, query, country, threshold, queryName, best);
+    if (![...best.values()].some((h) => h.score >= 1)) {
+      const scored = new Set(exact);
+      this.score(
+        this.candidates(q).filter((idx) => !scored.has(idx)),
+        q,
+        query,
+        country,
+        threshold,
+        queryName,
+        best,
+      );
+    }
+    return [...best.values()];
+  }
+
+  /** Score candidates into `best` (the best hit per entry at or above `threshold`). */
+  private score(
+    candidates: readonly number[],
+    q: QueryName,
+    query: ScreenQuery,
+    country: string | null,
+    threshold: number,
+    queryName: number,
+    best: Map<string, Hit>,
+  ): void {
     for (const idx of candidates) {
       const name = this.names[idx]!;
       if (query.live && name.entry.sandboxOnly) continue;
@@ -243,7 +273,6 @@ export class SanctionsIndex {
         best.set(name.entry.id, { entry: name.entry, matchedName: name.name, queryName, nameScore, score, dateOfBirth: dob.result, country: place.result });
       }
     }
-    hits.push(...best.values());
-    return hits;
   }
+
 }

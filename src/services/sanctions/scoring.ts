@@ -240,9 +240,9 @@ function addCompounds(q: QueryName, n: AnalyzedName, pairs: Pairing[], qPaired: 
       const memo = (run.memo ??= new Map());
       for (let j = 0; j < n.tokens.length; j++) {
         const nt = n.tokens[j]!;
-        if (nPaired[j] === 1 || nt.kind === 'legal' || !close(run.token, nt)) continue;
+        if (nPaired[j] === 1 || nt.kind === 'legal' || !close(run, nt)) continue;
         let sim = memo.get(nt.text);
-        if (sim === undefined) memo.set(nt.text, (sim = tokenSimilarity(run.token, nt, false)));
+        if (sim === undefined) memo.set(nt.text, (sim = tokenSimilarity(runToken(run), nt, false)));
         if (sim !== 0) pairs.push({ sim: Math.abs(sim), slip: sim < 0, q0: run.from, q1: run.to, n0: j, n1: j });
       }
     }
@@ -252,10 +252,10 @@ function addCompounds(q: QueryName, n: AnalyzedName, pairs: Pairing[], qPaired: 
       if (!unpaired(n.tokens, nPaired, run)) continue;
       for (let i = 0; i < q.tokens.length; i++) {
         const qt = q.tokens[i]!;
-        if (qPaired[i] === 1 || qt.kind === 'legal' || !close(run.token, qt)) continue;
+        if (qPaired[i] === 1 || qt.kind === 'legal' || !close(run, qt)) continue;
         const memo = q.memo[i]!;
         let sim = memo.get(run.key);
-        if (sim === undefined) memo.set(run.key, (sim = tokenSimilarity(qt, run.token, false)));
+        if (sim === undefined) memo.set(run.key, (sim = tokenSimilarity(qt, runToken(run), false)));
         if (sim !== 0) pairs.push({ sim: Math.abs(sim), slip: sim < 0, q0: i, q1: i, n0: run.from, n1: run.to });
       }
     }
@@ -271,11 +271,14 @@ function unpaired(tokens: readonly Token[], paired: Uint8Array, run: Run): boole
 interface Run {
   from: number;
   to: number;
-  token: Token;
+  text: string;
+  /** As a word: made only when a run is close enough to be compared (most never are; see `close`). */
+  token?: Token;
   /** Its memo key beside single words' ("+" and the text). */
   key: string;
   memo?: Map<string, number>;
 }
+const runToken = (run: Run): Token => (run.token ??= wordToken(run.text));
 const RUNS = new WeakMap<AnalyzedName, Run[]>();
 function runsOf(name: AnalyzedName): Run[] {
   let runs = RUNS.get(name);
@@ -286,7 +289,7 @@ function runsOf(name: AnalyzedName): Run[] {
       let text = tokens[from]!.text;
       for (let to = from + 1; to < Math.min(tokens.length, from + 3) && joinable(tokens, from, to); to++) {
         text += tokens[to]!.text;
-        runs.push({ from, to, token: wordToken(text), key: `+${text}` });
+        runs.push({ from, to, text, key: `+${text}` });
       }
     }
     RUNS.set(name, runs);
@@ -300,9 +303,10 @@ function joinable(tokens: readonly Token[], from: number, to: number): boolean {
 }
 
 /** A run and a word that may be one: lengths a slip or a vowel apart, and the same first sound. */
-function close(a: Token, b: Token): boolean {
-  const [x, y] = [a.text, b.text];
-  return x.length >= 3 && y.length >= 3 && Math.abs(x.length - y.length) <= 2 && (x[0] === y[0] || a.frame.key[0] === b.frame.key[0]);
+function close(run: Run, b: Token): boolean {
+  const [x, y] = [run.text, b.text];
+  if (x.length < 3 || y.length < 3 || Math.abs(x.length - y.length) > 2) return false;
+  return x[0] === y[0] || runToken(run).frame.key[0] === b.frame.key[0];
 }
 
 /** A query name with what one search reuses across candidates: whether each word is a listed word, and word similarities. */
