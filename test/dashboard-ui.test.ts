@@ -239,6 +239,9 @@ describe('the dashboard in a browser', () => {
     await go(page, 'Sanctions', 'Sanctions review');
     const cards = () => page.getByRole('article', { name: 'Joaquin Guzman Loera' });
     await poll(() => cards().count()).toBe(pending.length);
+    // Above the queue, the list versions this environment screens against (a real import here: no warning, no excerpt note).
+    expect(await page.getByText(/^Screened against ofac-sdn \(/).count()).toBe(1);
+    expect(await page.getByRole('alert').filter({ hasText: 'No sanctions list' }).count()).toBe(0);
     const card = cards().first();
     // The person's name and email head the card; the listed entity is beside them, never an id.
     expect(await card.innerText()).toContain(user.email);

@@ -165,8 +165,11 @@ describe("the demo's excerpt", () => {
 
   // The excerpt's entries are the real list's, unchanged: were they compared as usual, nothing would count as changed
   // and the live users above, already at the excerpt's generation, would never be screened against them.
-  it("the real import counts every entry as new, so a live user screened under the excerpt gets the possible match (OFAC)", async () => {
-    const [list] = await h.db.select().from(sanctionsLists).where(and(eq(sanctionsLists.source, 'ofac-sdn'), eq(sanctionsLists.active, true)));
+  it('the real import counts every entry as new, so a live user screened under the excerpt gets the possible match (OFAC)', async () => {
+    const [list] = await h.db
+      .select()
+      .from(sanctionsLists)
+      .where(and(eq(sanctionsLists.source, 'ofac-sdn'), eq(sanctionsLists.active, true)));
     expect(list).toMatchObject({ sandboxOnly: false, changed: 0, removed: 124 });
     expect(list!.added).toBe(list!.entries);
     while ((await screenPendingUsers(h.db)) > 0);

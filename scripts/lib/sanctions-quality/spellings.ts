@@ -80,7 +80,8 @@ export function respelt(name: string, culture: Culture, rand: () => number, pers
 }
 
 /** Particles and name openers that lists and people write apart, hyphenated or joined to the next word. */
-const PARTICLES = /^(al|el|ul|ud|ad|ar|as|at|az|an|bin|ibn|bint|ben|ould|abu|abou|abd|abdul|abdel|abdal|abdur|abdor|van|von|de|der|da|di|du|del|della|la|le|mac|mc|o)$/i;
+const PARTICLES =
+  /^(al|el|ul|ud|ad|ar|as|at|az|an|bin|ibn|bint|ben|ould|abu|abou|abd|abdul|abdel|abdal|abdur|abdor|van|von|de|der|da|di|du|del|della|la|le|mac|mc|o)$/i;
 /** The particles of the second list (European, Maghreb and Sahel, South Asian names), apart: their own kind. */
 const MORE_PARTICLES = /^(ud|van|de|der|bint|ben|ould)$/i;
 
