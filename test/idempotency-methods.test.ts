@@ -87,15 +87,16 @@ describe('Idempotency-Key on PATCH and DELETE (#36.5)', () => {
   });
 
   it('openapi.json documents the header (and Idempotent-Replayed) on every non-GET operation except the /auth/* ones', () => {
-    const openApi = JSON.parse(readFileSync('openapi.json', 'utf8'));
+    type Operation = { parameters?: { $ref?: string }[]; responses: Record<string, { headers?: Record<string, unknown> }> };
+    const openApi = JSON.parse(readFileSync('openapi.json', 'utf8')) as { paths: Record<string, Record<string, Operation>> };
     const documented: string[] = [];
     const missing: string[] = [];
-    for (const [path, operations] of Object.entries(openApi.paths as Record<string, Record<string, any>>)) {
+    for (const [path, operations] of Object.entries(openApi.paths)) {
       for (const [method, op] of Object.entries(operations)) {
         if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
         const name = `${method.toUpperCase()} ${path}`;
-        const header = (op.parameters ?? []).some((p: { $ref?: string }) => p.$ref === '#/components/parameters/IdempotencyKey');
-        const success = Object.entries(op.responses as Record<string, any>).find(([status]) => status.startsWith('2'))![1];
+        const header = (op.parameters ?? []).some((p) => p.$ref === '#/components/parameters/IdempotencyKey');
+        const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'))![1];
         const replayed = 'Idempotent-Replayed' in (success.headers ?? {});
         if (path.startsWith('/auth/')) {
           if (header || replayed) documented.push(name);
@@ -105,7 +106,7 @@ describe('Idempotency-Key on PATCH and DELETE (#36.5)', () => {
     expect(missing).toEqual([]);
     expect(documented).toEqual([]);
     // The check saw the kinds it is about.
-    const methods = new Set(Object.values(openApi.paths as Record<string, object>).flatMap((ops) => Object.keys(ops)));
+    const methods = new Set(Object.values(openApi.paths).flatMap((ops) => Object.keys(ops)));
     expect([...methods]).toEqual(expect.arrayContaining(['post', 'patch', 'delete']));
   });
 });
