@@ -6,6 +6,8 @@
  * query parameters whose values are credentials — applied by the same two functions everywhere.
  */
 
+import { DOTTED_RUN, dottedTokens } from './dotted-tokens.ts';
+
 export const REDACTED = '[redacted]';
 
 export interface SecretFormat {
@@ -26,48 +28,6 @@ function luhn(digits: string): boolean {
     sum += d;
   }
   return sum % 10 === 0;
-}
-
-/**
- * Runs of token characters and dots, where the dot-separated formats are looked for one run at a time. As plain
- * patterns (`\b(inv|vs)_[A-Za-z0-9_-]{8,}\.…`) they retried every `-inv_` of a long run and read the run to its end
- * each time: quadratic, 5 s for 64 KiB of `-inv_` (docs/benchmarks.md). Each run is read once here.
- */
-const DOTTED_RUN = /[A-Za-z0-9_.-]+/g;
-
-/**
- * A run of token characters and dots with the dot-separated tokens in it replaced: a token starts at the first
- * `start` of a segment (at the segment's start or after a `-`, where `\b` would let it; a later start in the same
- * segment reaches the same segment end, so it can only do worse), and `fits` judges the prefix found and the
- * segments from there (`rest[0]` is the first one from the prefix on). `count` segments are taken and `replace`d.
- */
-function dottedTokens(
-  run: string,
-  start: RegExp,
-  fits: (prefix: string, rest: string[]) => boolean,
-  count: number,
-  replace: (prefix: string) => string,
-): string {
-  if (!run.includes('.')) return run;
-  const segments = run.split('.');
-  const out: string[] = [];
-  for (let i = 0; i < segments.length; ) {
-    const segment = segments[i]!;
-    const found = start.exec(segment);
-    if (found) {
-      const prefix = found[0].startsWith('-') ? found[0].slice(1) : found[0];
-      const from = found.index + found[0].length - prefix.length;
-      const rest = [segment.slice(from), ...segments.slice(i + 1, i + count)];
-      if (fits(prefix, rest)) {
-        out.push(segment.slice(0, from) + replace(prefix));
-        i += count;
-        continue;
-      }
-    }
-    out.push(segment);
-    i++;
-  }
-  return out.join('.');
 }
 
 /** Credentials and identity numbers recognised by their shape, with what is left of them. */
@@ -198,7 +158,7 @@ export const SECRET_QUERY_PARAMS: readonly string[] = ['code', 'sig', 'signature
  * How much of a name is judged. Names come from request bodies and URLs (a 1 MiB key is one request away), and every
  * secret name is a few words long: a longer name is judged by its start.
  */
-export const JUDGED_NAME_CHARS = 256;
+const JUDGED_NAME_CHARS = 256;
 
 /** A name's words, lower-cased: `customerSSN` → customer ssn, `x-api-key` → x api key, `DateOfBirth` → date of birth. */
 function words(name: string): string[] {
