@@ -635,7 +635,7 @@ export interface paths {
         put?: never;
         /**
          * Add evidence to the open dispute
-         * @description While disputed (the status stays `disputed`). `submittedBy` is the party the evidence speaks for; it is recorded with `source: tenant` (your backend posted it) and shown to both parties and the platform operator. In a managed dispute only evidence a party adds itself on its hosted page (`source: party`) counts for that party at the evidence deadline: what you post never decides a default. `attachments` are https URLs of files you host. A dispute holds at most 100 pieces of evidence (409 `invalid_state` beyond). Fires `transaction.dispute.updated`.
+         * @description While disputed (the status stays `disputed`). `submittedBy` is the party the evidence speaks for; it is recorded with `source: tenant` (your backend posted it) and shown to both parties and the platform operator. In a managed dispute only evidence a party adds itself on its hosted page, reached through a link the service mailed to it (`source: party`), counts for that party at the evidence deadline: what you post, or what is added through a party link you created, never decides a default. `attachments` are https URLs of files you host. A dispute holds at most 100 pieces of evidence (409 `invalid_state` beyond). Fires `transaction.dispute.updated`.
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -679,7 +679,7 @@ export interface paths {
         put?: never;
         /**
          * Create a party link
-         * @description A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and what that party may do — the buyer releases and the seller refunds (each after a confirmation), the other direction is a request the other party answers; either may cancel before funding, open a dispute and add evidence. An Idempotency-Key replay omits `url` (never stored; `Idempotent-Omitted` says so).
+         * @description A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and what that party may do — the buyer releases and the seller refunds (each after a confirmation), the other direction is a request the other party answers; either may cancel before funding, open a dispute and add evidence. In a managed dispute, evidence added through a link you create here is recorded as yours (`source: tenant`): you hold the link, so only a link the service mails to the party counts as the party's own. An Idempotency-Key replay omits `url` (never stored; `Idempotent-Omitted` says so).
          *
          *     Required API-key scope: `transactions.write`.
          */
