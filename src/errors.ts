@@ -3,7 +3,7 @@
  * throw `AppError(code)`; the transports turn it into the body of
  * spec/decisions.md §3 (src/trpc/errors.ts for /trpc and /v1, Hono's onError
  * for the rest). Nothing here knows tRPC or an HTTP framework, so the domain
- * does not either (test/layers.test.ts keeps it so).
+ * does not either (test/structure.test.ts keeps it so).
  */
 import { z } from 'zod';
 // Every schema failure answered with our messages (installs zod's global error map once).

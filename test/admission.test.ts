@@ -1,6 +1,11 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Admission } from '../src/http/admission.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
+import { startServer } from './helpers/server-process.ts';
 
 const h = fileHarness();
 let t: TestTenant;
@@ -47,26 +52,50 @@ describe('Admission (the limiter alone)', () => {
 
   it('refuses while the event loop stays late, not after one long task, and admits again once it catches up', async () => {
     const a = new Admission({ maxConcurrent: 10, maxQueued: 10, queueTimeoutMs: 1000, maxEventLoopDelayMs: 100 });
-    const block = async (ms: number) => {
-      const until = performance.now() + ms;
-      while (performance.now() < until) {
-        // the loop is busy: the sampler's timer fires late
-      }
-      await new Promise((r) => setTimeout(r, 0));
-    };
     try {
-      await block(400);
+      // One stall, however long (a fresh process compiling its code), is one sample.
+      await block(2_000);
       expect(a.saturated).toBe(false);
-      for (let i = 0; i < 8; i++) await block(300);
+      await lateLoop();
       expect(a.saturated).toBe(true);
+      expect(await a.acquire()).toBe(true);
       expect(await a.acquire()).toBe(false);
+      expect(a.refused).toBe(1);
       await vi.waitFor(() => expect(a.saturated).toBe(false), { timeout: 10_000, interval: 20 });
       expect(await a.acquire()).toBe(true);
     } finally {
       a.close();
     }
   });
+
+  it('a late loop with no call running admits the one caller: its lateness is no backlog of ours', async () => {
+    const a = new Admission({ maxConcurrent: 10, maxQueued: 10, queueTimeoutMs: 1000, maxEventLoopDelayMs: 100 });
+    try {
+      await lateLoop();
+      expect(a.saturated).toBe(true);
+      expect(await a.acquire()).toBe(true);
+      a.release();
+      expect(await a.acquire()).toBe(true);
+      expect(a.refused).toBe(0);
+    } finally {
+      a.close();
+    }
+  });
 });
+
+/** Keeps this process's event loop busy for `ms`: the sampler's timer fires late. */
+async function block(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // busy
+  }
+  await new Promise((r) => setTimeout(r, 0));
+}
+
+/** A loop that stays late: eight samples in a row each at least 250 ms late (each counts as twice a 100 ms limit). */
+async function lateLoop() {
+  for (let i = 0; i < 8; i++) await block(300);
+}
 
 describe('API calls under admission control', () => {
   it('a full server answers 503 service_unavailable with Retry-After on REST and tRPC, and writes nothing; /healthz still answers', async () => {
@@ -89,6 +118,29 @@ describe('API calls under admission control', () => {
 
     h.deps.admission.release();
     expect((await addUser('full@example.com')).status).toBe(200);
+  });
+
+  it('a loop that stays late sheds the calls that come beside a running one (503, nothing written), and admits again once it catches up', async () => {
+    const admission = new Admission({ maxConcurrent: 10, maxQueued: 10, queueTimeoutMs: 1000, maxEventLoopDelayMs: 100 });
+    h.deps.admission = admission;
+    try {
+      const before = await tenantSnapshot(h.db, t.tenantId);
+      // A call in flight (a slot held, as a slow call would), then the loop blocked by synchronous work; the calls
+      // sent at once, before on-time samples bring the average down.
+      await admission.acquire();
+      await lateLoop();
+      const [rest, trpc] = await Promise.all([addUser('late-loop@example.com'), h.request('GET', '/trpc/tenants.me', { auth: t.sandbox })]);
+      expect([rest.status, rest.headers.get('retry-after')]).toEqual([503, '1']);
+      expectErrorBody(rest.body, 'service_unavailable');
+      expect([trpc.status, trpc.body.error.data.code]).toEqual([503, 'service_unavailable']);
+      expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+      expect((await h.request('GET', '/healthz')).status).toBe(200);
+      admission.release();
+      await vi.waitFor(() => expect(admission.saturated).toBe(false), { timeout: 10_000, interval: 20 });
+      expect((await addUser('late-loop@example.com')).status).toBe(200);
+    } finally {
+      admission.close();
+    }
   });
 
   it('a queued call runs when a slot frees, within the wait', async () => {
@@ -131,5 +183,35 @@ describe('API calls under admission control', () => {
     push.enqueue(new TextEncoder().encode('"email":"slow@example.com","phone":"+14155552671"}'));
     push.close();
     expect((await slow).status).toBe(200);
+  });
+});
+
+describe('a fresh server on a loaded host', () => {
+  it('answers its first calls 200 while busy processes beside it keep every core taken (it answered 503 before)', { timeout: 600_000 }, async () => {
+    // Twice as many busy loops as cores: the server gets a fraction of a core while it starts and while it answers.
+    const busy = Array.from({ length: 2 * availableParallelism() }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+    const dir = mkdtempSync(join(tmpdir(), 'escrow-loaded-'));
+    let server: Awaited<ReturnType<typeof startServer>> | undefined;
+    try {
+      // The defaults (admission on, the event-loop check at 200 ms), on the embedded database.
+      server = await startServer(dir);
+      const out = server.output();
+      const auth = { 'x-api-key': /x-api-key:\s+(pk_test_\w+)/.exec(out)![1]!, 'x-api-secret': /x-api-secret:\s+(sk_test_\w+)/.exec(out)![1]! };
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const path = i % 2 ? '/trpc/tenants.me' : '/v1/tenants/me';
+        const res = await fetch(`http://127.0.0.1:${server.port}${path}`, { headers: auth });
+        await res.text();
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual(Array(10).fill(200));
+    } finally {
+      for (const b of busy) b.kill('SIGKILL');
+      if (server && server.child.exitCode === null) {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

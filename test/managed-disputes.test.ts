@@ -15,7 +15,7 @@ import { decideOverdueDisputes } from '../src/services/transactions/managed-disp
 import { WebhookSender } from '../src/services/webhooks/sender.ts';
 import { DEFAULT_WEBHOOK_CONFIG } from '../src/services/webhooks/worker.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { escrowIn, makeMember, partyLink, postForm, signIn, type Escrow, type SignedIn } from './helpers/factories.ts';
+import { escrowIn, mailedPartyLink, makeMember, partyLink, postForm, signIn, type Escrow, type SignedIn } from './helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
 
 // The deadline job and the operator's list reach every tenant: on Postgres this file gets a database of its own.
@@ -42,7 +42,8 @@ const dispute = async (escrow: Escrow) => (await h.request('GET', `/v1/transacti
 const status = async (escrow: Escrow) => (await h.request('GET', `/v1/transactions/${escrow.id}`, { auth: t.sandbox })).body.status;
 /** Evidence a party adds itself on its hosted page (303 when taken): the only kind that counts for it at the deadline (decisions §13). */
 async function evidence(escrow: Escrow, role: 'seller' | 'buyer'): Promise<Response> {
-  const link = await partyLink(h, t.sandbox, escrow.id, role === 'seller' ? escrow.sellerId : escrow.buyerId);
+  // A link mailed to the party: only through one does its evidence count (test/security/managed-dispute-evidence.test.ts).
+  const link = await mailedPartyLink(h, t.sandbox, escrow.token, role === 'seller' ? escrow.sellerId : escrow.buyerId);
   return postForm(h, `/t/${escrow.token}/evidence`, { party: link.party, description: `From the ${role}` });
 }
 const txEvents = (id: string, type: string) =>

@@ -180,7 +180,7 @@ describe('no module-level state', () => {
   /**
    * What a module may keep for the life of the process: memos of pure functions (the same answer for the same
    * argument, whichever app asks) and process-wide facts. Data read from a database — caches, prepared
-   * statements, indexes — belongs to the app's dependencies (src/app-state.ts), so two apps share none of it.
+   * statements, indexes — belongs to the app's dependencies (src/services/app-state.ts), so two apps share none of it.
    */
   const ALLOWED: Record<string, string> = {
     'src/lib/ids.ts poolAt': "the process's pool of random bytes for ids",

@@ -635,7 +635,7 @@ export interface paths {
         put?: never;
         /**
          * Add evidence to the open dispute
-         * @description While disputed (the status stays `disputed`). `submittedBy` is the party the evidence speaks for; it is recorded with `source: tenant` (your backend posted it) and shown to both parties and the platform operator. In a managed dispute only evidence a party adds itself on its hosted page (`source: party`) counts for that party at the evidence deadline: what you post never decides a default. `attachments` are https URLs of files you host. A dispute holds at most 100 pieces of evidence (409 `invalid_state` beyond). Fires `transaction.dispute.updated`.
+         * @description While disputed (the status stays `disputed`). `submittedBy` is the party the evidence speaks for; it is recorded with `source: tenant` (your backend posted it) and shown to both parties and the platform operator. In a managed dispute only evidence a party adds itself on its hosted page, reached through a link the service mailed to it (`source: party`), counts for that party at the evidence deadline: what you post, or what is added through a party link you created, never decides a default. `attachments` are https URLs of files you host. A dispute holds at most 100 pieces of evidence (409 `invalid_state` beyond). Fires `transaction.dispute.updated`.
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -679,7 +679,7 @@ export interface paths {
         put?: never;
         /**
          * Create a party link
-         * @description A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and what that party may do — the buyer releases and the seller refunds (each after a confirmation), the other direction is a request the other party answers; either may cancel before funding, open a dispute and add evidence. An Idempotency-Key replay omits `url` (never stored; `Idempotent-Omitted` says so).
+         * @description A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and what that party may do — the buyer releases and the seller refunds (each after a confirmation), the other direction is a request the other party answers; either may cancel before funding, open a dispute and add evidence. In a managed dispute, evidence added through a link you create here is recorded as yours (`source: tenant`): you hold the link, so only a link the service mails to the party counts as the party's own. An Idempotency-Key replay omits `url` (never stored; `Idempotent-Omitted` says so).
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -3326,10 +3326,7 @@ export interface operations {
     "auth-switch": {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -3353,7 +3350,6 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description The dashboard session cookie (`session`, HttpOnly, SameSite=Lax, Secure over https); cleared on logout. */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
@@ -3369,7 +3365,6 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3389,7 +3384,6 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3408,7 +3402,6 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3420,21 +3413,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
+            /** @description Error codes: `invalid_state`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "idempotency_key_in_use" | "invalid_state";
+                            code?: "invalid_state";
                         };
                     };
                 };
@@ -3446,7 +3438,6 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3465,7 +3456,6 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3473,25 +3463,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
-                        };
-                    };
-                };
-            };
-            /** @description Error codes: `idempotency_key_reused`. */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -3828,10 +3799,7 @@ export interface operations {
     "auth-logout": {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -3849,7 +3817,6 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description The dashboard session cookie (`session`, HttpOnly, SameSite=Lax, Secure over https); cleared on logout. */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
@@ -3868,7 +3835,6 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3888,7 +3854,6 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3900,25 +3865,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `idempotency_key_in_use`. */
-            409: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "idempotency_key_in_use";
-                        };
-                    };
-                };
-            };
             /** @description Error codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -3926,7 +3872,6 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3945,7 +3890,6 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3953,25 +3897,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
-                        };
-                    };
-                };
-            };
-            /** @description Error codes: `idempotency_key_reused`. */
-            422: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "idempotency_key_reused";
                         };
                     };
                 };

@@ -144,6 +144,11 @@ const targets = [
     path: `/trpc/transactions.get?input=${encodeURIComponent(JSON.stringify({ id: transactionId }))}`,
     headers: auth,
   },
+  {
+    name: 'GET /trpc/transactions.get,transactions.get?batch=1 (a batch of two reads)',
+    path: `/trpc/transactions.get,transactions.get?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { id: transactionId }, 1: { id: transactionId } }))}`,
+    headers: auth,
+  },
   { name: 'GET /v1/tenants/me (auth only)', path: '/v1/tenants/me', headers: auth },
   { name: 'GET /healthz (no db)', path: '/healthz', headers: {} },
 ];

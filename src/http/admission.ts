@@ -11,8 +11,18 @@
  * embedded database runs in it too) calls queue in front of it, in socket
  * buffers, where no queue timeout sees them. So a call is also refused while
  * the loop's measured delay exceeds `maxEventLoopDelayMs` (sampled every
- * 50 ms, as Fastify's under-pressure does, and averaged so a single long task does not trip it): shedding is far cheaper than the
- * work, so the loop catches up and /healthz keeps answering.
+ * 50 ms, as Fastify's under-pressure does): shedding is far cheaper than the
+ * work, so the loop catches up and /healthz keeps answering. Only a loop that
+ * STAYS late sheds, and only beside other calls:
+ * - the delay is a moving average of samples each counted at most at twice the
+ *   limit, so one stall of any length (a fresh process compiling its code and
+ *   opening its database took 4–9 s on a loaded host) never sheds by itself:
+ *   it takes four or more late samples in a row, about 1.6 s at the default;
+ * - a call is refused for the delay only while another call is running: with
+ *   none, the lateness is not a backlog of ours (start-up work, a job, other
+ *   processes on the host) and refusing the one caller would not help the loop
+ *   catch up. A fresh server on a loaded host answered its first calls 503
+ *   before both (test/admission.test.ts starts one beside busy processes).
  *
  * Gated: /v1 and /trpc calls, after their body is read (a client dribbling its
  * body holds a connection, cut by REQUEST_TIMEOUT_MS, never a slot). Not gated:
@@ -25,6 +35,8 @@ import { AppError } from '../errors.ts';
 /** How often the event loop's delay is sampled, and the weight of each sample in its moving average. */
 const SAMPLE_MS = 50;
 const SMOOTHING = 0.2;
+/** A sample counts at most this many times the limit: with SMOOTHING 0.2 the average passes the limit after 4 late samples in a row at the earliest. */
+const SAMPLE_CAP = 2;
 
 /** Seconds a refused caller is told to wait: the queue turns over well within it. */
 export const ADMISSION_RETRY_AFTER_SECONDS = 1;
@@ -46,13 +58,15 @@ export class Admission {
   private sampler?: NodeJS.Timeout;
 
   constructor(readonly limits: AdmissionLimits) {
-    if (limits.maxEventLoopDelayMs) {
+    const limit = limits.maxEventLoopDelayMs;
+    if (limit) {
       let expected = performance.now() + SAMPLE_MS;
       this.sampler = setInterval(() => {
         const now = performance.now();
-        // A moving average (time constant ~250 ms): one long synchronous task does not shed the calls behind it; a loop
-        // that stays late does.
-        this.eventLoopDelayMs += (Math.max(0, now - expected) - this.eventLoopDelayMs) * SMOOTHING;
+        // A moving average of capped samples: one long synchronous task does not shed the calls behind it, however
+        // long; a loop that stays late does.
+        const late = Math.min(Math.max(0, now - expected), SAMPLE_CAP * limit);
+        this.eventLoopDelayMs += (late - this.eventLoopDelayMs) * SMOOTHING;
         expected = now + SAMPLE_MS;
       }, SAMPLE_MS);
       this.sampler.unref();
@@ -64,7 +78,7 @@ export class Admission {
     clearInterval(this.sampler);
   }
 
-  /** Whether the event loop is too late to take more work. */
+  /** Whether the event loop has stayed too late to take more work (a call is refused for it only beside another: acquire()). */
   get saturated(): boolean {
     return !!this.limits.maxEventLoopDelayMs && this.eventLoopDelayMs > this.limits.maxEventLoopDelayMs;
   }
@@ -79,7 +93,7 @@ export class Admission {
 
   /** Resolves true with a slot taken (call release() once), or false when refused. */
   acquire(): Promise<boolean> {
-    if (this.saturated) {
+    if (this.running > 0 && this.saturated) {
       this.refused++;
       return Promise.resolve(false);
     }

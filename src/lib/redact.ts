@@ -6,6 +6,8 @@
  * query parameters whose values are credentials — applied by the same two functions everywhere.
  */
 
+import { DOTTED_RUN, dottedTokens } from './dotted-tokens.ts';
+
 export const REDACTED = '[redacted]';
 
 export interface SecretFormat {
@@ -50,14 +52,30 @@ export const SECRET_FORMATS: readonly SecretFormat[] = [
   },
   {
     name: 'signed invitation and verification-session tokens',
-    pattern: /\b(inv|vs)_[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-    replacement: `$1_${REDACTED}`,
+    // `inv_` or `vs_`, 8+ token characters, a dot, 8+ more (dottedTokens: found in linear time).
+    pattern: DOTTED_RUN,
+    replacement: (run) =>
+      dottedTokens(
+        run,
+        /(?:^|-)(inv|vs)_/,
+        (m, rest) => rest.length >= 2 && rest[0]!.length >= m.length + 8 && rest[1]!.length >= 8,
+        2,
+        (m) => `${m}${REDACTED}`,
+      ),
     example: 'inv_eyJ0eCI6InR4XzEifQ.c2lnbmF0dXJlLWJ5dGVz',
   },
   {
     name: 'JSON Web Tokens (dashboard access tokens, IdP tokens)',
-    pattern: /\beyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g,
-    replacement: REDACTED,
+    // `eyJ` and 4+ token characters, a dot, the same again, a dot, any more.
+    pattern: DOTTED_RUN,
+    replacement: (run) =>
+      dottedTokens(
+        run,
+        /(?:^|-)eyJ/,
+        (_m, rest) => rest.length >= 3 && rest[0]!.length >= 7 && rest[1]!.startsWith('eyJ') && rest[1]!.length >= 7,
+        3,
+        () => REDACTED,
+      ),
     example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJtZW1fMSJ9.c2lnbmF0dXJl',
   },
   {
@@ -136,15 +154,25 @@ export const IDENTITY_OBJECTS: readonly string[] = ['verified'];
 /** Query parameters whose values are credentials in any URL, besides every name SECRET_FIELD_NAMES covers (`?token=`, `?access_token=`). */
 export const SECRET_QUERY_PARAMS: readonly string[] = ['code', 'sig', 'signature', 'x-amz-signature', 'x-goog-signature', 'key', 'party', 'auth', 'jwt'];
 
+/**
+ * How much of a name is judged. Names come from request bodies and URLs (a 1 MiB key is one request away), and every
+ * secret name is a few words long: a longer name is judged by its start.
+ */
+const JUDGED_NAME_CHARS = 256;
+
 /** A name's words, lower-cased: `customerSSN` → customer ssn, `x-api-key` → x api key, `DateOfBirth` → date of birth. */
 function words(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w));
+  return (
+    name
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      // A space before the last capital of a run that starts a word (`SSNNumber` → SSN Number). Not `([A-Z]+)([A-Z][a-z])`:
+      // that retries from every capital of a run and reads to its end each time, quadratic in the run's length.
+      .replace(/([A-Z])(?=[A-Z][a-z])/g, '$1 ')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w))
+  );
 }
 
 const FIELD_PHRASES = new Set(SECRET_FIELD_NAMES.map((n) => words(n).join('')));
@@ -153,7 +181,7 @@ const LONGEST_PHRASE = Math.max(...SECRET_FIELD_NAMES.map((n) => words(n).length
 
 /** Whether a field of this name holds a secret or identity data (any run of its words is on SECRET_FIELD_NAMES). */
 export function isSecretField(name: string): boolean {
-  const w = words(name);
+  const w = words(name.slice(0, JUDGED_NAME_CHARS));
   for (let i = 0; i < w.length; i++) {
     let phrase = '';
     for (let j = i; j < Math.min(w.length, i + LONGEST_PHRASE); j++) {
@@ -166,9 +194,10 @@ export function isSecretField(name: string): boolean {
 
 /** Whether a query parameter of this name carries a credential. */
 export function isSecretQueryParam(name: string): boolean {
-  let decoded = name;
+  const judged = name.slice(0, JUDGED_NAME_CHARS);
+  let decoded = judged;
   try {
-    decoded = decodeURIComponent(name);
+    decoded = decodeURIComponent(judged);
   } catch {
     // a malformed escape: judge the name as written
   }
@@ -245,9 +274,11 @@ export function redactedJson(value: unknown, maxChars: number, secretFields: rea
       if (item === undefined || typeof item === 'function') continue;
       if (!first) emit(',');
       first = false;
-      emit(`${JSON.stringify(redactSecretText(key))}:`);
+      // A key is cut like a string before anything reads it: no more of it can be kept, and none is judged for nothing.
+      const shown = key.length > maxChars ? key.slice(0, maxChars) : key;
+      emit(`${JSON.stringify(redactSecretText(shown))}:`);
       const identity = typeof item === 'object' && IDENTITY_OBJECTS.includes(key);
-      const secret = item !== null && (secretName(key) || identity || (depth === 0 && secretFields.includes(key)));
+      const secret = item !== null && (secretName(shown) || identity || (depth === 0 && secretFields.includes(key)));
       if (secret) emit(JSON.stringify(REDACTED));
       else walk(item, depth + 1);
     }

@@ -6,12 +6,36 @@
  * a canonical view — escapes decoded, whitespace and `:` separators skipped, case folded — and every spelling of every
  * secret is looked for in it; what matches is cut out of the original text, escapes and wrapping included.
  */
-import { REDACTED } from './redact.ts';
+import { isSecretQueryParam, REDACTED } from './redact.ts';
 
 /** Spellings shorter than this are not looked for (a short run of base64 letters matches by chance). */
 const MIN_SPELLING = 16;
 /** A secret cut off at the end of a truncated excerpt: a tail this long that begins a spelling is redacted too. */
 const MIN_TAIL = 8;
+/** A credential from an endpoint URL is looked for as written from this length (it is the secret, not a pattern). */
+const MIN_CREDENTIAL = 8;
+
+/**
+ * The credentials an endpoint URL carries: the values of its secret query parameters (`?token=…`, as the redaction
+ * policy names them: src/lib/redact.ts) and the password of `https://user:password@host`.
+ */
+export function urlCredentials(url: string): string[] {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return [];
+  }
+  const out = [...parsed.searchParams].filter(([name, value]) => value && isSecretQueryParam(name)).map(([, value]) => value);
+  if (parsed.password) {
+    try {
+      out.push(decodeURIComponent(parsed.password));
+    } catch {
+      out.push(parsed.password); // a malformed escape: as written
+    }
+  }
+  return out;
+}
 
 /**
  * The base64 of `bytes` as it appears inside the base64 of a longer text, at each of the three byte offsets: the
@@ -28,10 +52,15 @@ function embeddedBase64(bytes: Buffer): string[] {
   return out;
 }
 
-/** What a secret may be spelled as: its text, and the key bytes of a `prefix_<base64>` secret, each in hex and base64 (both alphabets). */
-export function secretSpellings(secrets: readonly string[]): string[] {
+/**
+ * What a secret may be spelled as: its text, and the key bytes of a `prefix_<base64>` secret, each in hex and base64
+ * (both alphabets). `credentials` (urlCredentials) are spelled the same ways, and looked for as written from 8
+ * characters on: shorter than the signing secret, but each is itself a secret.
+ */
+export function secretSpellings(secrets: readonly string[], credentials: readonly string[] = []): string[] {
   const spellings = new Set<string>();
-  for (const secret of secrets) {
+  const exact = credentials.map((c) => c.replace(/[\s:]/g, '').toLowerCase()).filter((c) => c.length >= MIN_CREDENTIAL && /^[\x21-\x7e]+$/.test(c));
+  for (const secret of [...secrets, ...credentials]) {
     const texts = [secret];
     const bare = /^[a-z]+_([A-Za-z0-9+/]+=*)$/.exec(secret)?.[1];
     if (bare) texts.push(bare);
@@ -47,7 +76,8 @@ export function secretSpellings(secrets: readonly string[]): string[] {
       }
     }
   }
-  return [...spellings].map((s) => s.replace(/=+$/, '').toLowerCase()).filter((s) => s.length >= MIN_SPELLING && /^[\x21-\x7e]+$/.test(s));
+  const encoded = [...spellings].map((s) => s.replace(/=+$/, '').toLowerCase()).filter((s) => s.length >= MIN_SPELLING && /^[\x21-\x7e]+$/.test(s));
+  return [...new Set([...encoded, ...exact])];
 }
 
 interface CanonicalView {

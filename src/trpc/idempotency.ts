@@ -17,9 +17,14 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** On a replay of an answer that carried secrets: the fields left out (comma-separated). */
 export const OMITTED_HEADER = 'Idempotent-Omitted';
 
-/** Whether a procedure takes Idempotency-Key: every mutation of a caller with a scope for keys (an API key, a dashboard member). */
-export function takesIdempotencyKey(type: string, meta: Meta): boolean {
-  return type === 'mutation' && (meta.auth?.kind === 'key' || meta.auth?.kind === 'session');
+/**
+ * Whether a procedure takes Idempotency-Key: every mutation of a caller with a scope for keys (an API key, a dashboard
+ * member), except those that set the session cookie (`/auth/switch`, `/auth/logout`). Their answer is a session — its
+ * access and CSRF tokens, which a stored answer must not hold (decisions §12) — and a replay could not set the cookie
+ * again; a retry of them is safe without the step (switch from an ended session is 401, logout is logout).
+ */
+export function takesIdempotencyKey(type: string, meta: Meta | undefined): boolean {
+  return type === 'mutation' && (meta?.auth?.kind === 'key' || meta?.auth?.kind === 'session') && !meta.setsCookie;
 }
 
 export interface IdempotentProcedureCall {
@@ -36,13 +41,13 @@ type Result = { ok: true; data: unknown } | { ok: false; error: unknown };
 
 /**
  * Runs the procedure (`run`) once per Idempotency-Key: in the transaction that stores its answer, which `run` is
- * handed; a replay answers the stored one without running it. A mutation without the header, and every query,
- * just runs.
+ * handed; a replay answers the stored one without running it. A mutation without the header, one that does not take
+ * the step, and every query, just run.
  */
 export function idempotent<R extends Result>(call: IdempotentProcedureCall, run: (db?: DbOrTx) => Promise<R>) {
   const key = call.ctx.headers.get(IDEMPOTENCY_HEADER);
   // Not async itself: a call that takes no step (every query) costs no promise layer.
-  if (key === null || call.type !== 'mutation') return run();
+  if (key === null || !takesIdempotencyKey(call.type, call.meta)) return run();
   return runOnce(call, key, run);
 }
 

@@ -103,6 +103,28 @@ export async function partyLink(h: Harness, auth: KeyCreds, id: string, userId: 
   return { path: url.pathname + url.search, party: url.searchParams.get('party')! };
 }
 
+/**
+ * A party link as the party itself gets one (decisions §13): asked for on the "email me a new link" form with its
+ * address on file, read from the message stored for that address. Evidence through it counts in a managed dispute.
+ */
+export async function mailedPartyLink(h: Harness, auth: KeyCreds, token: string, userId: string): Promise<{ path: string; party: string }> {
+  const address = (await h.request('GET', `/v1/users/${userId}`, { auth })).body.email as string;
+  const res = await postForm(h, '/links/recover', { ref: token, email: address });
+  if (res.status !== 200) throw new Error(`recovery failed: ${res.status}`);
+  await h.deps.deferred!.drain();
+  const [mail] = await h.db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.toAddress, address), eq(emails.template, 'link.recovery')))
+    .orderBy(desc(emails.id))
+    .limit(1);
+  if (!mail) throw new Error(`no recovery message for ${address}`);
+  const found = /https?:\/\/[^\s"<>]+\/t\/[^\s"<>]+/.exec(openEmail(h.deps.emails.box, mail).text);
+  if (!found) throw new Error('no party link in the recovery message');
+  const url = new URL(found[0]);
+  return { path: url.pathname + url.search, party: url.searchParams.get('party')! };
+}
+
 /** Set how an environment presents itself on hosted pages (the dashboard's Branding page does this for owners and admins). */
 export function setPresentation(h: Harness, tenantId: string, auth: KeyCreds, patch: PresentationPatch) {
   return updatePresentation(h.db, { tenantId, environmentId: auth.environmentId }, patch, CLI_ACTOR, h.clock.now());

@@ -96,4 +96,48 @@ describe('dashboard POSTs honour Idempotency-Key (#33.10)', () => {
     expect(replay.body.result.data).not.toHaveProperty('secretKey');
     expect(await keyPairs()).toBe(before + 1);
   });
+
+  it('/auth/switch and /auth/logout do not take the step: a session is never stored, and each call answers (and sets) its own', async () => {
+    const other = await h.tenant();
+    const person = await makeMember(h, t.tenantId, { role: 'viewer' });
+    // The same person joins the other organization (same address, same password: one dashboard account).
+    await makeMember(h, other.tenantId, { role: 'viewer', email: person.email });
+    const session = await signIn(h, person.email);
+    const rowsFor = async (key: string) => h.db.select().from(memberIdempotencyKeys).where(eq(memberIdempotencyKeys.key, key));
+
+    const switched = await h.request('POST', '/auth/switch', {
+      body: { tenantId: other.tenantId },
+      headers: { ...session.bearer, 'idempotency-key': 'dash-switch' },
+    });
+    expect(switched.status, switched.text).toBe(200);
+    expect(switched.body.member.tenantId).toBe(other.tenantId);
+    expect(switched.headers.get('idempotent-replayed')).toBeNull();
+    expect(switched.headers.get('set-cookie')).toMatch(/^session=/);
+    expect(await rowsFor('dash-switch')).toEqual([]);
+    const stored = JSON.stringify(await h.db.select().from(memberIdempotencyKeys));
+    expect(stored).not.toContain(switched.body.accessToken);
+    expect(stored).not.toContain(switched.body.csrfToken);
+    // A retry with the key is not a replay of the first answer: the first session ended with the switch.
+    const retry = await h.request('POST', '/auth/switch', {
+      body: { tenantId: other.tenantId },
+      headers: { ...session.bearer, 'idempotency-key': 'dash-switch' },
+    });
+    expect([retry.status, retry.body.error.code, retry.headers.get('idempotent-replayed')]).toEqual([401, 'session_required', null]);
+
+    // Over /trpc, from the new session: switching back takes no step either.
+    const bearer = { authorization: `Bearer ${switched.body.accessToken}` };
+    const back = await h.request('POST', '/trpc/auth.switch', {
+      raw: JSON.stringify({ tenantId: t.tenantId }),
+      headers: { ...bearer, 'content-type': 'application/json', 'idempotency-key': 'dash-switch-trpc' },
+    });
+    expect(back.status, back.text).toBe(200);
+    expect(back.body.result.data.member.tenantId).toBe(t.tenantId);
+    expect(await rowsFor('dash-switch-trpc')).toEqual([]);
+
+    const newest = { authorization: `Bearer ${back.body.result.data.accessToken}` };
+    const logout = await h.request('POST', '/auth/logout', { headers: { ...newest, 'idempotency-key': 'dash-logout' } });
+    expect([logout.status, logout.headers.get('idempotent-replayed')]).toEqual([200, null]);
+    expect(logout.headers.get('set-cookie')).toMatch(/^session=;/);
+    expect(await rowsFor('dash-logout')).toEqual([]);
+  });
 });

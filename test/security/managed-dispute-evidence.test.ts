@@ -3,14 +3,17 @@
  * `submittedBy: "seller"` through the API, and at the deadline the buyer, who "submitted no evidence", lost by
  * default. Replayed: evidence posted with API keys is the tenant's (`source: tenant`), shown to both parties and the
  * operator, and never the basis of a default decision; only what a party adds itself on its hosted page counts for it.
+ * "Itself" means through a link mailed to its address on file: a link the tenant minted with its API key (or got
+ * through an invitation or verification session the API returned) is one the tenant can use too, so what is added
+ * through it in a managed dispute is recorded as the tenant's as well.
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/program.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { decideOverdueDisputes } from '../../src/services/transactions/managed-disputes.ts';
-import { escrowIn, partyLink, postForm, type Escrow } from '../helpers/factories.ts';
-import { fileHarness, type TestTenant } from '../helpers/harness.ts';
+import { escrowIn, mailedPartyLink, partyLink, postForm, type Escrow } from '../helpers/factories.ts';
+import { fileHarness, tenantSnapshot, type TestTenant } from '../helpers/harness.ts';
 
 // The deadline job reaches every tenant: on Postgres this file gets a database of its own.
 const h = fileHarness({ isolated: true });
@@ -30,8 +33,10 @@ const statusEvents = (id: string) =>
 const tenantPosts = (escrow: Escrow, submittedBy: 'seller' | 'buyer', description: string) =>
   h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, { body: { submittedBy, description }, auth: t.sandbox });
 
-async function partyPage(escrow: Escrow, role: 'seller' | 'buyer') {
-  const link = await partyLink(h, t.sandbox, escrow.id, role === 'seller' ? escrow.sellerId : escrow.buyerId);
+/** A party's page through a link the tenant minted with its API key, or (`mailed`) one mailed to the party. */
+async function partyPage(escrow: Escrow, role: 'seller' | 'buyer', how: 'minted' | 'mailed' = 'minted') {
+  const userId = role === 'seller' ? escrow.sellerId : escrow.buyerId;
+  const link = how === 'mailed' ? await mailedPartyLink(h, t.sandbox, escrow.token, userId) : await partyLink(h, t.sandbox, escrow.id, userId);
   return { link, html: async () => (await h.app.request(link.path)).text() };
 }
 
@@ -67,9 +72,61 @@ describe('evidence the tenant posts in a managed dispute', () => {
     expect(queued!.data).toMatchObject({ evidence: { seller: 0, buyer: 0, tenant: 1, unattributed: 0 }, reason: 'Neither party submitted evidence itself.' });
   });
 
+  it("the attack through the hosted page: tenant mints a seller link with its API key and posts there — recorded as the tenant's; the buyer does not lose", async () => {
+    const escrow = await escrowIn(h, t.sandbox, 'disputed'); // opened by the buyer
+    const seller = await partyPage(escrow, 'seller');
+    const page = await seller.html();
+    expect(page).toContain('You opened this page through a link from');
+    expect(page).toContain('Email me a new link');
+    const before = await tenantSnapshot(h.db, t.tenantId);
+
+    const posted = await postForm(h, `/t/${escrow.token}/evidence`, { party: seller.link.party, description: 'Tracking shows delivery' });
+    expect(posted.status).toBe(303);
+    const d = await dispute(escrow);
+    expect(d.evidence).toEqual([expect.objectContaining({ submittedBy: 'seller', source: 'tenant', description: 'Tracking shows delivery' })]);
+    // What changed: that one evidence row, its transaction.dispute.updated event (source tenant) and the transaction's
+    // disputed → disputed step, as for any evidence; nothing else.
+    const after = await tenantSnapshot(h.db, t.tenantId);
+    const changed = Object.keys(after).filter((table) => JSON.stringify(after[table]) !== JSON.stringify(before[table]));
+    expect(changed.sort()).toEqual(['dispute_evidence', 'events', 'transactions']);
+    const [updated] = await queryRows<{ data: Record<string, unknown> }>(
+      h.db,
+      sql`select data from events where data->>'disputeId' = ${d.id} and type = 'transaction.dispute.updated'`,
+    );
+    expect(updated!.data).toMatchObject({ submittedBy: 'seller', source: 'tenant' });
+    const row = await transactionRow(escrow.id);
+
+    await atDeadline(escrow);
+
+    expect(await transactionRow(escrow.id)).toEqual(row);
+    expect(row.status).toBe('disputed');
+    expect((await statusEvents(escrow.id)).filter((r) => r.data.status === 'released' || r.data.status === 'refunded')).toEqual([]);
+    expect(await dispute(escrow)).toMatchObject({ status: 'open', managedStatus: 'awaiting_decision', rule: null, outcome: null });
+    const [queued] = await queryRows<{ data: Record<string, unknown> }>(
+      h.db,
+      sql`select data from events where data->>'disputeId' = ${d.id} and data->>'managedStatus' = 'awaiting_decision'`,
+    );
+    expect(queued!.data).toMatchObject({ evidence: { seller: 0, buyer: 0, tenant: 1, unattributed: 0 } });
+  });
+
+  it("a link the tenant minted before the dispute, used in it, is the tenant's too; a mailed link's page carries no such notice", async () => {
+    const escrow = await escrowIn(h, t.sandbox, 'funded');
+    const minted = await partyPage(escrow, 'seller');
+    const opened = await h.request('POST', `/v1/transactions/${escrow.id}/disputes`, { body: { openedBy: 'buyer', reason: 'Never arrived' }, auth: t.sandbox });
+    expect(opened.status, opened.text).toBe(200);
+    expect((await postForm(h, `/t/${escrow.token}/evidence`, { party: minted.link.party, description: 'Shipped' })).status).toBe(303);
+    const mailed = await partyPage(escrow, 'seller', 'mailed');
+    expect(await mailed.html()).not.toContain('You opened this page through a link from');
+    expect((await postForm(h, `/t/${escrow.token}/evidence`, { party: mailed.link.party, description: 'Shipped, really' })).status).toBe(303);
+    expect((await dispute(escrow)).evidence.map((e: { source: string; description: string }) => [e.source, e.description])).toEqual([
+      ['tenant', 'Shipped'],
+      ['party', 'Shipped, really'],
+    ]);
+  });
+
   it("what a party adds itself counts for it; the tenant's evidence for the silent side does not save it", async () => {
     const escrow = await escrowIn(h, t.sandbox, 'disputed');
-    const buyer = await partyPage(escrow, 'buyer');
+    const buyer = await partyPage(escrow, 'buyer', 'mailed');
     expect((await postForm(h, `/t/${escrow.token}/evidence`, { party: buyer.link.party, description: 'Box arrived empty' })).status).toBe(303);
     expect((await tenantPosts(escrow, 'seller', 'Seller says it shipped')).status).toBe(200);
     expect((await dispute(escrow)).evidence.map((e: { submittedBy: string; source: string }) => [e.submittedBy, e.source])).toEqual([
@@ -105,7 +162,7 @@ describe('evidence the tenant posts in a managed dispute', () => {
 
   it('evidence recorded before its source was kept counts for neither party: the operator decides', async () => {
     const escrow = await escrowIn(h, t.sandbox, 'disputed');
-    const seller = await partyPage(escrow, 'seller');
+    const seller = await partyPage(escrow, 'seller', 'mailed');
     expect((await postForm(h, `/t/${escrow.token}/evidence`, { party: seller.link.party, description: 'Shipped on time' })).status).toBe(303);
     await h.db.execute(sql`update dispute_evidence set source = null where dispute_id = ${(await dispute(escrow)).id}`);
     const before = await transactionRow(escrow.id);

@@ -10,8 +10,9 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query.ts';
-import { IDENTITY_OBJECTS, SECRET_FIELD_NAMES, SECRET_FORMATS, SECRET_QUERY_PARAMS } from '../../src/lib/redact.ts';
+import { IDENTITY_OBJECTS, REDACTED, SECRET_FIELD_NAMES, SECRET_FORMATS, SECRET_QUERY_PARAMS, redactSecretText, redactedJson } from '../../src/lib/redact.ts';
 import { createLogger, loggedPath, safeError } from '../../src/logger.ts';
+import { REQUEST_LOG_BODY_MAX } from '../../src/services/request-logs.ts';
 import { updateEnvironment } from '../../src/services/environments.ts';
 import { createEscrow, createTestEndpoint, makeUser, type Escrow } from '../helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from '../helpers/harness.ts';
@@ -152,5 +153,66 @@ describe('the request log redaction policy, item by item', () => {
     for (const item of [...SECRET_FORMATS.map((f) => f.name), ...SECRET_FIELD_NAMES.map((n) => `\`${n}\``), ...SECRET_QUERY_PARAMS.map((p) => `\`${p}\``)]) {
       expect(doc, item).toContain(item);
     }
+  });
+});
+
+/**
+ * The policy's patterns once retried from every character of a long run and read it to its end each time: a 64 KiB
+ * all-capitals key cost 5 s of the event loop (docs/benchmarks.md, `npm run bench:redaction`). These send what did
+ * that, 1 MiB of it, and check the work is done right; the test's own timeout is the only clock.
+ */
+describe('hostile names and runs (1 MiB each): judged, redacted and answered', () => {
+  const MiB = 1024 * 1024;
+  const caps = 'A'.repeat(MiB);
+
+  it("a request-log body with a 1 MiB all-capitals key: kept cut, its value judged by the key's start", () => {
+    const plain = redactedJson({ [caps]: 'kept-8675309' }, REQUEST_LOG_BODY_MAX);
+    expect(plain.truncated).toBe(true);
+    expect(plain.text).toBe(`{"${caps.slice(0, REQUEST_LOG_BODY_MAX - 2)}`);
+    expect(redactedJson({ [`customerToken${caps}`]: 'tok-8675309' }, REQUEST_LOG_BODY_MAX).text).not.toContain('tok-8675309');
+    const secret = redactedJson({ [`customerToken${caps.slice(0, 10_000)}`]: 'tok-8675309', after: 1 }, REQUEST_LOG_BODY_MAX);
+    expect(secret).toEqual({ text: `{"customerToken${caps.slice(0, 10_000)}":"${REDACTED}","after":1}`, truncated: false });
+  });
+
+  it('a 1 MiB query parameter name, path parameter name and dotted-token run in text', () => {
+    expect(redactSecretText(`/x;${caps}=1`)).toBe(`/x;${caps}=1`);
+    expect(redactSecretText(`/x?access_token${caps}=abc12345&b=2`)).toBe(`/x?access_token${caps}=${REDACTED}&b=2`);
+    const invites = '-inv_'.repeat(MiB / 5);
+    // The first `inv_` of the run starts the token, as the pattern's leftmost match did: the whole run goes.
+    expect(redactSecretText(`${invites}abcdefgh.signature`)).toBe(`-inv_${REDACTED}`);
+    expect(redactSecretText('-vs_'.repeat(MiB / 4))).toBe('-vs_'.repeat(MiB / 4));
+    const jwts = 'eyJ-'.repeat(MiB / 4);
+    expect(redactSecretText(`${jwts}eyJhbGciOi.eyJzdWIiOi.c2ln rest`)).toBe(`${REDACTED} rest`);
+  });
+
+  it('the dotted formats keep their word boundaries: after `-` or a dot yes, inside a word no', () => {
+    expect(redactSecretText('x-inv_abcdefgh.ijklmnop')).toBe(`x-inv_${REDACTED}`);
+    expect(redactSecretText('a.vs_abcdefgh.ijklmnop.q')).toBe(`a.vs_${REDACTED}.q`);
+    expect(redactSecretText('xinv_abcdefgh.ijklmnop')).toBe('xinv_abcdefgh.ijklmnop');
+    expect(redactSecretText('x_eyJabcd.eyJabcd.sig')).toBe('x_eyJabcd.eyJabcd.sig');
+    expect(redactSecretText('inv_abc.inv_abcdefgh.ijklmnop')).toBe(`inv_abc.inv_${REDACTED}`);
+  });
+
+  it('the access log: a path of 16 KiB capitals behind `;`, through loggedPath', () => {
+    const path = `/v1/transactions;${'A'.repeat(16 * 1024)}=1`;
+    expect(loggedPath(path)).toBe(path);
+    const secret = loggedPath(`/v1/x;session_token${'A'.repeat(16 * 1024)}=abc12345`);
+    expect(secret.endsWith(`=${REDACTED}`), secret.slice(-40)).toBe(true);
+  });
+
+  it('a debugLogging PATCH whose metadata has a ~1 MiB all-capitals key is answered, and its log row written without the secret', async () => {
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    const key = `customerToken${'A'.repeat(MiB - 200)}`;
+    const res = await h.request('PATCH', `/v1/transactions/${escrow.id}`, { body: { metadata: { [key]: 'tok-8675309' } }, auth: t.sandbox });
+    expect([res.status, res.body.error?.code]).toEqual([400, 'validation_failed']);
+    expect(res.text.includes('tok-8675309')).toBe(false);
+    expect((await logged(res.headers.get('x-request-id'))).includes('tok-8675309')).toBe(false);
+    const [stored] = await queryRows<{ request_body: string; request_body_truncated: boolean }>(
+      h.db,
+      sql`select request_body, request_body_truncated from request_logs where request_id = ${res.headers.get('x-request-id')}`,
+    );
+    expect(stored!.request_body_truncated).toBe(true);
+    expect(stored!.request_body.length).toBe(REQUEST_LOG_BODY_MAX);
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual({ ...before, request_logs: expect.anything() });
   });
 });

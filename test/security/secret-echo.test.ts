@@ -4,10 +4,13 @@
  * receiver answers with the secret so encoded, a real delivery records the attempt, and neither the API's nor the
  * dashboard's attempt (nor the stored row) holds any 16 characters in a row of that encoding, however it is read.
  */
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query.ts';
-import { redactSecretEchoes, secretSpellings } from '../../src/lib/secret-echo.ts';
+import { redactSecretEchoes, secretSpellings, urlCredentials } from '../../src/lib/secret-echo.ts';
 import { createTestEndpoint, makeMember, signIn, type SignedIn } from '../helpers/factories.ts';
 import { fileHarness, type TestTenant } from '../helpers/harness.ts';
 import type { Receiver } from '../helpers/receiver.ts';
@@ -163,5 +166,59 @@ describe('the spellings', () => {
       expect(redactSecretEchoes(`"${jsonEscapedEveryChar(secret)}"`, spellings)).toBe('"[redacted]"');
     }
     expect(redactSecretEchoes('hello world, nothing secret', spellings)).toBe('hello world, nothing secret');
+  });
+
+  it("an endpoint URL's credentials: secret query values and a password (refused at creation now, but rows may hold one), as written from 8 characters", () => {
+    const credentials = urlCredentials('https://hooks:p%40ss-1234@example.com/in?ref=7&token=abcd1234&sig=short&x_api_key=KEY-5678-ABCD');
+    expect(credentials).toEqual(['abcd1234', 'short', 'KEY-5678-ABCD', 'p@ss-1234']);
+    const spellings = secretSpellings([], credentials);
+    expect(redactSecretEchoes('ref 7, token ABCD1234, key key-5678-abcd, pass p%40ss-1234, sig short', spellings)).toBe(
+      'ref 7, token [redacted], key [redacted], pass [redacted], sig short',
+    );
+    expect(urlCredentials('not a url')).toEqual([]);
+  });
+});
+
+describe("the endpoint URL's own credentials", () => {
+  it('a receiver echoing the URL it was called at (`?token=…`) and the token alone: redacted on the attempt, in `request.url`, and in the stored row', async () => {
+    const token = `tk-${randomBytes(3).toString('hex')}`; // 9 characters: shorter than any signing-secret spelling
+    const calledAt: string[] = [];
+    const echo = createServer((req, res) => {
+      req.resume().on('end', () => {
+        calledAt.push(req.url!);
+        const query = Object.fromEntries(new URL(req.url!, 'http://x').searchParams);
+        res.writeHead(500, { 'content-type': 'application/json', 'x-echo-url': req.url!, 'x-echo-token': query.token ?? '' });
+        res.end(JSON.stringify({ error: 'unknown hook', youCalled: req.url, query, again: `token ${query.token}` }));
+      });
+    });
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (echo.address() as AddressInfo).port;
+      const hook = await createTestEndpoint(h, t.sandbox, `http://127.0.0.1:${port}/in?ref=7&token=${token}`, ['tenant.users.invite']);
+      await addUser(h, t.sandbox);
+      await testWorker(h).drain();
+      expect(calledAt).toEqual([`/in?ref=7&token=${token}`]); // the receiver did get the credential, and echoed it
+
+      const [delivery] = (await h.request('GET', `/v1/webhook-endpoints/${hook.id}/deliveries?limit=1`, { auth: t.sandbox })).body.data;
+      const api = await h.request('GET', `/v1/webhook-endpoints/${hook.id}/deliveries/${delivery.id}`, { auth: t.sandbox });
+      const dashboard = await h.request('GET', `/v1/dashboard/webhooks/${hook.id}/deliveries/${delivery.id}?environment=sandbox`, { headers: viewer.bearer });
+      expect([api.status, dashboard.status], dashboard.text).toEqual([200, 200]);
+      for (const attempt of [api.body.attempts.at(-1), dashboard.body.attempts.at(-1)]) {
+        expect(attempt.statusCode).toBe(500);
+        expect(attempt.request.url).toBe(`http://127.0.0.1:${port}/in?ref=7&token=[redacted]`);
+        expect(JSON.parse(attempt.response.body)).toEqual({
+          error: 'unknown hook',
+          youCalled: '/in?ref=7&token=[redacted]',
+          query: { ref: '7', token: '[redacted]' },
+          again: 'token [redacted]',
+        });
+        expect(attempt.response.headers).toMatchObject({ 'x-echo-url': '/in?ref=7&token=[redacted]', 'x-echo-token': '[redacted]' });
+      }
+      const stored = JSON.stringify(await queryRows(h.db, sql`select * from webhook_attempts where delivery_id = ${delivery.id}`));
+      expect(stored).toContain('ref=7');
+      for (const text of [api.text, dashboard.text, stored]) expect(text.includes(token)).toBe(false);
+    } finally {
+      await new Promise((resolve) => echo.close(resolve));
+    }
   });
 });

@@ -8,6 +8,7 @@
  *    IPv4-compatible, site-local, NAT64, SIIT, 6to4), and DNS rebinding between
  *    the check and the connection — delivery connects to the address it checked.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query.ts';
@@ -195,20 +196,26 @@ describe('finding 8: address gaps and DNS rebinding', () => {
     await withReceiver(async (r) => {
       const tt = await h.tenant();
       const port = new URL(r.url).port;
-      // Public on the first answer (passes the check), loopback on any later one (where a second lookup would connect).
+      // A name no other test (nor an earlier run on a shared database) uses: every lookup of it, in any spelling, is this
+      // test's. Other tests' retries that come due may be drained here too: their hosts get a documentation address
+      // (refused, never connected to), and are recorded, so a lookup of this name in another spelling still counts.
+      const label = `rebind-${randomUUID().slice(0, 8)}`;
+      const host = `${label}.example.com`;
+      const lookups: string[] = [];
       const answers: string[][] = [];
-      const resolveHost = async (host: string) => {
-        // On Postgres the second app shares this database: an earlier test's retry that has come due (hooks.example.com) may be
-        // drained here too. It gets a documentation address (refused, never connected to); only this host's lookups count.
-        if (host !== 'rebind.example.com') return ['192.0.2.1'];
+      const resolveHost = async (name: string) => {
+        lookups.push(name);
+        if (!name.toLowerCase().includes(label)) return ['192.0.2.1'];
+        // Public on the first answer (passes the check), loopback on any later one (where a second lookup would connect).
         const answer = answers.length === 0 ? ['1.1.1.1'] : ['127.0.0.1'];
         answers.push(answer);
         return answer;
       };
-      const ep = await createVia(h, tt.sandbox, `http://rebind.example.com:${port}/hooks`);
+      const ep = await createVia(h, tt.sandbox, `http://${host}:${port}/hooks`);
       expect(ep.status, ep.text).toBe(200);
       await addUser(h, tt.sandbox);
       await testWorker(h, { allowPrivateTargets: false, resolveHost, timeoutMs: 500 }).drain();
+      expect(lookups.filter((name) => name.toLowerCase().includes(label))).toEqual([host]);
       expect(answers).toEqual([['1.1.1.1']]);
       expect(r.received).toEqual([]);
       const [attempt] = await attemptsOf(h, ep.body.id);
@@ -221,21 +228,22 @@ describe('finding 8: address gaps and DNS rebinding', () => {
     await withReceiver(async (r) => {
       const tt = await allowed.tenant();
       const port = new URL(r.url).port;
-      let lookups = 0;
-      const ep = await createVia(allowed, tt.sandbox, `http://pinned.invalid:${port}/hooks`);
+      // A name of this test's own (see the rebinding test): other tests' leftover deliveries may be drained too.
+      const label = `pinned-${randomUUID().slice(0, 8)}`;
+      const lookups: string[] = [];
+      const ep = await createVia(allowed, tt.sandbox, `http://${label}.invalid:${port}/hooks`);
       expect(ep.status, ep.text).toBe(200);
       await addUser(allowed, tt.sandbox);
       await testWorker(allowed, {
         allowPrivateTargets: true,
         resolveHost: async (host) => {
-          // Other files' and tests' leftover deliveries in this database may be drained too: count this host's lookups only.
-          if (host === 'pinned.invalid') lookups++;
+          lookups.push(host);
           return ['127.0.0.1'];
         },
       }).drain();
-      expect(lookups).toBe(1);
+      expect(lookups.filter((host) => host.toLowerCase().includes(label))).toEqual([`${label}.invalid`]);
       expect(r.received).toHaveLength(1);
-      expect(r.received[0]!.headers.host).toBe(`pinned.invalid:${port}`);
+      expect(r.received[0]!.headers.host).toBe(`${label}.invalid:${port}`);
     });
   });
 

@@ -56,19 +56,19 @@ export function partyRoutes(app: Hono, deps: AppDeps): void {
     if (row.token !== c.req.param('token') || (claims.u !== row.sellerId && claims.u !== row.buyerId)) return invalid();
     const role: PartyRole = claims.u === row.sellerId ? 'seller' : 'buyer';
     const presentation = await presentationFor(deps.db, partition);
-    return { row, partition, role, party: party!, presentation };
+    return { row, partition, role, party: party!, mailed: claims.m === 1, presentation };
   }
 
   app.get('/t/:token', async (c) => {
     const loaded = await loadParty(c, c.req.query('party'));
     if ('error' in loaded) return loaded.error;
-    const { row, partition, role, party, presentation } = loaded;
+    const { row, partition, role, party, mailed, presentation } = loaded;
     const parties = await loadParties(deps.db, partition, [row]);
     const other = parties.get(role === 'seller' ? row.buyerId : row.sellerId)!;
     const disputes = row.status === 'disputed' ? await listDisputes(deps.db, partition, row.id) : [];
     const open = disputes.find((d) => d.status === 'open');
     const flash = DONE_MESSAGES[c.req.query('done') ?? ''];
-    const view: PartyView = { row, role, party, otherName: other.name, presentation };
+    const view: PartyView = { row, role, party, mailed, otherName: other.name, presentation };
     return respond(
       c,
       200,
@@ -151,6 +151,7 @@ the invitation stops working.`,
       row: TransactionRow;
       partition: { tenantId: string; environmentId: string };
       role: PartyRole;
+      mailed: boolean;
       form: Record<string, unknown>;
     }) => Promise<unknown>,
     done: string,
@@ -200,8 +201,15 @@ the invitation stops working.`,
   app.post('/t/:token/evidence', (c) =>
     act(
       c,
-      ({ row, partition, role, form }) =>
-        addEvidence(db, partition, row.id, { submittedBy: role, source: 'party', description: text(form.description, LIMITS.longText) }, now()),
+      ({ row, partition, role, mailed, form }) =>
+        addEvidence(
+          db,
+          partition,
+          row.id,
+          // In a managed dispute, through a link the tenant held (decisions §13), it is the tenant's, whoever typed it.
+          { submittedBy: role, source: 'party', sourceIfManaged: mailed ? 'party' : 'tenant', description: text(form.description, LIMITS.longText) },
+          now(),
+        ),
       'evidence',
     ),
   );

@@ -5,6 +5,7 @@ import type { Presentation } from '../../services/presentation.ts';
 import { partyRefusal, pendingRequest, type PartyAction } from '../../services/transactions/state-machine.ts';
 import type { DisputeRow, EvidenceRow, PartyRole, TransactionRow } from '../../services/transactions/types.ts';
 import { html, linkify, supportContact, when, type SafeHtml } from '../html.ts';
+import { recoveryForm } from './recovery.ts';
 
 export const STATUS_LABELS: Record<string, string> = {
   created: 'Created',
@@ -77,6 +78,8 @@ export interface PartyView {
   row: TransactionRow;
   role: PartyRole;
   party: string;
+  /** The link was mailed to the party by the service, not handed out through the tenant (links.ts PartyClaims). */
+  mailed: boolean;
   otherName: string;
   presentation: Presentation;
 }
@@ -244,10 +247,21 @@ ${
     ? html`<ul class="evidence">${dispute.evidence.map((e) => html`<li><span class="who">${evidenceBy(e, view)}</span>, ${when(e.createdAt)}: ${e.description}</li>`)}</ul>`
     : html`<p>No evidence yet.</p>`
 }
+${dispute.managed && !view.mailed ? notYours(p.name) : ''}
 <form method="post" action="/t/${row.token}/evidence">${hiddenParty(party)}
   ${textBox('description', 'description', 'Add evidence', readers, { required: true, max: 5000, rows: 4 })}
   <button type="submit">Add evidence</button>
-</form></section>`;
+</form>
+${dispute.managed && !view.mailed ? recoveryForm(row.token) : ''}</section>`;
+}
+
+/**
+ * A managed dispute reached through a link the marketplace handed out: what is added here is recorded as the
+ * marketplace's (it held the link, so it could have typed it), and the party is shown how to add its own.
+ */
+function notYours(marketplace: string): SafeHtml {
+  return html`<p class="notice">You opened this page through a link from ${marketplace}. Evidence added through it is recorded as
+${marketplace}'s and does not count as yours. To add evidence that counts as yours, get a link sent to your email address (below).</p>`;
 }
 
 /** A managed dispute tells both parties who decides and until when their evidence counts. */
@@ -257,5 +271,6 @@ export function managedNotice(dispute: Pick<DisputeRow, 'managed' | 'managedStat
     return html`<p class="notice">The evidence deadline has passed: the platform decides this dispute.</p>`;
   }
   return html`<p class="notice">Add your evidence by ${when(dispute.evidenceDueAt)}. A party that has added none on this page by then
-loses the dispute (what the marketplace adds for a party is shown but does not count); if both or neither have, the platform decides.</p>`;
+loses the dispute (what the marketplace adds for a party, or what is added through a link the marketplace gave out, is shown but
+does not count); if both or neither have, the platform decides.</p>`;
 }

@@ -15,7 +15,8 @@ export const addEvidence = keyProcedure('transactions.write')
       description:
         `While disputed (the status stays \`disputed\`). \`submittedBy\` is the party the evidence speaks for; it is recorded with \`source: tenant\` ` +
         '(your backend posted it) and shown to both parties and the platform operator. In a managed dispute only evidence a party adds itself on its hosted ' +
-        'page (`source: party`) counts for that party at the evidence deadline: what you post never decides a default. ' +
+        'page, reached through a link the service mailed to it (`source: party`), counts for that party at the evidence deadline: what you post, ' +
+        'or what is added through a party link you created, never decides a default. ' +
         `\`attachments\` are https URLs of files you host. A dispute holds at most ${MAX_EVIDENCE_PER_DISPUTE} pieces of evidence ` +
         '(409 `invalid_state` beyond). Fires `transaction.dispute.updated`.',
     },

@@ -17,7 +17,8 @@ export const createPartyLink = keyProcedure('transactions.write')
       description:
         'A signed link (valid one hour) to the hosted party page for the seller or the buyer: status, history, and what that party may do — ' +
         'the buyer releases and the seller refunds (each after a confirmation), the other direction is a request the other party answers; ' +
-        'either may cancel before funding, open a dispute and add evidence. ' +
+        'either may cancel before funding, open a dispute and add evidence. In a managed dispute, evidence added through a link you create here ' +
+        "is recorded as yours (`source: tenant`): you hold the link, so only a link the service mails to the party counts as the party's own. " +
         'An Idempotency-Key replay omits `url` (never stored; `Idempotent-Omitted` says so).',
     },
     secretFields: ['url'],

@@ -139,9 +139,9 @@ export function inviteUrl(deps: ComposeDeps, row: TransactionRow, expiresAtMs = 
   return `${deps.publicUrl}/accept/${token}`;
 }
 
-/** A fresh party link (one hour) for one party of `row`, or its confirmation step of `action`. */
+/** A fresh party link (one hour) for one party of `row`, or its confirmation step of `action`: mailed, so marked so. */
 export function partyUrl(deps: ComposeDeps, row: TransactionRow, role: PartyRole, now: Date, action?: 'release' | 'refund'): string {
-  const { url } = signPartyLink(deps.signingSecret, deps.publicUrl, row, role === 'seller' ? row.sellerId : row.buyerId, now);
+  const { url } = signPartyLink(deps.signingSecret, deps.publicUrl, row, role === 'seller' ? row.sellerId : row.buyerId, now, { mailed: true });
   if (!action) return url;
   const party = new URL(url).searchParams.get('party')!;
   return `${deps.publicUrl}/t/${row.token}/confirm?party=${encodeURIComponent(party)}&action=${action}`;

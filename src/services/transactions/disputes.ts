@@ -108,12 +108,21 @@ export async function addEvidence(
   db: DbOrTx,
   partition: Partition,
   id: string,
-  input: { submittedBy: PartyRole; source: EvidenceSource; description: string; attachments?: string[] },
+  input: {
+    submittedBy: PartyRole;
+    source: EvidenceSource;
+    /** What it is recorded as if the open dispute is managed (a party page reached through a link the tenant held). */
+    sourceIfManaged?: EvidenceSource;
+    description: string;
+    attachments?: string[];
+  },
   now: Date,
 ): Promise<EvidenceRow> {
   return db.transaction(async (tx) => {
     await transition(tx, partition, id, 'add_evidence', now);
     const dispute = await openDisputeOf(tx, partition, id);
+    // Judged on the dispute as locked here, so a dispute becoming managed cannot slip between reading and writing.
+    const source = dispute.managed && input.sourceIfManaged ? input.sourceIfManaged : input.source;
     // The transition above locked the transaction row, so concurrent additions count one at a time.
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(disputeEvidence).where(eq(disputeEvidence.disputeId, dispute.id));
     if (Number(n) >= MAX_EVIDENCE_PER_DISPUTE) {
@@ -127,7 +136,7 @@ export async function addEvidence(
         environmentId: partition.environmentId,
         disputeId: dispute.id,
         submittedBy: input.submittedBy,
-        source: input.source,
+        source,
         description: input.description,
         attachments: input.attachments ?? [],
         createdAt: now,
@@ -138,7 +147,7 @@ export async function addEvidence(
       disputeId: dispute.id,
       evidenceId: evidence!.id,
       submittedBy: input.submittedBy,
-      source: input.source,
+      source,
       status: 'disputed',
     });
     return evidence!;

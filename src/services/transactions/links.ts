@@ -14,8 +14,15 @@ export interface InviteClaims {
   exp: number;
 }
 
-/** Party link: one user's access to one transaction's party page, short-lived. */
-export type PartyClaims = InviteClaims;
+/**
+ * Party link: one user's access to one transaction's party page, short-lived. `m: 1` marks a link the service mailed
+ * to the party's address on file (decisions §13): only through such a link does evidence in a managed dispute count
+ * as the party's own. Every other link passed through the tenant's hands (the party-links API, an invitation or a
+ * verification session the API returned), so the tenant could use it itself.
+ */
+export interface PartyClaims extends InviteClaims {
+  m?: 1;
+}
 
 const INVITE_PURPOSE = 'transaction-invite';
 const PARTY_PURPOSE = 'transaction-party';
@@ -28,9 +35,17 @@ export function readInvite(secret: string, token: string, now: Date): TokenCheck
   return checkClaims(verifyToken<InviteClaims>(secret, INVITE_PURPOSE, token, now.getTime(), 'inv_'));
 }
 
-export function signPartyLink(secret: string, publicUrl: string, row: TransactionRow, userId: string, now: Date): { url: string; expiresAt: string } {
+export function signPartyLink(
+  secret: string,
+  publicUrl: string,
+  row: TransactionRow,
+  userId: string,
+  now: Date,
+  opts: { mailed?: boolean } = {},
+): { url: string; expiresAt: string } {
   const exp = now.getTime() + PARTY_LINK_TTL_MS;
-  const party = signToken(secret, PARTY_PURPOSE, { x: row.id, u: userId, t: row.tenantId, e: row.environmentId, exp } satisfies PartyClaims);
+  const claims: PartyClaims = { x: row.id, u: userId, t: row.tenantId, e: row.environmentId, exp, ...(opts.mailed ? { m: 1 } : {}) };
+  const party = signToken(secret, PARTY_PURPOSE, claims);
   return { url: `${publicUrl}/t/${row.token}?party=${encodeURIComponent(party)}`, expiresAt: new Date(exp).toISOString() };
 }
 

@@ -2,7 +2,8 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent } from 'undici';
 import { addressAllowed, bareHost, isMetadataHost } from '../../lib/public-address.ts';
-import { redactSecretEchoes, secretSpellings } from '../../lib/secret-echo.ts';
+import { redactSecretText } from '../../lib/redact.ts';
+import { redactSecretEchoes, secretSpellings, urlCredentials } from '../../lib/secret-echo.ts';
 
 /** Every address a host name resolves to; tests swap it for a fixed answer. */
 export type ResolveHost = (host: string) => Promise<string[]>;
@@ -183,7 +184,8 @@ export class WebhookSender {
 
   async send(target: { url: string; livemode: boolean }, headers: Record<string, string>, body: string, secrets: readonly string[]): Promise<SendResult> {
     const started = performance.now();
-    const request: SentRequest = { url: target.url, headers, body };
+    // The URL as kept on the attempt, which members who may not read secrets see: its credentials redacted.
+    const request: SentRequest = { url: redactSecretText(target.url), headers, body };
     const finish = (result: Pick<SendResult, 'status' | 'error' | 'retryAfter' | 'response'>): SendResult => ({
       ...result,
       durationMs: Math.round(performance.now() - started),
@@ -197,7 +199,7 @@ export class WebhookSender {
     if (isMetadataHost(host) || (isIP(host) && !addressAllowed(host, allowPrivate))) {
       return finish({ status: null, error: REFUSED_TARGET, retryAfter: null, response: null });
     }
-    const spellings = secretSpellings(secrets);
+    const spellings = secretSpellings(secrets, urlCredentials(target.url));
     try {
       const res = await this.agent(allowPrivate).request({
         origin: url.origin,
