@@ -5,9 +5,12 @@
  * read by its recipient from a real SMTP server with its one link opened;
  * evidence from each side and from the marketplace (decisions §13: evidence
  * posted with API keys is the tenant's and both parties hear of it); and a
- * live message, which carries no test marking.
+ * live message, which carries no test marking; and "verify your identity",
+ * whose link leads to a page that starts the verification.
  */
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kycRecords } from '../src/db/schema/index.ts';
 import { updateEnvironment } from '../src/services/environments.ts';
 import { sendInspectionReminders } from '../src/services/transactions/auto-release.ts';
 import { composeEmails, deliverTo, emailWorker, person, readAs, startMailServer, type MailServer, type Person, type ReceivedMail } from './helpers/email.ts';
@@ -173,5 +176,61 @@ describe('party messages read by their recipients', () => {
     const path = readAs(h, secrets(), invite, buyer, /^Liv Seller invites you to an escrow transaction — Live chair$/, { test: false });
     expect(`${h.deps.publicUrl}${path}`).toBe(res.body.inviteUrl);
     expect((await open(path)).status).toBe(200);
+  });
+
+  it('"verify your identity" leads to the party page, which starts the hosted verification; a forged link or a funded transaction starts none', {
+    timeout: 120_000,
+  }, async () => {
+    const seller = await person(h, t.sandbox, 'Vera Seller');
+    const buyer = await person(h, t.sandbox, 'Una Unverified', false);
+    const res = await h.request('POST', '/v1/transactions/create', {
+      body: { accountType: 'escrow', title: 'Mirror', amount: 3_000, currency: 'USD', sellerId: seller.id, buyerId: buyer.id },
+      auth: t.sandbox,
+    });
+    const tx = {
+      id: res.body.id as string,
+      inviteToken: res.body.inviteToken as string,
+      inviteUrl: '',
+      token: res.body.token as string,
+      sellerId: seller.id,
+      buyerId: buyer.id,
+    };
+    expect((await accept(h, tx)).status).toBe(303);
+    const message = await newest(buyer, /Verify your identity/);
+    expect(message.mail.text).toContain('Open your transaction page and choose "Verify my identity"');
+    const path = readAs(h, secrets(), message, buyer, /^\[TEST\] Verify your identity — Mirror$/);
+    const page = await open(path);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Verify my identity');
+    expect(page.text).toContain(`action="/t/${tx.token}/verify"`);
+    // The verified seller's page offers nothing to verify.
+    const sellerPage = await open((await partyLink(h, t.sandbox, tx.id, seller.id)).path);
+    expect(sellerPage.text).not.toContain('Verify my identity');
+
+    const kycOf = async () =>
+      (
+        await h.db
+          .select()
+          .from(kycRecords)
+          .where(and(eq(kycRecords.userId, buyer.id), eq(kycRecords.tenantId, t.tenantId)))
+      )[0]!;
+    const before = await kycOf();
+    const forged = await postForm(h, `/t/${tx.token}/verify`, { party: 'forged' });
+    expect(forged.status).toBe(400);
+    expect(await kycOf()).toEqual(before);
+
+    const party = new URL(`http://x${path}`).searchParams.get('party')!;
+    const started = await postForm(h, `/t/${tx.token}/verify`, { party });
+    expect(started.status).toBe(303);
+    const flow = new URL(started.headers.get('location')!, h.deps.publicUrl);
+    expect(flow.pathname).toMatch(/^\/verify\//);
+    expect((await h.app.request(flow.pathname)).status).toBe(200);
+    expect((await kycOf()).status).toBe('pending');
+
+    // Once the funds are in, the page no longer starts one.
+    await h.request('PATCH', `/v1/kyc/${buyer.id}`, { body: { status: 'complete' }, auth: t.sandbox });
+    expect((await h.request('POST', `/v1/transactions/${tx.id}/mark-funded`, { body: { reference: 'r' }, auth: t.sandbox })).status).toBe(200);
+    const late = await postForm(h, `/t/${tx.token}/verify`, { party: (await partyLink(h, t.sandbox, tx.id, buyer.id)).party });
+    expect(late.status).toBe(409);
   });
 });

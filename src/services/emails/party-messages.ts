@@ -105,7 +105,13 @@ export function partyMessages(type: string, data: Record<string, unknown>, ctx: 
         .map((role) =>
           message(ctx, role, 'kyc.required', 'Verify your identity', [
             `Before the funds for ${row.title} can be paid into escrow, ${ctx.marketplace} needs to verify your identity.`,
-            `Follow the verification link ${ctx.marketplace} sends you, or contact them if you have none.`,
+            // The party page offers the hosted verification while funding waits on it; a rejected check only the tenant restarts (decisions §8).
+            ...(parties[role].kycStatus === 'rejected'
+              ? [`An earlier check could not verify you, and only ${ctx.marketplace} can start a new one: contact them.`]
+              : [
+                  'Open your transaction page and choose "Verify my identity": it takes a few minutes.',
+                  `If the page says verification is not available, ${ctx.marketplace} verifies you another way: contact them.`,
+                ]),
           ]),
         );
       return [...accepted, ...kyc];
