@@ -172,6 +172,14 @@ describe('members reset-account (operator CLI)', () => {
     expect((await h.request('POST', '/auth/reset-password', { body: { token, password: OWNER_PASSWORD } })).status).toBe(200);
     expect((await h.request('POST', '/auth/login', { body: { email, password: OWNER_PASSWORD } })).status).toBe(200);
 
+    // An operator's pending link does not stop the owner asking the mailbox; the mailed link replaces it.
+    const again = JSON.parse((await cli('members', 'reset-account', '--email', email, '--json')).out);
+    expect((await h.request('POST', '/auth/forgot-password', { body: { email } })).status).toBe(200);
+    const mailed = await mailedResetToken(email);
+    const stale = new URL(again.resetPasswordUrl).searchParams.get('token');
+    expect((await h.request('POST', '/auth/reset-password', { body: { token: stale, password: SQUATTER_PASSWORD } })).status).toBe(409);
+    expect((await h.request('POST', '/auth/reset-password', { body: { token: mailed.token, password: OWNER_PASSWORD } })).status).toBe(200);
+
     const before = await h.db.select().from(dashboardAccounts).where(eq(dashboardAccounts.id, accountId));
     expect((await cli('members', 'reset-account', '--email', uniqueEmail('nobody'))).code).toBe(1);
     expect(await h.db.select().from(dashboardAccounts).where(eq(dashboardAccounts.id, accountId))).toEqual(before);

@@ -41,10 +41,13 @@ export async function requestPasswordReset(db: Db, settings: EmailSettings, publ
   const normalized = normalizeEmail(email);
   if (!normalized) return false;
   const token = newResetToken();
-  const recent = new Date(now.getTime() + RESET_TTL_MS - RESET_RESEND_MS);
+  const recent = now.getTime() + RESET_TTL_MS - RESET_RESEND_MS;
   return db.transaction(async (tx) => {
     const [account] = await tx.select().from(dashboardAccounts).where(eq(dashboardAccounts.emailKey, normalized.emailKey)).for('update');
-    if (!account || (account.resetTokenExpiresAt && account.resetTokenExpiresAt > recent)) return false;
+    if (!account) return false;
+    // A link mailed in the last 10 minutes blocks another; an operator's (longer) link does not, and the new one replaces it.
+    const pending = account.resetTokenExpiresAt?.getTime();
+    if (pending !== undefined && pending > recent && pending <= now.getTime() + RESET_TTL_MS) return false;
     await tx
       .update(dashboardAccounts)
       .set({ resetTokenHash: sha256Hex(token), resetTokenExpiresAt: new Date(now.getTime() + RESET_TTL_MS), updatedAt: now })
