@@ -40,10 +40,10 @@ const open = async (path: string) => {
   return { status: res.status, text: await res.text() };
 };
 
-/** A transaction between two verified people, accepted by the buyer (and funded when asked). */
-async function escrow(auth: KeyCreds, title: string, opts: { funded?: boolean; timeline?: Record<string, number> } = {}) {
+/** A transaction between two people (verified unless `buyerKyc` is false), accepted by the buyer (and funded when asked). */
+async function escrow(auth: KeyCreds, title: string, opts: { funded?: boolean; timeline?: Record<string, number>; buyerKyc?: boolean } = {}) {
   const seller = await person(h, auth, `Sid ${title}`);
-  const buyer = await person(h, auth, `Bo ${title}`);
+  const buyer = await person(h, auth, `Bo ${title}`, opts.buyerKyc ?? true);
   const res = await h.request('POST', '/v1/transactions/create', {
     body: {
       accountType: 'escrow',
@@ -181,21 +181,7 @@ describe('party messages read by their recipients', () => {
   it('"verify your identity" leads to the party page, which starts the hosted verification; a forged link or a funded transaction starts none', {
     timeout: 120_000,
   }, async () => {
-    const seller = await person(h, t.sandbox, 'Vera Seller');
-    const buyer = await person(h, t.sandbox, 'Una Unverified', false);
-    const res = await h.request('POST', '/v1/transactions/create', {
-      body: { accountType: 'escrow', title: 'Mirror', amount: 3_000, currency: 'USD', sellerId: seller.id, buyerId: buyer.id },
-      auth: t.sandbox,
-    });
-    const tx = {
-      id: res.body.id as string,
-      inviteToken: res.body.inviteToken as string,
-      inviteUrl: '',
-      token: res.body.token as string,
-      sellerId: seller.id,
-      buyerId: buyer.id,
-    };
-    expect((await accept(h, tx)).status).toBe(303);
+    const { tx, seller, buyer } = await escrow(t.sandbox, 'Mirror', { buyerKyc: false });
     const message = await newest(buyer, /Verify your identity/);
     expect(message.mail.text).toContain('Open your transaction page and choose "Verify my identity"');
     const path = readAs(h, secrets(), message, buyer, /^\[TEST\] Verify your identity — Mirror$/);

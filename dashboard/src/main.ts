@@ -230,9 +230,10 @@ const unlockForm = () =>
 const resetForm = () =>
   mailLinkForm({
     id: 'reset-title',
-    title: 'Forgot your password?',
+    // Not "password" in the form's name: the sign-in field keeps the only label saying it.
+    title: 'Forgot it? Reset by email',
     label: 'Address for the reset link',
-    button: 'Email me a reset link',
+    button: 'Email me a password-reset link',
     what: 'a password-reset link',
     send: requestPasswordReset,
   });
