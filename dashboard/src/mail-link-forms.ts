@@ -39,8 +39,8 @@ export const unlockForm = () =>
 export const resetForm = () =>
   mailLinkForm({
     id: 'reset-title',
-    // Not "password" in the form's name: the sign-in field keeps the only label saying it.
-    title: 'Forgot it? Reset by email',
+    // Neither "Email" nor "Password" in the form's name: the sign-in fields keep the only labels saying them.
+    title: 'Forgot it?',
     label: 'Address for the reset link',
     button: 'Email me a password-reset link',
     what: 'a password-reset link',

@@ -154,7 +154,7 @@ export function memberPages(deps: AppDeps) {
   const resetGone = () =>
     dashboardPage(
       'Link no longer valid – Dashboard',
-      html`<h1>This link is no longer valid</h1><p>It was used already or has expired. Ask for a new one from the dashboard's sign-in page ("Forgot it? Reset by email").</p>`,
+      html`<h1>This link is no longer valid</h1><p>It was used already or has expired. Ask for a new one from the dashboard's sign-in page ("Forgot it?").</p>`,
     );
   app.get('/dashboard/reset-password', async (c) => {
     const token = (c.req.query('token') ?? '').slice(0, 200);
