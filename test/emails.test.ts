@@ -15,8 +15,17 @@ import { updateEnvironment } from '../src/services/environments.ts';
 import { EMAIL_RETENTION_MS, sweepExpiredEmails } from '../src/services/emails/outbox.ts';
 import { EMAIL_RETRY_SCHEDULE_MS } from '../src/services/emails/worker.ts';
 import { sendInspectionReminders } from '../src/services/transactions/auto-release.ts';
-import { readPartyLink } from '../src/services/transactions/links.ts';
-import { composeEmails, deliverTo, emailWorker, linksIn, startMailServer, type MailServer, type ReceivedMail } from './helpers/email.ts';
+import {
+  composeEmails,
+  deliverTo,
+  emailWorker,
+  person as personOf,
+  readAs as readMessageAs,
+  startMailServer,
+  type MailServer,
+  type Person,
+  type ReceivedMail,
+} from './helpers/email.ts';
 import { accept, emailIn, postForm, uniqueEmail } from './helpers/factories.ts';
 import { createHarness, fileHarness, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
@@ -34,39 +43,13 @@ afterAll(async () => {
   await server.close();
 });
 
-async function person(auth: KeyCreds, name: string, kyc = true): Promise<{ id: string; email: string; name: string }> {
-  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
-  const res = await h.request('POST', '/v1/tenants/add-user', { body: { name, email, phone: '+14155552671' }, auth });
-  expect(res.status, res.text).toBe(200);
-  if (kyc) await h.request('PATCH', `/v1/kyc/${res.body.id}`, { body: { status: 'complete' }, auth });
-  return { id: res.body.id, email, name };
-}
+const person = (auth: KeyCreds, name: string, kyc = true) => personOf(h, auth, name, kyc);
 
 /** Every secret the test knows that a message must never carry. */
 const foreignSecrets = () => [t.sandbox.secretKey, t.live.secretKey, 'whsec_', 'pwt_', 'sess_', 'sk_test_', 'sk_live_'];
 
 /** One message as the recipient reads it: addressed to them, marked as a test, its only link theirs. */
-function readAs(message: ReceivedMail, who: { id: string; email: string; name: string }, subject: RegExp): string {
-  expect(message.to).toEqual([who.email.toLowerCase()]);
-  expect(message.mail.subject).toMatch(/^\[TEST\] /);
-  expect(message.mail.subject).toMatch(subject);
-  expect(message.mail.text).toContain(`Hello ${who.name},`);
-  expect(message.mail.text).toContain('TEST MESSAGE');
-  expect(message.mail.html).toContain('TEST MESSAGE');
-  for (const secret of foreignSecrets()) expect(message.raw).not.toContain(secret);
-  const links = linksIn(message.mail);
-  expect(links).toHaveLength(1);
-  const link = new URL(links[0]!);
-  expect(link.origin).toBe(h.deps.publicUrl);
-  const party = link.searchParams.get('party');
-  if (party) {
-    const claims = readPartyLink(h.deps.signingSecret, party, h.clock.now());
-    expect(claims.ok && claims.payload.u).toBe(who.id);
-  }
-  // The HTML part carries the same one link.
-  expect(message.mail.html).toContain(links[0]!.replaceAll('&', '&amp;'));
-  return link.pathname + link.search;
-}
+const readAs = (message: ReceivedMail, who: Person, subject: RegExp) => readMessageAs(h, foreignSecrets(), message, who, subject);
 
 const open = async (path: string) => {
   const res = await h.app.request(path);

@@ -2,36 +2,40 @@
  * Migration 0018 (issue 30, hand-written data move): members who had set a
  * password get a dashboard account holding it, before the column goes; no
  * member is lost, invitations and SSO-only members stay as they were, and
- * the migrated owner signs in with the same password.
+ * the migrated owner signs in with the same password. Migration 0022 voids
+ * the links of invitations that were never mailed (before 0018 the inviter
+ * got them), so an inviter cannot set up someone else's account with one.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { sha256Hex } from '../src/lib/crypto.ts';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../src/db/client.ts';
 import { queryRows, type Db } from '../src/db/query.ts';
 import { hashPassword, verifyPassword } from '../src/services/members/passwords.ts';
+import { invitationByToken, setPasswordWithToken } from '../src/services/members/set-password.ts';
 import { TEST_PASSWORD_COST } from './helpers/harness.ts';
 
-/** The migrations folder as it was before 0018. */
-function foldersBefore0018(): string {
+/** The migrations folder as it was before migration `idx`. */
+function foldersBefore(idx: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'escrow-mig-'));
   cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
   const journalPath = join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  for (const entry of journal.entries.filter((e) => e.idx >= 18)) rmSync(join(dir, `${entry.tag}.sql`));
-  journal.entries = journal.entries.filter((e) => e.idx < 18);
+  for (const entry of journal.entries.filter((e) => e.idx >= idx)) rmSync(join(dir, `${entry.tag}.sql`));
+  journal.entries = journal.entries.filter((e) => e.idx < idx);
   writeFileSync(journalPath, JSON.stringify(journal));
   return dir;
 }
 
 describe('migration 0018: dashboard accounts from members’ passwords', () => {
   it('moves every password to an account of its own; invitations and SSO-only members keep none; nobody is lost', async () => {
-    const before = foldersBefore0018();
+    const before = foldersBefore(18);
     const client = await PGlite.create();
     try {
       const db = drizzle(client) as unknown as Db;
@@ -61,5 +65,43 @@ describe('migration 0018: dashboard accounts from members’ passwords', () => {
       rmSync(before, { recursive: true, force: true });
     }
     // A new embedded database migrated from scratch (no template): seconds of WASM on a loaded machine.
+  }, 180_000);
+
+  it('0022 voids every invitation link that was not mailed to its address; a mailed one keeps working', async () => {
+    const before = foldersBefore(22);
+    const client = await PGlite.create();
+    try {
+      const db = drizzle(client) as unknown as Db;
+      await migrate(drizzle(client), { migrationsFolder: before });
+      const handedOver = 'pwt_handed_to_the_inviter_before_0018_xxxxxxxxxx';
+      const mailed = 'pwt_mailed_to_the_invited_address_after_0018_xxxxx';
+      const printed = 'pwt_printed_by_the_cli_after_the_mail_xxxxxxxxxxxxx';
+      await db.execute(sql`insert into tenants (id, name) values ('tnt_A', 'A')`);
+      // Each link made an hour ago (7-day links); the second one's invitation message went to the address then, the third was reissued later.
+      await db.execute(sql`insert into members (id, tenant_id, email, email_key, name, role, password_token_hash, password_token_expires_at) values
+        ('mem_01JD00000000000000000000AA', 'tnt_A', 'victim@example.com', 'victim@example.com', 'Victim', 'admin', ${sha256Hex(handedOver)}, now() + interval '7 days' - interval '1 hour'),
+        ('mem_01JD00000000000000000000BB', 'tnt_A', 'Invited@Example.com', 'invited@example.com', 'Invited', 'viewer', ${sha256Hex(mailed)}, now() + interval '7 days' - interval '1 hour'),
+        ('mem_01JD00000000000000000000CC', 'tnt_A', 'later@example.com', 'later@example.com', 'Later', 'viewer', ${sha256Hex(printed)}, now() + interval '7 days')`);
+      await db.execute(sql`insert into emails (id, tenant_id, audience, template, to_address, subject, text_sealed, html_sealed, status, message_id, created_at) values
+        ('eml_1', 'tnt_A', 'member', 'member.invite', 'Invited@Example.com', 'You are invited', 'x', 'x', 'queued', '<1@x>', now() - interval '1 hour'),
+        ('eml_2', 'tnt_A', 'member', 'member.invite', 'later@example.com', 'You are invited', 'x', 'x', 'queued', '<2@x>', now() - interval '1 hour')`);
+      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+
+      const rows = await queryRows<{ id: string; password_token_hash: string | null }>(db, sql`select id, password_token_hash from members order by id`);
+      expect(rows.map((r) => [r.id, r.password_token_hash !== null])).toEqual([
+        ['mem_01JD00000000000000000000AA', false],
+        ['mem_01JD00000000000000000000BB', true],
+        ['mem_01JD00000000000000000000CC', false],
+      ]);
+      // The inviter's old link is refused (409 on POST /auth/set-password) and no account is made for the address.
+      await expect(setPasswordWithToken(db, handedOver, 'the inviter’s own password', new Date(), TEST_PASSWORD_COST)).rejects.toMatchObject({
+        appCode: 'invalid_state',
+      });
+      expect(await queryRows(db, sql`select 1 from dashboard_accounts`)).toEqual([]);
+      expect(await invitationByToken(db, mailed, new Date())).not.toBeNull();
+    } finally {
+      await client.close();
+      rmSync(before, { recursive: true, force: true });
+    }
   }, 180_000);
 });

@@ -70,7 +70,7 @@ export function refresh(): Promise<boolean> {
   return refreshing;
 }
 
-const NO_RETRY = new Set(['auth.login', 'auth.refresh', 'auth.logout', 'auth.unlock']);
+const NO_RETRY = new Set(['auth.login', 'auth.refresh', 'auth.logout', 'auth.unlock', 'auth.forgotPassword']);
 
 /** On a 401, refresh the access token once and send the call again. */
 const refreshOn401: TRPCLink<AppRouter> =
@@ -112,6 +112,11 @@ export async function switchOrganization(tenantId: string): Promise<Member> {
 /** Ask for an unlock link by email (the answer is the same for any address). */
 export async function requestUnlock(email: string): Promise<void> {
   await plain.auth.unlock.mutate({ email });
+}
+
+/** Ask for a password-reset link by email (the answer is the same for any address). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await plain.auth.forgotPassword.mutate({ email });
 }
 
 export async function logout(): Promise<void> {

@@ -6,13 +6,13 @@ import {
   login,
   logout,
   refresh,
-  requestUnlock,
   switchOrganization,
   whenSignedOut,
   type Environment,
   type Member,
 } from './api.ts';
 import { field, h } from './dom.ts';
+import { resetForm, unlockForm } from './mail-link-forms.ts';
 import { auditPage } from './pages/audit.ts';
 import { disputesPage } from './pages/disputes.ts';
 import { emailPage, emailsPage } from './pages/emails.ts';
@@ -186,30 +186,10 @@ function loginView(): void {
       form,
       h('p', { class: 'hint' }, 'New member? Use the set-password link emailed to you first.'),
       unlockForm(),
+      resetForm(),
     ),
   );
   heading.focus();
-}
-
-/** For an owner locked out by others' wrong passwords: a link to their mailbox lifts the lock for their browser. */
-function unlockForm(): HTMLElement {
-  const done = h('p', { role: 'status' });
-  const form = h(
-    'form',
-    { method: 'post', 'aria-labelledby': 'unlock-title', class: 'panel' },
-    h('h2', { id: 'unlock-title' }, 'Locked out?'),
-    field('Address for the unlock link', h('input', { name: 'email', type: 'email', autocomplete: 'username', required: true })),
-    h('button', { type: 'submit', class: 'secondary' }, 'Email me an unlock link'),
-    done,
-  );
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const email = String(new FormData(form).get('email'));
-    requestUnlock(email)
-      .then(() => (done.textContent = `If ${email} has a dashboard account, an unlock link is on its way to it.`))
-      .catch((error: unknown) => (done.textContent = describeError(error)));
-  });
-  return form;
 }
 
 async function render(opts: { focus: boolean }): Promise<void> {

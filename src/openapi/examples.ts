@@ -14,6 +14,8 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   'post /auth/logout': {},
   'post /auth/switch': { tenantId: 'tnt_01JD0000000000000000000000' },
   'post /auth/unlock': { email: 'ada@example.com' },
+  'post /auth/forgot-password': { email: 'ada@example.com' },
+  'post /auth/reset-password': { token: 'pwr_3yQ9wJ0cK8bN2mV7xR4tL6pA1sD5fG9h', password: 'correct horse battery staple' },
   'post /auth/set-password': { token: 'pwt_3yQ9wJ0cK8bN2mV7xR4tL6pA1sD5fG9h', password: 'correct horse battery staple' },
   'patch /v1/environments/{id}': { webhookRetries: 5, rateLimitPerMinute: 600, managedDisputes: true, partyEmails: true },
   'post /v1/tenants/add-user': { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+442071234567', metadata: { crmId: 'C-1815' } },

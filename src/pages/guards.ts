@@ -59,6 +59,7 @@ export const FORM_ROUTES: readonly FormRoute[] = [
   { route: 'POST /t/{token}/…', pattern: /^\/t\/[^/]+(\/[^/]+)?$/, maxBytes: 64 * KIB, credential: 'transaction' },
   { route: 'POST /dashboard/set-password', pattern: /^\/dashboard\/set-password$/, maxBytes: 16 * KIB, credential: 'none', signInBucket: true },
   { route: 'POST /dashboard/unlock', pattern: /^\/dashboard\/unlock$/, maxBytes: 16 * KIB, credential: 'none', signInBucket: true },
+  { route: 'POST /dashboard/reset-password', pattern: /^\/dashboard\/reset-password$/, maxBytes: 16 * KIB, credential: 'none', signInBucket: true },
   { route: 'POST /links/recover', pattern: /^\/links\/recover$/, maxBytes: 16 * KIB, credential: 'none' },
   { route: 'POST /auth/sso/saml/acs', pattern: /^\/auth\/sso\/saml\/acs$/, maxBytes: 512 * KIB, credential: 'none' },
   { route: 'POST /auth/sso/link', pattern: /^\/auth\/sso\/link$/, maxBytes: 16 * KIB, credential: 'none' },

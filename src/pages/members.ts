@@ -3,6 +3,7 @@ import { DEVICE_COOKIE, deviceCookie, parseCookies } from '../http/cookies.ts';
 import { DEVICE_TTL_MS, issueDeviceToken } from '../services/members/devices.ts';
 import { invitationByToken, setPasswordWithToken } from '../services/members/set-password.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../services/members/passwords.ts';
+import { accountByResetToken, resetPasswordWithToken } from '../services/members/password-reset.ts';
 import { useUnlockToken } from '../services/members/unlock.ts';
 import { tenantName } from '../services/tenants.ts';
 import type { AppDeps } from '../deps.ts';
@@ -16,8 +17,8 @@ const dashboardPage = (title: string, body: SafeHtml) => page(title, body, { bra
 /**
  * The pages a member's mailed links open, working without JavaScript: the
  * set-password link of an invitation (joining the organisation: choosing a
- * password, or confirming the one of an existing dashboard account), and the
- * unlock link of a locked-out account.
+ * password, or confirming the one of an existing dashboard account), the
+ * unlock link of a locked-out account and the password-reset link.
  */
 export function memberPages(deps: AppDeps) {
   const app = new Hono<PeerEnv>();
@@ -128,6 +129,55 @@ export function memberPages(deps: AppDeps) {
       dashboardPage(
         'Sign-in unlocked – Dashboard',
         html`<h1>Your sign-in is unlocked</h1><p>You can now <a href="/dashboard">sign in to the dashboard</a> from this browser.</p>`,
+      ),
+      200,
+      PAGE_HEADERS,
+    );
+  });
+  // The password-reset link (POST /auth/forgot-password mails it): the form is shown only for a live link.
+  const resetForm = (token: string, error?: string) =>
+    dashboardPage(
+      error ? 'Error: Choose a new password – Dashboard' : 'Choose a new password – Dashboard',
+      html`<h1>Choose a new password</h1>
+        <p>Every dashboard session of this account ends, in every organisation: whoever knew the old password is signed out.</p>
+        ${errorBlock(error)}
+        <form method="post" action="/dashboard/reset-password">
+          <input type="hidden" name="token" value="${token}">
+          <label for="password">New password (${PASSWORD_MIN}–${PASSWORD_MAX} characters)</label>
+          <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" maxlength="${PASSWORD_MAX}"${invalid(error)}>
+          ${errorLine(error)}
+          <label for="confirm">Repeat it</label>
+          <input id="confirm" name="confirm" type="password" autocomplete="new-password" required maxlength="${PASSWORD_MAX}">
+          <button type="submit">Set new password</button>
+        </form>`,
+    );
+  const resetGone = () =>
+    dashboardPage(
+      'Link no longer valid – Dashboard',
+      html`<h1>This link is no longer valid</h1><p>It was used already or has expired. Ask for a new one from the dashboard's sign-in page ("Forgot it?").</p>`,
+    );
+  app.get('/dashboard/reset-password', async (c) => {
+    const token = (c.req.query('token') ?? '').slice(0, 200);
+    const account = await accountByResetToken(deps.db, token, deps.clock.now());
+    return account ? c.body(resetForm(token), 200, PAGE_HEADERS) : c.body(resetGone(), 410, PAGE_HEADERS);
+  });
+  app.post('/dashboard/reset-password', async (c) => {
+    const body = await c.req.parseBody();
+    const token = typeof body.token === 'string' ? body.token.slice(0, 200) : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!(await accountByResetToken(deps.db, token, deps.clock.now()))) return c.body(resetGone(), 410, PAGE_HEADERS);
+    if (password !== body.confirm) return c.body(resetForm(token, 'The two passwords differ.'), 400, PAGE_HEADERS);
+    try {
+      await resetPasswordWithToken(deps.db, token, password, deps.clock.now(), deps.passwordCost);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.appCode === 'invalid_state') return c.body(resetGone(), 410, PAGE_HEADERS);
+      return c.body(resetForm(token, error.details?.[0]?.message ?? error.message), 400, PAGE_HEADERS);
+    }
+    return c.body(
+      dashboardPage(
+        'Password changed – Dashboard',
+        html`<h1>Your password is changed</h1><p>Every earlier session has ended. You can now <a href="/dashboard">sign in to the dashboard</a> with the new password.</p>`,
       ),
       200,
       PAGE_HEADERS,

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/query.ts';
-import { instanceSettings, tenants } from '../db/schema/index.ts';
+import { environments, instanceSettings, tenants } from '../db/schema/index.ts';
 import { randomBase62 } from '../lib/crypto.ts';
 import { SYSTEM_ACTOR } from './audit.ts';
 import { updateEnvironment } from './environments.ts';
@@ -52,6 +52,23 @@ export interface DemoCredentials {
   secretKey: string;
 }
 
+const DEMO_PARTY_EMAILS = 'demo_party_emails';
+
+/**
+ * Party emails came after some demos were made (issue 30): the first start
+ * that knows them switches an existing demo sandbox's on, once. The marker
+ * keeps an operator's later "off" as it is on every start after.
+ */
+async function demoPartyEmailsOnce(db: Db, tenantId: string): Promise<void> {
+  const marked = await db.insert(instanceSettings).values({ key: DEMO_PARTY_EMAILS, value: 'on' }).onConflictDoNothing().returning();
+  if (marked.length === 0) return;
+  const [sandbox] = await db
+    .select({ id: environments.id })
+    .from(environments)
+    .where(and(eq(environments.tenantId, tenantId), eq(environments.type, 'sandbox')));
+  if (sandbox) await updateEnvironment(db, sandbox.id, { partyEmails: true }, SYSTEM_ACTOR);
+}
+
 /**
  * First start on the embedded database makes a demo tenant and keeps its
  * sandbox pair in `<dataDir>/demo-keys.json` (git-ignored, local only), so
@@ -60,6 +77,7 @@ export interface DemoCredentials {
 export async function ensureDemoTenant(db: Db, dataDir: string | undefined): Promise<DemoCredentials> {
   const file = dataDir ? join(dataDir, 'demo-keys.json') : undefined;
   const tenantId = await getSetting(db, 'demo_tenant_id');
+  if (tenantId) await demoPartyEmailsOnce(db, tenantId);
   if (tenantId && file && existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials;
     if (saved.tenantId === tenantId) return saved;
@@ -75,6 +93,7 @@ export async function ensureDemoTenant(db: Db, dataDir: string | undefined): Pro
     const key = created.keys.find((k) => k.environment === 'sandbox')!;
     // The demo shows what parties receive: its sandbox emails them (stored in the outbox, sent when SMTP is configured).
     await updateEnvironment(db, key.environmentId, { partyEmails: true }, SYSTEM_ACTOR);
+    await db.insert(instanceSettings).values({ key: DEMO_PARTY_EMAILS, value: 'on' }).onConflictDoNothing();
     await db
       .insert(instanceSettings)
       .values({ key: 'demo_tenant_id', value: created.tenant.id })

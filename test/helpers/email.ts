@@ -7,12 +7,14 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { partyEmailConsumer } from '../../src/services/emails/compose.ts';
 import { SmtpMailer } from '../../src/services/emails/mailer.ts';
 import { EmailWorker } from '../../src/services/emails/worker.ts';
+import { readPartyLink } from '../../src/services/transactions/links.ts';
 import { dispatchEventBatch } from '../../src/services/webhooks/dispatch.ts';
-import type { Harness } from './harness.ts';
+import { uniqueEmail } from './factories.ts';
+import type { Harness, KeyCreds } from './harness.ts';
 
 export interface ReceivedMail {
   /** The envelope's recipients (RCPT TO). */
@@ -102,4 +104,50 @@ export async function deliverTo(h: Harness, worker: EmailWorker, server: MailSer
 /** The links of a message's text part. */
 export function linksIn(mail: ParsedMail): string[] {
   return [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+}
+
+export interface Person {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** A user with a unique address; identity verified unless `kyc` is false. */
+export async function person(h: Harness, auth: KeyCreds, name: string, kyc = true): Promise<Person> {
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+  const res = await h.request('POST', '/v1/tenants/add-user', { body: { name, email, phone: '+14155552671' }, auth });
+  expect(res.status, res.text).toBe(200);
+  if (kyc) await h.request('PATCH', `/v1/kyc/${res.body.id}`, { body: { status: 'complete' }, auth });
+  return { id: res.body.id, email, name };
+}
+
+/**
+ * One party message as the recipient reads it: addressed to them alone, marked as a test (sandbox) or not at all (live), none of
+ * `secrets` in it, its only link theirs (a party link names them). Returns the link's path and query, to open.
+ */
+export function readAs(h: Harness, secrets: string[], message: ReceivedMail, who: Person, subject: RegExp, opts: { test?: boolean } = {}): string {
+  expect(message.to).toEqual([who.email.toLowerCase()]);
+  expect(message.mail.subject).toMatch(subject);
+  expect(message.mail.text).toContain(`Hello ${who.name},`);
+  if (opts.test ?? true) {
+    expect(message.mail.subject).toMatch(/^\[TEST\] /);
+    expect(message.mail.text).toContain('TEST MESSAGE');
+    expect(message.mail.html).toContain('TEST MESSAGE');
+  } else {
+    expect(message.mail.subject).not.toContain('[TEST]');
+    expect(message.raw).not.toMatch(/TEST MESSAGE|\[TEST\]/);
+  }
+  for (const secret of secrets) expect(message.raw).not.toContain(secret);
+  const links = linksIn(message.mail);
+  expect(links).toHaveLength(1);
+  const link = new URL(links[0]!);
+  expect(link.origin).toBe(h.deps.publicUrl);
+  const party = link.searchParams.get('party');
+  if (party) {
+    const claims = readPartyLink(h.deps.signingSecret, party, h.clock.now());
+    expect(claims.ok && claims.payload.u).toBe(who.id);
+  }
+  // The HTML part carries the same one link.
+  expect(message.mail.html).toContain(links[0]!.replaceAll('&', '&amp;'));
+  return link.pathname + link.search;
 }

@@ -62,6 +62,7 @@ async function pathsFor(): Promise<Record<string, string>> {
     'POST /t/{token}/…': `/t/${escrow.token}/dispute`,
     'POST /dashboard/set-password': '/dashboard/set-password',
     'POST /dashboard/unlock': '/dashboard/unlock',
+    'POST /dashboard/reset-password': '/dashboard/reset-password',
     'POST /links/recover': '/links/recover',
     'POST /auth/sso/saml/acs': '/auth/sso/saml/acs',
     'POST /auth/sso/link': '/auth/sso/link',

@@ -2,12 +2,13 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import { MEMBER_ROLES } from '../../db/schema/index.ts';
 import { CLI_ACTOR } from '../../services/audit.ts';
 import { createMember, listMembers, reissuePasswordLink, setPasswordUrl } from '../../services/members/members.ts';
+import { passwordResetUrl, resetAccountByOperator } from '../../services/members/password-reset.ts';
 import { requireTenant } from '../../services/tenants.ts';
 import type { CliContext } from '../context.ts';
 
-/** `members create | link | list`. */
+/** `members create | link | reset-account | list`. */
 export function registerMemberCommands(program: Command, { open, print, linkBase }: CliContext): void {
-  const membersCmd = program.command('members').description('Dashboard members: create, link, list');
+  const membersCmd = program.command('members').description('Dashboard members: create, link, reset-account, list');
   membersCmd
     .command('create')
     .description('Add a dashboard member to a tenant and print a one-time set-password link (valid 7 days)')
@@ -45,6 +46,25 @@ export function registerMemberCommands(program: Command, { open, print, linkBase
         !!opts.json,
         { memberId: member.id, email: member.email, setPasswordUrl: link },
         `One-time set-password link for ${member.email} (7 days): ${link}`,
+      );
+    });
+
+  membersCmd
+    .command('reset-account')
+    .description(
+      'Take a dashboard account back for the owner of its address (e.g. one someone else set up): its password stops working, every session ' +
+        'of it ends, each organization records it, and a one-time reset link (24 hours) is printed. Hand it only to the person who proved the mailbox.',
+    )
+    .requiredOption('--email <email>', 'the account’s address')
+    .option('--json', 'print JSON')
+    .action(async (opts: { email: string; json?: boolean }) => {
+      const db = await open();
+      const { account, resetToken } = await resetAccountByOperator(db, opts.email, new Date());
+      const link = passwordResetUrl(await linkBase(db), resetToken);
+      print(
+        !!opts.json,
+        { accountId: account.id, email: account.email, resetPasswordUrl: link },
+        `Account ${account.id} (${account.email}) reset: its password no longer works and its sessions ended.\nOne-time reset link (24 hours): ${link}`,
       );
     });
 

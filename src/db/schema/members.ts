@@ -23,6 +23,9 @@ export const dashboardAccounts = pgTable('dashboard_accounts', {
   /** SHA-256 of the one-time unlock link mailed to a locked-out owner; cleared when used. */
   unlockTokenHash: text('unlock_token_hash'),
   unlockTokenExpiresAt: timestamp('unlock_token_expires_at', { withTimezone: true }),
+  /** SHA-256 of the one-time password-reset link mailed to the address (or printed by the operator's CLI); cleared when used. */
+  resetTokenHash: text('reset_token_hash'),
+  resetTokenExpiresAt: timestamp('reset_token_expires_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -6,9 +6,8 @@
 import type { Context, Hono } from 'hono';
 import { formatMoney } from '../../lib/currency.ts';
 import { LIMITS } from '../../routers/shared/schemas.ts';
-import { getKyc, isLiveEnvironment, startVerification } from '../../services/kyc.ts';
+import { getKyc, isLiveEnvironment } from '../../services/kyc.ts';
 import { hostedProvider } from '../../services/kyc-providers.ts';
-import { issueKycSession } from '../../services/kyc-sessions.ts';
 import { presentationFor, type Presentation } from '../../services/presentation.ts';
 import { readInvite, signPartyLink } from '../../services/transactions/links.ts';
 import { counterpartyRole, loadParties, partyId } from '../../services/transactions/parties.ts';
@@ -21,6 +20,7 @@ import { html, supportContact } from '../html.ts';
 import { linkProblem, notice, respond } from '../hosted.ts';
 import { recoveryForm } from './recovery.ts';
 import { optionalText } from './forms.ts';
+import { startHostedVerification } from './verify.ts';
 import { readersOf, summary, textBox, verifySection } from './views.ts';
 
 export function acceptanceRoutes(app: Hono, deps: AppDeps): void {
@@ -167,25 +167,8 @@ The transaction is cancelled for both of you and this invitation stops working. 
     const { row, userId, partition, expiresAt, presentation: p } = loaded;
     // Only an open invitation starts a verification (decisions §8): a used one is no way to retry a refused check.
     if (row.status !== 'invited') return spentInvite(c, row, userId, p);
-    const provider = hostedProvider(deps.kycProviders, await isLiveEnvironment(deps.db, partition));
-    if (!provider) {
-      const message = html`Identity verification is not set up for ${p.name} yet. Contact ${supportContact(p)}.`;
-      return notice(c, 503, 'Verification is not available', message, p);
-    }
-    const back = `/accept/${c.req.param('inviteToken')}`;
-    try {
-      await startVerification(deps.db, partition, userId, provider, deps.clock.now(), { restartRejected: false });
-    } catch (error) {
-      if (error instanceof AppError && error.appCode === 'kyc_already_complete') return c.redirect(back, 303);
-      if (error instanceof AppError && error.appCode === 'invalid_state') {
-        return notice(c, 409, 'We could not verify you', error.message, p, { href: back, text: 'Back to the invitation' });
-      }
-      throw error;
-    }
-    const session = issueKycSession(deps.signingSecret, '', partition, userId, provider.name, deps.clock.now(), {
-      invite: { transactionId: row.id, expiresAt },
-    });
-    return c.redirect(session.url, 303);
+    const back = { href: `/accept/${c.req.param('inviteToken')}`, text: 'Back to the invitation' };
+    return startHostedVerification(c, deps, { partition, userId, transactionId: row.id, inviteExpiresAt: expiresAt, presentation: p, back });
   });
 
   /** Relative party-page URL for a fresh party link. */

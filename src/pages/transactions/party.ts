@@ -5,6 +5,8 @@
 import type { Context, Hono } from 'hono';
 import { formatMoney } from '../../lib/currency.ts';
 import { LIMITS } from '../../routers/shared/schemas.ts';
+import { getKyc, isLiveEnvironment } from '../../services/kyc.ts';
+import { hostedProvider } from '../../services/kyc-providers.ts';
 import { presentationFor, presentationForTransactionToken } from '../../services/presentation.ts';
 import { addEvidence, listDisputes, openDispute } from '../../services/transactions/disputes.ts';
 import { readPartyLink, type PartyClaims } from '../../services/transactions/links.ts';
@@ -18,6 +20,7 @@ import { AppError } from '../../errors.ts';
 import { html } from '../html.ts';
 import { linkProblem, notice, respond } from '../hosted.ts';
 import { recoveryForm } from './recovery.ts';
+import { startHostedVerification } from './verify.ts';
 import { optionalText, text } from './forms.ts';
 import {
   actionsSection,
@@ -31,6 +34,7 @@ import {
   problemSection,
   requestSection,
   summary,
+  verifySection,
   type PartyView,
 } from './views.ts';
 
@@ -69,6 +73,9 @@ export function partyRoutes(app: Hono, deps: AppDeps): void {
     const open = disputes.find((d) => d.status === 'open');
     const flash = DONE_MESSAGES[c.req.query('done') ?? ''];
     const view: PartyView = { row, role, party, mailed, otherName: other.name, presentation };
+    // Funding waits on both parties' identity (decisions §8): the "verify your identity" message leads here.
+    const kyc = row.status === 'accepted' ? await getKyc(deps.db, partition, partyId(row, role)) : null;
+    const canVerify = kyc && kyc.status !== 'complete' && hostedProvider(deps.kycProviders, await isLiveEnvironment(deps.db, partition)) !== null;
     return respond(
       c,
       200,
@@ -77,6 +84,7 @@ export function partyRoutes(app: Hono, deps: AppDeps): void {
 ${flash ? html`<p class="notice" role="status">${flash}</p>` : ''}
 ${summary(row, parties.get(partyId(row, row.initiator))!.name, role, other.name)}
 ${nextStep(view)}
+${kyc ? verifySection(kyc.status, Boolean(canVerify), `/t/${row.token}`, presentation, hiddenParty(party)) : ''}
 ${requestSection(view)}
 ${open ? disputeSection(view, open) : ''}
 ${actionsSection(view)}
@@ -198,6 +206,18 @@ the invitation stops working.`,
       'dispute',
     ),
   );
+  app.post('/t/:token/verify', async (c) => {
+    const form = await c.req.parseBody();
+    const loaded = await loadParty(c, typeof form.party === 'string' ? form.party : undefined);
+    if ('error' in loaded) return loaded.error;
+    const { row, partition, role, party, presentation } = loaded;
+    const back = { href: `/t/${row.token}?party=${encodeURIComponent(party)}`, text: 'Back to your transaction' };
+    if (row.status !== 'accepted')
+      return notice(c, 409, 'That could not be done', 'Identity is verified here only while the funds wait on it.', presentation, back);
+    // The flow ends with a link to this party page (no invitation: its expiry is now).
+    const start = { partition, userId: partyId(row, role), transactionId: row.id, inviteExpiresAt: now().getTime(), presentation, back };
+    return startHostedVerification(c, deps, start);
+  });
   app.post('/t/:token/evidence', (c) =>
     act(
       c,

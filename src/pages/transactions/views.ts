@@ -61,7 +61,8 @@ export function historyEntry(entry: HistoryEntry): SafeHtml {
   return html`<li>${STATUS_LABELS[entry.status]}${auto} — ${when(entry.at)}</li>`;
 }
 
-export function verifySection(kycStatus: string, available: boolean, action: string, p: Presentation): SafeHtml | '' {
+/** `hidden`: fields the form carries along (the party page's own link). */
+export function verifySection(kycStatus: string, available: boolean, action: string, p: Presentation, hidden: SafeHtml | '' = ''): SafeHtml | '' {
   if (kycStatus === 'complete') return '';
   if (kycStatus === 'rejected') {
     return html`<div class="notice"><p>Your identity could not be verified. Only ${p.name} can start a new verification: contact ${supportContact(p)}.</p></div>`;
@@ -71,7 +72,7 @@ export function verifySection(kycStatus: string, available: boolean, action: str
 for ${p.name} yet. Contact ${supportContact(p)}.</p></div>`;
   }
   return html`<div class="notice"><p>Before the funds can be paid in, both parties must verify their identity. It takes a few minutes.</p>
-<form method="post" action="${action}/verify"><button type="submit" class="secondary">Verify my identity</button></form></div>`;
+<form method="post" action="${action}/verify">${hidden}<button type="submit" class="secondary">Verify my identity</button></form></div>`;
 }
 
 export interface PartyView {

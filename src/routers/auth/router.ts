@@ -23,6 +23,7 @@ import type { Context } from '../../trpc/context.ts';
 import { router } from '../../trpc/init.ts';
 import { memberProcedure, signInProcedure } from '../../trpc/procedures.ts';
 import { LIMITS, objectId, timestamp } from '../shared/schemas.ts';
+import { passwordResetProcedures } from './password-reset.ts';
 
 export const memberSchema = z
   .object({
@@ -172,6 +173,8 @@ export const authRouter = router({
       ctx.deps.deferred?.run('unlock request', async () => void (await requestUnlock(db, emails, publicUrl, input.email, clock.now())));
       return { requested: true as const };
     }),
+
+  ...passwordResetProcedures,
 
   refresh: signInProcedure
     .meta({

@@ -4,7 +4,8 @@
  * dispatch.ts) and hands the batch to this consumer in the same database
  * transaction, so a message is composed exactly once per event, from every
  * source of a change alike (API, hosted page, the timeline job, test clocks),
- * and only for events written while the environment had `partyEmails` on.
+ * and only while the environment has `partyEmails` on when the fan-out runs
+ * (not when the event was written).
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/query.ts';

@@ -1,7 +1,8 @@
 /**
  * What dashboard members are mailed: the invitation carrying their one-time
- * set-password link (the only place that link goes, decisions §13), and the
- * unlock link of a locked-out account. Neither is ever listed to a tenant.
+ * set-password link (the only place that link goes, decisions §13), the
+ * unlock link of a locked-out account and the password-reset link. None is
+ * ever listed to a tenant.
  */
 import type { EmailContent } from './layout.ts';
 
@@ -34,6 +35,24 @@ export function unlockContent(input: { url: string }): EmailContent {
     facts: [],
     action: {
       label: 'Unlock my sign-in',
+      url: input.url,
+      note: 'This link works once, for one hour. If you did not ask for it, ignore this message: your password has not changed.',
+    },
+    reason: 'You receive this because this address has a dashboard account.',
+  };
+}
+
+export function passwordResetContent(input: { url: string }): EmailContent {
+  return {
+    subject: 'Reset your dashboard password',
+    greeting: 'Hello,',
+    paragraphs: [
+      'Someone asked to reset the dashboard password of this address.',
+      'Open the link to choose a new password. Every dashboard session of this account ends, in every organisation: whoever knew the old password is signed out.',
+    ],
+    facts: [],
+    action: {
+      label: 'Choose a new password',
       url: input.url,
       note: 'This link works once, for one hour. If you did not ask for it, ignore this message: your password has not changed.',
     },

@@ -105,7 +105,13 @@ export function partyMessages(type: string, data: Record<string, unknown>, ctx: 
         .map((role) =>
           message(ctx, role, 'kyc.required', 'Verify your identity', [
             `Before the funds for ${row.title} can be paid into escrow, ${ctx.marketplace} needs to verify your identity.`,
-            `Follow the verification link ${ctx.marketplace} sends you, or contact them if you have none.`,
+            // The party page offers the hosted verification while funding waits on it; a rejected check only the tenant restarts (decisions §8).
+            ...(parties[role].kycStatus === 'rejected'
+              ? [`An earlier check could not verify you, and only ${ctx.marketplace} can start a new one: contact them.`]
+              : [
+                  'Open your transaction page and choose "Verify my identity": it takes a few minutes.',
+                  `If the page says verification is not available, ${ctx.marketplace} verifies you another way: contact them.`,
+                ]),
           ]),
         );
       return [...accepted, ...kyc];
@@ -152,14 +158,21 @@ export function partyMessages(type: string, data: Record<string, unknown>, ctx: 
     }
     case 'transaction.dispute.updated': {
       if (typeof data.evidenceId !== 'string') return [];
-      const by = data.submittedBy;
-      const recipients = (['seller', 'buyer'] as const).filter((role) => role !== by);
-      const who = by === 'seller' || by === 'buyer' ? name(by) : ctx.marketplace;
-      return recipients.map((role) =>
-        message(ctx, role, 'dispute.evidence_added', `${who} added evidence to the dispute`, [
-          `${who} added evidence to the dispute about ${row.title}. Read it, and add your own, on your transaction page.`,
+      const by = data.submittedBy === 'seller' || data.submittedBy === 'buyer' ? data.submittedBy : null;
+      // Evidence posted with API keys is the marketplace's, whichever side it is for (decisions §13): both parties hear of it, by its name.
+      if (data.source === 'tenant' || !by) {
+        const forSide = by ? ` for the ${by}` : '';
+        return both((role) =>
+          message(ctx, role, 'dispute.evidence_added', `${ctx.marketplace} added evidence to the dispute`, [
+            `${ctx.marketplace} added evidence${forSide} to the dispute about ${row.title}. Read it, and add your own, on your transaction page.`,
+          ]),
+        );
+      }
+      return [
+        message(ctx, other(by), 'dispute.evidence_added', `${name(by)} added evidence to the dispute`, [
+          `${name(by)} added evidence to the dispute about ${row.title}. Read it, and add your own, on your transaction page.`,
         ]),
-      );
+      ];
     }
     case 'transaction.inspection_ending': {
       const at = typeof data.autoReleaseAt === 'string' ? day(data.autoReleaseAt) : 'soon';
