@@ -46,6 +46,14 @@ const api = async (method: string, path: string, body?: unknown) => {
 };
 const partyLink = async (id: string, userId: string): Promise<string> => (await api('POST', `/v1/transactions/${id}/party-links`, { userId })).url;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
+/** A button's computed colours. The tsconfig has no DOM library: code run in the page is a string. */
+const buttonStyle = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).evaluate(
+    new Function('el', 'const cs = getComputedStyle(el); return { background: cs.backgroundColor, color: cs.color };') as (el: unknown) => {
+      background: string;
+      color: string;
+    },
+  );
 
 /** The introduction before the first step: who checks, why, what is kept, and (sandbox) that it is a test. */
 async function startVerification(page: Page) {
@@ -113,6 +121,12 @@ describe('invitation page in a browser', () => {
     await expect(main.innerText()).resolves.toContain('Accepted — waiting for the funds');
     // Before funding, the only thing a party can do is cancel (after a confirmation).
     expect(await page.getByRole('button').allInnerTexts()).toEqual(['Cancel the transaction']);
+    // The buyer is told how to pay in: the tenant's instructions, their link, the amount and the reference to quote.
+    const pay = page.getByRole('region', { name: 'Next: pay into escrow' });
+    await expect(pay.innerText()).resolves.toContain('IBAN GB33 BUKB 2020 1555 5555 55.');
+    await expect(pay.innerText()).resolves.toContain('€1,234.56');
+    expect(await pay.getByRole('link', { name: 'https://harbour.example/pay-in' }).isVisible()).toBe(true);
+    expect(await pay.locator('.reference').innerText()).toBe(escrow.id);
     await expectAccessible(page, 'party-accepted');
 
     const tx = await api('GET', `/v1/transactions/${escrow.id}`);
@@ -129,7 +143,8 @@ describe('invitation page in a browser', () => {
     const { page } = b;
     const escrow = await createEscrow(h, t.sandbox, {}, { kyc: false });
     expect(await open(page, escrow.inviteUrl)).toBe(200);
-    await expectAccessible(page);
+    expect(await page.getByRole('button', { name: 'Verify my identity' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'invite-verify');
     expect(await submit(page, 'Verify my identity')).toBe(200);
     expect(new URL(page.url()).pathname).toMatch(/^\/verify\/vs_/);
     expect((await api('GET', `/v1/kyc/${escrow.buyerId}`)).status).toBe('pending');
@@ -195,6 +210,13 @@ describe('party page in a browser', () => {
     expect(await page.getByRole('heading', { name: 'History' }).isVisible()).toBe(true);
     expect(await page.locator('ol.history li').count()).toBe(4);
     await expectAccessible(page, 'party-funded-buyer');
+    // Settling is the primary button; opening a dispute is a quiet one, behind "Something wrong?".
+    await page.getByText('Open a dispute', { exact: true }).click();
+    const [release, dispute] = await Promise.all(['Release the funds to the seller', 'Open the dispute'].map((name) => buttonStyle(page, name)));
+    expect(release).toEqual({ background: 'rgb(15, 118, 110)', color: 'rgb(255, 255, 255)' });
+    expect(dispute!.background).toBe('rgb(255, 255, 255)');
+    expect(dispute!.color).not.toBe(release!.background);
+    await page.getByText('Open a dispute', { exact: true }).click();
 
     expect(await submit(page, 'Release the funds to the seller')).toBe(200);
     expect(await heading(page)).toBe('Release the funds to the seller?');
