@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createEscrow, escrowIn, makeMember, makeUser, setPresentation } from './helpers/factories.ts';
 import { fileHarness, type TestTenant } from './helpers/harness.ts';
 import { updateEnvironment } from '../src/services/environments.ts';
+import { setTenantStatus } from '../src/services/tenants.ts';
 
 // A browser round trip plus an axe run per page: more than the suite's default.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
@@ -519,7 +520,7 @@ describe("times in the reader's time zone", () => {
 });
 
 describe('error pages in a browser', () => {
-  it('tampered and expired links show clear, accessible pages', async () => {
+  it("tampered and expired links, and a closed tenant's refusal, show clear, accessible pages", async () => {
     const { page } = b;
     const escrow = await escrowIn(h, t.sandbox, 'funded');
     const party = await partyLink(escrow.id, escrow.buyerId);
@@ -563,6 +564,17 @@ describe('error pages in a browser', () => {
       h.clock.advance(-ms);
     }
     expect((await api('GET', `/v1/transactions/${escrow.id}`)).status).toBe('funded');
+
+    // The guard's refusal for a closed tenant still says whose escrow it was, with the band.
+    const closed = await h.tenant();
+    await setPresentation(h, closed.tenantId, closed.sandbox, { displayName: 'Closed Market', supportEmail: 'help@closed.example' });
+    const theirs = (await createEscrow(h, closed.sandbox)).inviteUrl;
+    await setTenantStatus(h.db, closed.tenantId, 'closed');
+    expect(await open(page, theirs)).toBe(403);
+    expect(await heading(page)).toBe('This service is not available');
+    expect(await page.locator('.site-header .name').innerText()).toBe('Closed Market');
+    expect(await page.locator('.test-mode').isVisible()).toBe(true);
+    await expectAccessible(page, 'refused-closed-tenant');
   });
   it('the sign-in pages outside the dashboard app (SSO refusals, set-password) are accessible', async () => {
     const { page, baseUrl } = b;
