@@ -20,10 +20,12 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const h = fileHarness();
 const b = browserSuite(h);
 let t: TestTenant;
+let tenantName: string;
 
 beforeAll(async () => {
   if (!existsSync(`${DASHBOARD_DIST}assets/app.js`)) throw new Error('The dashboard is not built: run `npm run build:dashboard` (npm install does it).');
   t = await h.tenant();
+  tenantName = (await h.request('GET', '/v1/tenants/me', { auth: t.sandbox })).body.name;
   await updateEnvironment(h.db, t.sandbox.environmentId, { partyEmails: true });
 });
 
@@ -38,12 +40,12 @@ describe('getting a new link by email', () => {
     const page = b.page;
     expect(await open(page, `${b.baseUrl}${link.path}`)).toBe(410);
     await poll(() => heading(page).innerText()).toBe('This link has expired');
-    await expectAccessible(page);
+    await expectAccessible(page, 'recovery-expired-link');
     const buyer = (await h.request('GET', `/v1/users/${escrow.buyerId}`, { auth: t.sandbox })).body.email as string;
     await page.getByLabel('Your email address').fill(buyer);
     await page.getByRole('button', { name: 'Email me a new link' }).click();
     await poll(() => heading(page).innerText()).toBe('Check your inbox');
-    await expectAccessible(page);
+    await expectAccessible(page, 'recovery-check-inbox');
     await h.deps.deferred!.drain();
     const list = await h.request('GET', '/v1/emails', { auth: t.sandbox });
     expect(list.body.data.some((m: { template: string; to: { address: string } }) => m.template === 'link.recovery' && m.to.address === buyer)).toBe(true);
@@ -53,7 +55,10 @@ describe('getting a new link by email', () => {
     const page = b.page;
     expect(await open(page, `${b.baseUrl}/links/recover?ref=${t.sandbox.environmentId}`)).toBe(200);
     await poll(() => heading(page).innerText()).toBe('Get a new link to your transaction');
-    await expectAccessible(page);
+    // Whose page it is, from the environment in the ref.
+    expect(await page.locator('.site-header .name').innerText()).toBe(tenantName);
+    expect(await page.locator('.test-mode').isVisible()).toBe(true);
+    await expectAccessible(page, 'recovery-generic');
   });
 });
 
@@ -71,7 +76,7 @@ describe('the outbox in the dashboard', () => {
     await poll(() => heading(page).innerText()).toBe('Emails');
     await poll(() => page.locator('.page-body[aria-busy]').count()).toBe(0);
     await poll(() => page.getByText('This server has no SMTP server configured').isVisible()).toBe(true);
-    await expectAccessible(page);
+    await expectAccessible(page, 'emails-list');
 
     await page.getByRole('link', { name: /invites you to an escrow transaction — Brass lamp/ }).click();
     await poll(() => heading(page).innerText()).toMatch(/^\[TEST\] .* invites you to an escrow transaction — Brass lamp$/);
@@ -80,13 +85,13 @@ describe('the outbox in the dashboard', () => {
     const frame = page.frameLocator('iframe.email-preview');
     await poll(() => frame.getByRole('link', { name: 'Review the invitation' }).isVisible()).toBe(true);
     expect(await page.locator('iframe.email-preview').getAttribute('sandbox')).toBe('');
-    await expectAccessible(page, { frameCheckedApart: 'iframe.email-preview' });
+    await expectAccessible(page, { shot: 'email-message', frameCheckedApart: 'iframe.email-preview' });
     // The framed document on its own, as a mail client would show it.
     const previewed = await h.request('GET', '/v1/emails?limit=1', { auth: t.sandbox });
     const message = await h.request('GET', `/v1/emails/${previewed.body.data[0].id}`, { auth: t.sandbox });
     const alone = await b.context.newPage();
     await alone.setContent(message.body.html);
-    await expectAccessible(alone);
+    await expectAccessible(alone, 'email-html');
     expect(escrow.id).toMatch(/^tx_/);
 
     // Live, with no SMTP server: said plainly.
@@ -94,7 +99,7 @@ describe('the outbox in the dashboard', () => {
     await poll(() => heading(page).innerText()).toBe('Emails');
     await page.getByLabel('Environment').selectOption('live');
     await poll(() => page.getByRole('alert').innerText()).toContain('Email is not configured on this server: nothing is sent.');
-    await expectAccessible(page);
+    await expectAccessible(page, 'emails-live-no-smtp');
   });
 
   it('the HTML part is served under a CSP without scripts, sandboxed, and only to a signed-in member', async () => {

@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createEscrow, escrowIn, makeMember, makeUser, setPresentation } from './helpers/factories.ts';
 import { fileHarness, type TestTenant } from './helpers/harness.ts';
 import { updateEnvironment } from '../src/services/environments.ts';
+import { setTenantStatus } from '../src/services/tenants.ts';
 
 // A browser round trip plus an axe run per page: more than the suite's default.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 });
@@ -46,6 +47,14 @@ const api = async (method: string, path: string, body?: unknown) => {
 };
 const partyLink = async (id: string, userId: string): Promise<string> => (await api('POST', `/v1/transactions/${id}/party-links`, { userId })).url;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
+/** A button's computed colours. The tsconfig has no DOM library: code run in the page is a string. */
+const buttonStyle = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).evaluate(
+    new Function('el', 'const cs = getComputedStyle(el); return { background: cs.backgroundColor, color: cs.color };') as (el: unknown) => {
+      background: string;
+      color: string;
+    },
+  );
 
 /** The introduction before the first step: who checks, why, what is kept, and (sandbox) that it is a test. */
 async function startVerification(page: Page) {
@@ -113,6 +122,12 @@ describe('invitation page in a browser', () => {
     await expect(main.innerText()).resolves.toContain('Accepted — waiting for the funds');
     // Before funding, the only thing a party can do is cancel (after a confirmation).
     expect(await page.getByRole('button').allInnerTexts()).toEqual(['Cancel the transaction']);
+    // The buyer is told how to pay in: the tenant's instructions, their link, the amount and the reference to quote.
+    const pay = page.getByRole('region', { name: 'Next: pay into escrow' });
+    await expect(pay.innerText()).resolves.toContain('IBAN GB33 BUKB 2020 1555 5555 55.');
+    await expect(pay.innerText()).resolves.toContain('€1,234.56');
+    expect(await pay.getByRole('link', { name: 'https://harbour.example/pay-in' }).isVisible()).toBe(true);
+    expect(await pay.locator('.reference').innerText()).toBe(escrow.id);
     await expectAccessible(page, 'party-accepted');
 
     const tx = await api('GET', `/v1/transactions/${escrow.id}`);
@@ -129,7 +144,8 @@ describe('invitation page in a browser', () => {
     const { page } = b;
     const escrow = await createEscrow(h, t.sandbox, {}, { kyc: false });
     expect(await open(page, escrow.inviteUrl)).toBe(200);
-    await expectAccessible(page);
+    expect(await page.getByRole('button', { name: 'Verify my identity' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'invite-verify');
     expect(await submit(page, 'Verify my identity')).toBe(200);
     expect(new URL(page.url()).pathname).toMatch(/^\/verify\/vs_/);
     expect((await api('GET', `/v1/kyc/${escrow.buyerId}`)).status).toBe('pending');
@@ -195,6 +211,13 @@ describe('party page in a browser', () => {
     expect(await page.getByRole('heading', { name: 'History' }).isVisible()).toBe(true);
     expect(await page.locator('ol.history li').count()).toBe(4);
     await expectAccessible(page, 'party-funded-buyer');
+    // Settling is the primary button; opening a dispute is a quiet one, behind "Something wrong?".
+    await page.getByText('Open a dispute', { exact: true }).click();
+    const [release, dispute] = await Promise.all(['Release the funds to the seller', 'Open the dispute'].map((name) => buttonStyle(page, name)));
+    expect(release).toEqual({ background: 'rgb(15, 118, 110)', color: 'rgb(255, 255, 255)' });
+    expect(dispute!.background).toBe('rgb(255, 255, 255)');
+    expect(dispute!.color).not.toBe(release!.background);
+    await page.getByText('Open a dispute', { exact: true }).click();
 
     expect(await submit(page, 'Release the funds to the seller')).toBe(200);
     expect(await heading(page)).toBe('Release the funds to the seller?');
@@ -497,7 +520,7 @@ describe("times in the reader's time zone", () => {
 });
 
 describe('error pages in a browser', () => {
-  it('tampered and expired links show clear, accessible pages', async () => {
+  it("tampered and expired links, and a closed tenant's refusal, show clear, accessible pages", async () => {
     const { page } = b;
     const escrow = await escrowIn(h, t.sandbox, 'funded');
     const party = await partyLink(escrow.id, escrow.buyerId);
@@ -541,6 +564,17 @@ describe('error pages in a browser', () => {
       h.clock.advance(-ms);
     }
     expect((await api('GET', `/v1/transactions/${escrow.id}`)).status).toBe('funded');
+
+    // The guard's refusal for a closed tenant still says whose escrow it was, with the band.
+    const closed = await h.tenant();
+    await setPresentation(h, closed.tenantId, closed.sandbox, { displayName: 'Closed Market', supportEmail: 'help@closed.example' });
+    const theirs = (await createEscrow(h, closed.sandbox)).inviteUrl;
+    await setTenantStatus(h.db, closed.tenantId, 'closed');
+    expect(await open(page, theirs)).toBe(403);
+    expect(await heading(page)).toBe('This service is not available');
+    expect(await page.locator('.site-header .name').innerText()).toBe('Closed Market');
+    expect(await page.locator('.test-mode').isVisible()).toBe(true);
+    await expectAccessible(page, 'refused-closed-tenant');
   });
   it('the sign-in pages outside the dashboard app (SSO refusals, set-password) are accessible', async () => {
     const { page, baseUrl } = b;

@@ -146,6 +146,14 @@ describe('the dashboard in a browser', () => {
     // The live/sandbox switch.
     await page.getByLabel('Environment').selectOption('live');
     await poll(() => page.getByRole('main').innerText()).not.toContain('Sandbox data');
+    await expectAccessible(page, 'live-members');
+    // A live page with data: the live transactions.
+    await createEscrow(h, t.live, { title: 'Live lamp' });
+    await go(page, 'Transactions', 'Transactions');
+    expect(await page.getByLabel('Environment').inputValue()).toBe('live');
+    await poll(() => page.getByRole('main').innerText()).toContain('Live lamp');
+    await expectAccessible(page, 'live-transactions');
+    await go(page, 'Members', 'Members');
     await page.getByLabel('Environment').selectOption('sandbox');
     await poll(() => page.getByRole('main').innerText()).toContain('Sandbox data');
 
@@ -266,7 +274,7 @@ describe('the dashboard in a browser', () => {
       await hit.getByRole('button', { name: 'Not the same: false positive' }).click();
       await poll(() => cards().count()).toBe(left - 1);
     }
-    await expectAccessible(page);
+    await expectAccessible(page, 'sanctions-reviewed');
     expect(await logs()).toEqual([]);
     const reviewed = (await h.request('GET', `/v1/sanctions/logs?userId=${userId}&status=false_positive`, { auth: t.sandbox })).body.items;
     expect(reviewed[0]).toMatchObject({ status: 'false_positive', reviewNote: 'Different date of birth' });
@@ -320,7 +328,7 @@ describe('the dashboard in a browser', () => {
     await row.getByRole('button', { name: 'Yes, disable' }).click();
     await poll(async () => (await h.request('GET', `/v1/users/${userId}`, { auth: t.sandbox })).body.status).toBe('disabled');
     await poll(() => page.getByRole('row').filter({ hasText: 'Dora Disabled' }).innerText()).toContain('disabled');
-    await expectAccessible(page);
+    await expectAccessible(page, 'user-disabled');
   });
 
   it("shows a party's refund request on the overview, the filtered list and the transaction's page", async () => {
@@ -336,12 +344,12 @@ describe('the dashboard in a browser', () => {
     const row = page.getByRole('row').filter({ hasText: 'Requested refund item' });
     await poll(() => row.innerText()).toContain('Refund asked by the buyer, awaiting an answer');
     expect(await page.getByLabel('Only requests awaiting an answer').isChecked()).toBe(true);
-    await expectAccessible(page);
+    await expectAccessible(page, 'transactions-requests');
     await row.getByRole('link', { name: 'Requested refund item' }).click();
     await poll(() => heading(page).innerText()).toBe('Requested refund item');
     const section = page.getByRole('region', { name: 'Party request' });
     await poll(() => section.innerText()).toContain('Arrived broken');
-    await expectAccessible(page);
+    await expectAccessible(page, 'transaction-request');
   });
 
   it("shows a delivery's attempts with the receiver's answer, sends a test event, and resends failed deliveries after an outage", async () => {
@@ -365,18 +373,18 @@ describe('the dashboard in a browser', () => {
         .click();
       await poll(() => page.getByRole('main').innerText()).toContain('receiver down for a deploy');
       expect(await page.getByRole('main').innerText()).toContain('Answered 500');
-      await expectAccessible(page);
+      await expectAccessible(page, 'webhook-deliveries');
 
       r.defaultReply = { status: 200, headers: { 'content-type': 'text/plain' }, body: 'thanks, got it' };
       await row.getByRole('button', { name: 'Send test event' }).click();
       await poll(() => page.getByRole('main').innerText()).toContain('thanks, got it');
       expect(await page.getByRole('main').innerText()).toContain('Answered 200');
-      await expectAccessible(page);
+      await expectAccessible(page, 'webhook-test-event');
 
       await row.getByRole('button', { name: 'Resend failed' }).click();
       await page.getByRole('button', { name: 'Resend failed deliveries' }).click();
       await poll(() => page.locator('.status').innerText()).toContain('2 failed deliveries queued again');
-      await expectAccessible(page);
+      await expectAccessible(page, 'webhook-resent');
       await testWorker(h).drain();
       const log = (await h.request('GET', `/v1/webhook-endpoints/${ep.id}/deliveries`, { auth: t.sandbox })).body.data as { status: string }[];
       expect(log.filter((d) => d.status === 'succeeded')).toHaveLength(2);
@@ -462,7 +470,8 @@ describe('the dashboard in a browser', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 
-  it('answers every dashboard URL on a reload or a link from outside, each page whole (axe and a screenshot of each)', async () => {
+  // Every route, each with two screenshots and axe at two widths: longer than one page's walk-through.
+  it('answers every dashboard URL on a reload or a link from outside, each page whole (axe and a screenshot of each)', { timeout: 360_000 }, async () => {
     const { page } = b;
     await updateEnvironment(h.db, t.sandbox.environmentId, { partyEmails: true });
     const escrow = await escrowIn(h, t.sandbox, 'funded', { title: 'Reloaded bench' });

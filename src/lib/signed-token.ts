@@ -28,3 +28,20 @@ export function verifyToken<T extends { exp: number }>(secret: string, purpose: 
   if (nowMs >= payload.exp) return { ok: false, reason: 'expired', payload };
   return { ok: true, payload };
 }
+
+/**
+ * A token's payload read WITHOUT checking its signature: only for choosing
+ * what a dead-link page may offer (which environment a "mail me a new link"
+ * form asks about, whose answer goes only to an address on file), never for
+ * what a page shows or does. Null when it does not parse as a JSON object.
+ */
+export function unverifiedPayload(token: string, prefix = ''): Record<string, unknown> | null {
+  if (!token.startsWith(prefix)) return null;
+  const body = token.slice(prefix.length).split('.')[0] ?? '';
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

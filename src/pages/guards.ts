@@ -10,9 +10,12 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { clientAddress, TRUST_NONE } from '../lib/client-address.ts';
 import { readBodyLimited } from '../http/body.ts';
 import { TRANSACTION_TOKEN_PATTERN } from '../lib/ids.ts';
+import type { TokenCheck } from '../lib/signed-token.ts';
 import { readKycSession } from '../services/kyc-sessions.ts';
 import { SIGN_IN_BUCKET } from '../services/rate-limit.ts';
 import { partitionState, partitionStateByTransactionToken, type PartitionState } from '../services/environments.ts';
+import type { Partition } from '../services/partition.ts';
+import { presentationFor, type Presentation } from '../services/presentation.ts';
 import { readInvite } from '../services/transactions/links.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
@@ -65,15 +68,24 @@ export const FORM_ROUTES: readonly FormRoute[] = [
   { route: 'POST /auth/sso/link', pattern: /^\/auth\/sso\/link$/, maxBytes: 16 * KIB, credential: 'none' },
 ];
 
-function refusal(c: Context, status: number, title: string, message: string, headers: Record<string, string> = {}) {
-  return c.body(page(title, html`<h1>${title}</h1><p class="notice" role="alert">${message}</p>`), status as 200, { ...PAGE_HEADERS, ...headers });
+function refusal(c: Context, status: number, title: string, message: string, presentation: Presentation | null, headers: Record<string, string> = {}) {
+  const body = html`<h1>${title}</h1><p class="notice" role="alert">${message}</p>`;
+  return c.body(page(title, body, { presentation }), status as 200, { ...PAGE_HEADERS, ...headers });
 }
 
-const closedPage = (c: Context) =>
-  refusal(c, 403, 'This service is not available', 'The marketplace that sent you this link has no active escrow service. Contact the marketplace for help.');
+const closedPage = (c: Context, presentation: Presentation | null) =>
+  refusal(
+    c,
+    403,
+    'This service is not available',
+    'The marketplace that sent you this link has no active escrow service. Contact the marketplace for help.',
+    presentation,
+  );
+
+type Named = PartitionState & Partition;
 
 /** The partition a hosted page's path token names; `invalid` when the token does not verify (the page itself explains why). */
-async function stateOf(deps: AppDeps, path: string, credential: Credential): Promise<PartitionState | 'invalid' | 'none'> {
+async function stateOf(deps: AppDeps, path: string, credential: Credential): Promise<Named | 'invalid' | 'none'> {
   let token: string;
   try {
     token = decodeURIComponent(path.split('/')[2] ?? '');
@@ -81,19 +93,37 @@ async function stateOf(deps: AppDeps, path: string, credential: Credential): Pro
     return 'invalid';
   }
   const now = deps.clock.now();
-  if (credential === 'invite') {
-    const check = readInvite(deps.signingSecret, token, now);
-    return check.ok ? ((await partitionState(deps.db, { tenantId: check.payload.t, environmentId: check.payload.e })) ?? 'invalid') : 'invalid';
-  }
-  if (credential === 'verification') {
-    const check = readKycSession(deps.signingSecret, token, now);
-    return check.ok ? ((await partitionState(deps.db, { tenantId: check.payload.t, environmentId: check.payload.e })) ?? 'invalid') : 'invalid';
-  }
+  const ofClaims = async (check: TokenCheck<{ t: string; e: string }>) => {
+    if (!check.ok) return 'invalid';
+    const partition = { tenantId: check.payload.t, environmentId: check.payload.e };
+    const state = await partitionState(deps.db, partition);
+    return state ? { ...partition, ...state } : 'invalid';
+  };
+  if (credential === 'invite') return ofClaims(readInvite(deps.signingSecret, token, now));
+  if (credential === 'verification') return ofClaims(readKycSession(deps.signingSecret, token, now));
   if (credential === 'transaction') {
     if (!TRANSACTION_TOKEN_PATTERN.test(token)) return 'invalid';
     return (await partitionStateByTransactionToken(deps.db, token)) ?? 'invalid';
   }
   return 'none';
+}
+
+/**
+ * Whose page a hosted path is, by the token it carries (a verified
+ * invitation or verification session, or a transaction's public token), for
+ * the pages that answer before or instead of the page's own handler; null
+ * when the path names no one, or when that cannot be read (an error page
+ * must not fail on it).
+ */
+export async function presentationOfPath(deps: AppDeps, path: string): Promise<Presentation | null> {
+  const credential = credentialOf(path);
+  if (!credential) return null;
+  try {
+    const state = await stateOf(deps, path, credential);
+    return typeof state === 'object' ? await presentationFor(deps.db, state) : null;
+  } catch {
+    return null;
+  }
 }
 
 function credentialOf(path: string): Credential | null {
@@ -126,25 +156,33 @@ export function hostedPageGuard(deps: AppDeps): MiddlewareHandler<PeerEnv> {
     const credential = form?.credential ?? (method === 'GET' || method === 'HEAD' ? credentialOf(path) : null);
     if (!form && !credential) return next();
 
+    // Whose page it is, for a refusal: read once, only when a refusal is shown.
+    let state: Named | 'invalid' | 'none' | undefined;
+    const named = async () => (state ??= credential && credential !== 'none' ? await stateOf(deps, path, credential) : 'none');
+    const presentation = async () => {
+      const s = await named();
+      return typeof s === 'object' ? presentationFor(deps.db, s) : null;
+    };
+
     const { title, message } = form?.tooLarge ?? { title: 'What you sent is too large', message: 'Go back and try again with less text.' };
-    const tooLarge = () => refusal(c, 413, title, message);
+    const tooLarge = async () => refusal(c, 413, title, message, await presentation());
     const declared = Number(c.req.header('content-length') ?? NaN);
     if (form && Number.isFinite(declared) && declared > form.maxBytes) return tooLarge();
 
     if (credential && credential !== 'none') {
-      const state = await stateOf(deps, path, credential);
-      if (state === 'invalid') {
+      const s = await named();
+      if (s === 'invalid') {
         if (form) c.req.raw = new Request(c.req.raw.url, { method, headers: c.req.raw.headers });
         return next();
       }
-      if (state !== 'none' && (state.tenantStatus !== 'active' || state.environmentStatus !== 'active')) return closedPage(c);
+      if (s !== 'none' && (s.tenantStatus !== 'active' || s.environmentStatus !== 'active')) return closedPage(c, await presentation());
     }
     if (!form) return next();
 
     if (form.signInBucket) {
       const headers: Record<string, string> = {};
       const limited = await deps.rateLimiter?.admitBucket(`ip:${pageClientIp(deps, c) ?? 'unknown'}`, SIGN_IN_BUCKET, headers);
-      if (limited) return refusal(c, 429, 'Too many attempts', `Wait ${limited.retryAfterSeconds} seconds, then try again.`, headers);
+      if (limited) return refusal(c, 429, 'Too many attempts', `Wait ${limited.retryAfterSeconds} seconds, then try again.`, null, headers);
     }
 
     let bytes: Uint8Array;
@@ -164,7 +202,9 @@ export function hostedPageGuard(deps: AppDeps): MiddlewareHandler<PeerEnv> {
     if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
       // Parsed once here; Hono caches the form for the page's own parseBody.
       const fields = await c.req.parseBody().catch(() => null);
-      if (fields && hasNul(fields)) return refusal(c, 400, 'The form could not be read', 'It contains a character that is not allowed. Go back and try again.');
+      if (fields && hasNul(fields)) {
+        return refusal(c, 400, 'The form could not be read', 'It contains a character that is not allowed. Go back and try again.', await presentation());
+      }
       c.req.raw = buffered();
     }
     return next();

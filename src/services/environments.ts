@@ -187,10 +187,15 @@ export async function partitionState(db: DbOrTx, partition: { tenantId: string; 
   return row ?? null;
 }
 
-/** The same, found from a transaction's public token (the party pages' path). */
-export async function partitionStateByTransactionToken(db: DbOrTx, token: string): Promise<PartitionState | null> {
+/** The same, found from a transaction's public token (the party pages' path), with the partition it names. */
+export async function partitionStateByTransactionToken(db: DbOrTx, token: string): Promise<(PartitionState & Partition) | null> {
   const [row] = await db
-    .select({ tenantStatus: tenants.status, environmentStatus: environments.status })
+    .select({
+      tenantId: transactions.tenantId,
+      environmentId: transactions.environmentId,
+      tenantStatus: tenants.status,
+      environmentStatus: environments.status,
+    })
     .from(transactions)
     .innerJoin(environments, and(eq(environments.id, transactions.environmentId), eq(environments.tenantId, transactions.tenantId)))
     .innerJoin(tenants, eq(tenants.id, transactions.tenantId))

@@ -6,7 +6,7 @@
  * hosted page and message; changed in one place, `updatePresentation`, by
  * owners and admins in the dashboard.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/query.ts';
 import { environmentPresentations, environments, tenants, transactions } from '../db/schema/index.ts';
@@ -56,10 +56,12 @@ export interface PresentationSettings {
   updatedAt: Date | null;
 }
 
-async function readSettings(db: DbOrTx, partition: Partition): Promise<PresentationSettings> {
+/** What the settings are read from: the environment and its tenant, with its presentation row when one was saved. */
+function settingsQuery(db: DbOrTx) {
   const p = environmentPresentations;
-  const [row] = await db
+  return db
     .select({
+      environmentId: environments.id,
       tenantName: tenants.name,
       type: environments.type,
       displayName: p.displayName,
@@ -74,9 +76,10 @@ async function readSettings(db: DbOrTx, partition: Partition): Promise<Presentat
     })
     .from(environments)
     .innerJoin(tenants, eq(tenants.id, environments.tenantId))
-    .leftJoin(p, and(eq(p.environmentId, environments.id), eq(p.tenantId, environments.tenantId)))
-    .where(and(eq(environments.id, partition.environmentId), eq(environments.tenantId, partition.tenantId)));
-  if (!row) throw new AppError('not_found', { message: 'No such environment.' });
+    .leftJoin(p, and(eq(p.environmentId, environments.id), eq(p.tenantId, environments.tenantId)));
+}
+
+function toSettings(row: Awaited<ReturnType<typeof settingsQuery>>[number]): PresentationSettings {
   return {
     tenantName: row.tenantName,
     displayName: row.displayName,
@@ -91,13 +94,7 @@ async function readSettings(db: DbOrTx, partition: Partition): Promise<Presentat
   };
 }
 
-export function presentationSettings(db: DbOrTx, partition: Partition): Promise<PresentationSettings> {
-  return readSettings(db, partition);
-}
-
-/** The one read every hosted page and message uses: the environment's presentation with its defaults filled in. */
-export async function presentationFor(db: DbOrTx, partition: Partition): Promise<Presentation> {
-  const s = await readSettings(db, partition);
+function toPresentation(s: PresentationSettings): Presentation {
   return {
     name: s.displayName ?? s.tenantName,
     supportEmail: s.supportEmail,
@@ -107,6 +104,28 @@ export async function presentationFor(db: DbOrTx, partition: Partition): Promise
     fundingInstructions: s.fundingInstructions,
     livemode: s.livemode,
   };
+}
+
+async function readSettings(db: DbOrTx, partition: Partition): Promise<PresentationSettings> {
+  const [row] = await settingsQuery(db).where(and(eq(environments.id, partition.environmentId), eq(environments.tenantId, partition.tenantId)));
+  if (!row) throw new AppError('not_found', { message: 'No such environment.' });
+  return toSettings(row);
+}
+
+export function presentationSettings(db: DbOrTx, partition: Partition): Promise<PresentationSettings> {
+  return readSettings(db, partition);
+}
+
+/** The one read every hosted page and message uses: the environment's presentation with its defaults filled in. */
+export async function presentationFor(db: DbOrTx, partition: Partition): Promise<Presentation> {
+  return toPresentation(await readSettings(db, partition));
+}
+
+/** The same for many environments at once (a batch of messages), by environment id; unknown ids are left out. */
+export async function presentationsOf(db: DbOrTx, environmentIds: readonly string[]): Promise<Map<string, Presentation>> {
+  if (environmentIds.length === 0) return new Map();
+  const rows = await settingsQuery(db).where(inArray(environments.id, [...new Set(environmentIds)]));
+  return new Map(rows.map((r) => [r.environmentId, toPresentation(toSettings(r))]));
 }
 
 /**

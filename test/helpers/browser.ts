@@ -109,17 +109,31 @@ const BLOCKING = new Set(['serious', 'critical']);
  * Run axe-core on the page as it is and fail on any serious or critical
  * violation, naming the page and the rules. Nothing is excluded: fix the page.
  * Returns every violation (any impact); AXE_REPORT=1 prints them all, minor ones too.
- * With `shot` (or a string), the page is first saved as that screenshot (see `screenshot`).
+ * With `shot` (or a string), the page is first saved as that screenshot (see
+ * `screenshot`), and axe runs at the phone width too (a table that scrolls in
+ * its frame, a header that wraps: what only a narrow screen shows).
  */
 export async function expectAccessible(page: Page, opts: string | { shot?: string; frameCheckedApart?: string } = {}) {
   const { shot, frameCheckedApart } = typeof opts === 'string' ? { shot: opts, frameCheckedApart: undefined } : opts;
-  if (shot) await screenshot(page, shot);
+  if (!shot) return axeAt(page, frameCheckedApart);
+  await screenshot(page, shot);
+  const before = page.viewportSize();
+  await page.setViewportSize(SCREEN_SIZES.mobile);
+  try {
+    await axeAt(page, frameCheckedApart, `${SCREEN_SIZES.mobile.width} px`);
+  } finally {
+    if (before) await page.setViewportSize(before);
+  }
+  return axeAt(page, frameCheckedApart);
+}
+
+async function axeAt(page: Page, frameCheckedApart: string | undefined, width?: string) {
   const builder = new AxeBuilder({ page });
   // The one exception: a frame sandboxed without scripts (the outbox's HTML preview) cannot run axe at all — the caller checks its document on its own.
   if (frameCheckedApart) builder.exclude(frameCheckedApart);
   const results = await builder.analyze();
   const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
-  const where = `${await page.title()} <${redact(page.url())}>`;
+  const where = `${await page.title()} <${redact(page.url())}>${width ? ` at ${width}` : ''}`;
   if (process.env.AXE_REPORT) {
     for (const v of results.violations) console.log(`[axe] ${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }

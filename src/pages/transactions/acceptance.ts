@@ -18,7 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { html, supportContact } from '../html.ts';
 import { linkProblem, notice, respond } from '../hosted.ts';
-import { recoveryForm } from './recovery.ts';
+import { claimedEnvironment, recoveryForm } from './recovery.ts';
 import { optionalText } from './forms.ts';
 import { startHostedVerification } from './verify.ts';
 import { readersOf, summary, textBox, verifySection } from './views.ts';
@@ -29,7 +29,11 @@ export function acceptanceRoutes(app: Hono, deps: AppDeps): void {
   async function loadInvite(c: Context) {
     const check = readInvite(deps.signingSecret, c.req.param('inviteToken')!, deps.clock.now());
     if (!check.ok) {
-      if (check.reason === 'invalid') return { error: linkProblem(c, 400, 'This invitation link is not valid', INVALID, null) };
+      if (check.reason === 'invalid') {
+        // Nothing verifiable names a tenant: no branding, only the generic form for the environment it claims (mail goes to an address on file only).
+        const ref = claimedEnvironment(c.req.param('inviteToken')!);
+        return { error: linkProblem(c, 400, 'This invitation link is not valid', INVALID, null, { recovery: ref ? recoveryForm(ref) : undefined }) };
+      }
       // Its signature was good: it says whose it was, and its transaction can mail its party a new link.
       const presentation = await presentationFor(deps.db, { tenantId: check.payload.t, environmentId: check.payload.e });
       const row = await transactionOf(check.payload);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { acceptanceRoutes } from './acceptance.ts';
+import { presentationOfPath } from '../guards.ts';
 import { notice } from '../hosted.ts';
 import { partyRoutes } from './party.ts';
 import { recoveryRoutes } from './recovery.ts';
@@ -19,10 +20,14 @@ export function transactionPages(deps: AppDeps) {
   partyRoutes(app, deps);
   recoveryRoutes(app, deps);
 
-  app.onError((error, c) => {
-    if (error instanceof AppError && error.appCode === 'not_found') return notice(c, 404, 'Transaction not found', 'This transaction no longer exists.', null);
+  // Whose page it is, where the path's token says (null when it cannot be read: the database may be why we are here).
+  app.onError(async (error, c) => {
+    const presentation = await presentationOfPath(deps, c.req.path);
+    if (error instanceof AppError && error.appCode === 'not_found') {
+      return notice(c, 404, 'Transaction not found', 'This transaction no longer exists.', presentation);
+    }
     deps.logger.error({ err: error }, 'transaction page error');
-    return notice(c, 500, 'Something went wrong', 'Please try again in a moment.', null);
+    return notice(c, 500, 'Something went wrong', 'Please try again in a moment.', presentation);
   });
 
   return app;

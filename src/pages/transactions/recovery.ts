@@ -7,9 +7,10 @@
  * address here and per recipient address in the service.
  */
 import type { Hono } from 'hono';
-import { TRANSACTION_TOKEN_PATTERN } from '../../lib/ids.ts';
+import { ENVIRONMENT_ID_PATTERN, TRANSACTION_TOKEN_PATTERN } from '../../lib/ids.ts';
+import { unverifiedPayload } from '../../lib/signed-token.ts';
 import { recoverPartyLinks, type RecoveryScope } from '../../services/emails/recovery.ts';
-import { presentationForTransactionToken } from '../../services/presentation.ts';
+import { presentationForTransactionToken, presentationsOf } from '../../services/presentation.ts';
 import type { Bucket } from '../../services/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { html, type SafeHtml } from '../html.ts';
@@ -19,7 +20,7 @@ import { respond } from '../hosted.ts';
 /** Ten requests per client address, one more every six minutes. */
 export const RECOVERY_BUCKET: Bucket = { capacity: 10, refillPerSecond: 1 / 360 };
 
-const ENVIRONMENT_REF = /^[0-9a-f]{24}$/;
+const ENVIRONMENT_REF = ENVIRONMENT_ID_PATTERN;
 
 function scopeOf(ref: string): RecoveryScope | null {
   if (TRANSACTION_TOKEN_PATTERN.test(ref)) return { transactionToken: ref };
@@ -27,11 +28,24 @@ function scopeOf(ref: string): RecoveryScope | null {
   return null;
 }
 
+/**
+ * The environment a link that did not verify claims to come from (its
+ * payload, read without trust), for the generic form: its answer goes only to
+ * an address on file, and the page shows nothing of that environment. '' when
+ * the link names none.
+ */
+export function claimedEnvironment(token: string): string {
+  const e = unverifiedPayload(token.replace(/^[a-z]+_/, ''))?.e;
+  return typeof e === 'string' && ENVIRONMENT_REF.test(e) ? e : '';
+}
+
 /** The self-contained form: where it is shown, the party asks for a new link to its address on file. */
 export function recoveryForm(ref: string, error?: string): SafeHtml {
+  const scope = scopeOf(ref);
+  const which = scope && 'environmentId' in scope ? 'an open escrow transaction here' : 'this transaction';
   return html`<section class="recovery" aria-labelledby="recovery-title">
 <h2 id="recovery-title">Get a new link by email</h2>
-<p>Enter the email address the marketplace has for you. If it belongs to a party of this transaction, we send a new link to it.</p>
+<p>Enter the email address the marketplace has for you. If it belongs to a party of ${which}, we send a new link to it.</p>
 <form method="post" action="/links/recover">
   <input type="hidden" name="ref" value="${ref}">
   <label for="recovery-email">Your email address</label>
@@ -43,8 +57,13 @@ export function recoveryForm(ref: string, error?: string): SafeHtml {
 }
 
 export function recoveryRoutes(app: Hono, deps: AppDeps): void {
-  // A transaction's ref says whose escrow it is (the same for every address asked about).
-  const presentationOf = (ref: string) => presentationForTransactionToken(deps.db, ref);
+  // The ref says whose escrow it is (a transaction's token or an environment's id; the same for every address asked about).
+  const presentationOf = async (ref: string) => {
+    const scope = scopeOf(ref);
+    if (!scope) return null;
+    if ('transactionToken' in scope) return presentationForTransactionToken(deps.db, scope.transactionToken);
+    return (await presentationsOf(deps.db, [scope.environmentId])).get(scope.environmentId) ?? null;
+  };
 
   app.get('/links/recover', async (c) => {
     const ref = (c.req.query('ref') ?? '').slice(0, 100);
@@ -59,7 +78,7 @@ export function recoveryRoutes(app: Hono, deps: AppDeps): void {
     const email = typeof form.email === 'string' ? form.email.trim().slice(0, 320) : '';
     if (!email) {
       const body = html`<h1>Get a new link by email</h1>${recoveryForm(ref, 'Enter your email address.')}`;
-      return respond(c, 400, 'Error: Get a new link by email', body, null);
+      return respond(c, 400, 'Error: Get a new link by email', body, await presentationOf(ref));
     }
     const headers: Record<string, string> = {};
     const limited = await deps.rateLimiter?.admitBucket(

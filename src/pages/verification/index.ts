@@ -12,6 +12,7 @@ import { AppError } from '../../errors.ts';
 import { html, type SafeHtml } from '../html.ts';
 import { COUNTRY_CODES, DOCUMENT_NUMBER, HOSTED_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from './forms.ts';
 import { linkProblem, notice } from '../hosted.ts';
+import { claimedEnvironment, recoveryForm } from '../transactions/recovery.ts';
 import { statusPage, stepPage, type FieldErrors } from './views.ts';
 
 type Env = { Variables: { claims: KycSessionClaims; token: string; presentation: Presentation } };
@@ -32,18 +33,28 @@ export function verificationPages(deps: AppDeps) {
     const check = readKycSession(deps.signingSecret, token, deps.clock.now());
     const presentation = 'payload' in check ? await presentationFor(deps.db, partition(check.payload)) : null;
     if (!check.ok && check.reason === 'expired') {
-      return linkProblem(c, 410, 'This link has expired', 'Verification links work for 15 minutes after they are made.', presentation);
+      const why = 'Verification links work for 15 minutes after they are made. You can get a link to your transaction by email below, and verify from there.';
+      return linkProblem(c, 410, 'This link has expired', why, presentation, { recovery: recoveryForm(await recoveryRef(check.payload)) });
     }
     const provider = check.ok && Object.hasOwn(deps.kycProviders, check.payload.p) ? deps.kycProviders[check.payload.p] : undefined;
     // A provider that does not work here (sandbox in live, decisions §8) opens nothing, whatever the token says.
     if (!check.ok || !presentation || !provider || !providerWorksIn(provider, presentation.livemode)) {
-      return linkProblem(c, 400, 'This link is not valid', 'Check that you opened the whole link: it may have been cut when it was copied.', presentation);
+      // A signature that failed names no tenant: no branding, only the generic form for the environment it claims (mail goes to an address on file only).
+      const ref = check.ok ? check.payload.e : claimedEnvironment(token);
+      const why = 'Check that you opened the whole link: it may have been cut when it was copied.';
+      return linkProblem(c, 400, 'This link is not valid', why, presentation, { recovery: ref ? recoveryForm(ref) : undefined });
     }
     c.set('claims', check.payload);
     c.set('token', token);
     c.set('presentation', presentation);
     await next();
   };
+  /** What an expired link's form asks about: its transaction when it has one, else its environment. */
+  async function recoveryRef(claims: KycSessionClaims): Promise<string> {
+    const row = claims.x ? await getTransaction(deps.db, partition(claims), claims.x).catch(() => null) : null;
+    return row?.token ?? claims.e;
+  }
+
   app.use('/:token', guard);
   app.use('/:token/*', guard);
 
@@ -173,11 +184,13 @@ export function verificationPages(deps: AppDeps) {
     return step(c, claims, token, () => recordStep(deps.db, partition(claims), claims.u, provider, { kind: 'liveness' }, deps.clock.now()));
   });
 
+  // Whose page it is when the guard got that far (its token verified).
   app.onError((error, c) => {
+    const presentation = c.get('presentation') ?? null;
     if (error instanceof AppError && error.appCode === 'not_found')
-      return notice(c, 404, 'Verification not found', 'This verification no longer exists.', null);
+      return notice(c, 404, 'Verification not found', 'This verification no longer exists.', presentation);
     deps.logger.error({ err: error }, 'verification page error');
-    return notice(c, 500, 'Something went wrong', 'Please try again in a moment.', null);
+    return notice(c, 500, 'Something went wrong', 'Please try again in a moment.', presentation);
   });
 
   return app;

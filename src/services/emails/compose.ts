@@ -9,12 +9,13 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/query.ts';
-import { environments, events, tenants, transactions } from '../../db/schema/index.ts';
+import { environments, events, transactions } from '../../db/schema/index.ts';
 import type { Partition } from '../partition.ts';
 import { INVITE_TTL_MS, signInvite, signPartyLink } from '../transactions/links.ts';
 import { loadParties } from '../transactions/parties.ts';
 import type { PartyRole, TransactionRow } from '../transactions/types.ts';
-import { renderEmail, type Presentation } from './layout.ts';
+import { presentationsOf } from '../presentation.ts';
+import { renderEmail, type EmailPresentation } from './layout.ts';
 import { enqueueEmail, type EmailSettings } from './outbox.ts';
 import { PARTY_EMAIL_EVENTS, partyMessages } from './party-messages.ts';
 
@@ -36,18 +37,30 @@ export interface ComposeDeps {
 }
 
 /**
- * How each environment's tenant presents itself in its messages: its name.
- * The one place a tenant's presentation (display name, support contact, logo,
- * accent) is read for email.
+ * How each environment's tenant presents itself in its messages: the hosted
+ * pages' presentation (display name or tenant name, support email and page,
+ * accent colour) with the logo as an absolute URL under PUBLIC_URL. The one
+ * place a presentation is read for email.
  */
-export async function emailPresentations(tx: DbOrTx, environmentIds: readonly string[]): Promise<Map<string, Presentation & { live: boolean }>> {
-  if (environmentIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: environments.id, type: environments.type, name: tenants.name })
-    .from(environments)
-    .innerJoin(tenants, eq(tenants.id, environments.tenantId))
-    .where(inArray(environments.id, [...environmentIds]));
-  return new Map(rows.map((r) => [r.id, { name: r.name, live: r.type === 'live' }]));
+export async function emailPresentations(
+  tx: DbOrTx,
+  environmentIds: readonly string[],
+  publicUrl: string,
+): Promise<Map<string, EmailPresentation & { live: boolean }>> {
+  const found = await presentationsOf(tx, environmentIds);
+  return new Map(
+    [...found].map(([id, p]) => [
+      id,
+      {
+        name: p.name,
+        supportEmail: p.supportEmail,
+        supportUrl: p.supportUrl,
+        accentColor: p.accentColor,
+        logoUrl: p.logoPath ? `${publicUrl}${p.logoPath}` : null,
+        live: p.livemode,
+      },
+    ]),
+  );
 }
 
 export function partyEmailConsumer(deps: ComposeDeps): EventConsumer {
@@ -62,7 +75,7 @@ export function partyEmailConsumer(deps: ComposeDeps): EventConsumer {
     const enabled = new Set(on.map((r) => r.id));
     const wanted = candidates.filter((e) => enabled.has(e.environmentId));
     if (wanted.length === 0) return;
-    const presentations = await emailPresentations(tx, [...enabled]);
+    const presentations = await emailPresentations(tx, [...enabled], deps.publicUrl);
     const rows = await tx
       .select({ id: events.id, data: events.data })
       .from(events)

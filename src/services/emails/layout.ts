@@ -1,20 +1,30 @@
 /**
- * The one place a message becomes text and HTML: the tenant's presentation
- * (its name today; the display name, support contact, logo and accent colour
- * of the environment when those exist) around what the message says. Plain
+ * The one place a message becomes text and HTML: the environment's
+ * presentation (display name, support email and page, logo, accent colour:
+ * `emailPresentations` in compose.ts) around what the message says. Plain
  * text first, simple HTML beside it (no scripts, no remote images but the
  * tenant's logo, inline styles only), both marked as a test in sandbox.
  */
 import { html, type SafeHtml } from '../../lib/html.ts';
 
-/** How a tenant shows itself in its messages. */
-export interface Presentation {
+/**
+ * How a tenant shows itself in a message: the email side of an environment's
+ * `Presentation` (services/presentation.ts), with the logo as an absolute URL.
+ */
+export interface EmailPresentation {
   /** The name the parties know the marketplace by. */
   name: string;
   supportEmail?: string | null;
+  /** An http(s) help page, written out in the footer. */
+  supportUrl?: string | null;
   /** `#rrggbb`: the button and heading colour. */
   accentColor?: string | null;
-  /** An https image URL shown above the message. */
+  /**
+   * The logo under PUBLIC_URL (`/presentation/logos/<sha256>`), shown above
+   * the message. Its scheme is PUBLIC_URL's: on an http dev setup only a mail
+   * client that reaches PUBLIC_URL (a local mail catcher) loads it; the name
+   * beside it carries the message either way.
+   */
   logoUrl?: string | null;
 }
 
@@ -41,11 +51,24 @@ export interface RenderedEmail {
 const DEFAULT_ACCENT = '#1d4ed8';
 const TEST_BANNER = 'TEST MESSAGE: sent from a sandbox environment. No real money moves.';
 
-export function renderEmail(content: EmailContent, presentation: Presentation, opts: { test: boolean }): RenderedEmail {
+const isWebUrl = (url: string | null | undefined): url is string => !!url && URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol);
+
+/** Whom to ask, as text and as HTML (the support email and page as links): the name, then the ways that are set. */
+function supportLine(p: EmailPresentation): { text: string; html: SafeHtml } {
+  const email = p.supportEmail || null;
+  const url = isWebUrl(p.supportUrl) ? p.supportUrl : null;
+  const text = [email, url].filter((w) => w !== null);
+  const links = [email ? html`<a href="mailto:${email}">${email}</a>` : null, url ? html`<a href="${url}">${url}</a>` : null].filter((w) => w !== null);
+  if (links.length === 0) return { text: `Questions? Contact ${p.name}.`, html: html`Questions? Contact ${p.name}.` };
+  return {
+    text: `Questions? Contact ${p.name} at ${text.join(' or ')}.`,
+    html: html`Questions? Contact ${p.name} at ${links.length === 2 ? html`${links[0]} or ${links[1]}` : links[0]}.`,
+  };
+}
+
+export function renderEmail(content: EmailContent, presentation: EmailPresentation, opts: { test: boolean }): RenderedEmail {
   const subject = `${opts.test ? '[TEST] ' : ''}${content.subject}`;
-  const support = presentation.supportEmail
-    ? `Questions? Contact ${presentation.name} at ${presentation.supportEmail}.`
-    : `Questions? Contact ${presentation.name}.`;
+  const support = supportLine(presentation);
   const text = [
     opts.test ? `${TEST_BANNER}\n` : '',
     presentation.name,
@@ -58,12 +81,13 @@ export function renderEmail(content: EmailContent, presentation: Presentation, o
     content.action ? `${content.action.label}:\n${content.action.url}` : null,
     content.action?.note ?? null,
     content.action ? '' : null,
-    `${content.reason} ${support}`,
+    `${content.reason} ${support.text}`,
   ]
     .filter((line): line is string => line !== null)
     .join('\n');
   const accent = /^#[0-9a-fA-F]{6}$/.test(presentation.accentColor ?? '') ? presentation.accentColor! : DEFAULT_ACCENT;
-  const logo = presentation.logoUrl?.startsWith('https://') ? html`<p><img src="${presentation.logoUrl}" alt="${presentation.name}" height="40"></p>` : '';
+  // alt="": the name is written beside it, so a reader with images off loses nothing.
+  const logo = isWebUrl(presentation.logoUrl) ? html`<p style="margin:0 0 8px"><img src="${presentation.logoUrl}" alt="" height="40"></p>` : '';
   const body: SafeHtml = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${subject}</title></head>
 <body style="margin:0;padding:24px;background:#f5f6f8;font:16px/1.5 system-ui,sans-serif;color:#1b1f24">
@@ -85,7 +109,7 @@ ${
 ${content.action.note ? html`<p style="color:#4b5563;font-size:14px">${content.action.note}</p>` : ''}`
     : ''
 }
-<p style="color:#4b5563;font-size:14px;margin-top:24px">${content.reason} ${support}</p>
+<p style="color:#4b5563;font-size:14px;margin-top:24px">${content.reason} ${support.html}</p>
 </div></body></html>`;
   return { subject, text, html: body.value };
 }

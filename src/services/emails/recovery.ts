@@ -18,7 +18,7 @@ import { normalizeEmail } from '../user-input.ts';
 import { renderEmail } from './layout.ts';
 import { enqueueEmail } from './outbox.ts';
 import type { ComposeDeps } from './compose.ts';
-import { inviteUrl, partyUrl } from './compose.ts';
+import { emailPresentations, inviteUrl, partyUrl } from './compose.ts';
 
 export const RECOVERY_PER_ADDRESS = 3;
 export const RECOVERY_WINDOW_MS = 60 * 60 * 1000;
@@ -37,7 +37,7 @@ export async function recoverPartyLinks(db: DbOrTx, deps: ComposeDeps, email: st
       ? eq(transactions.token, scope.transactionToken)
       : and(eq(transactions.environmentId, scope.environmentId), notInArray(transactions.status, [...TERMINAL_STATUSES]));
   const found = await db
-    .select({ row: transactions, user: { id: users.id, name: users.name, email: users.email }, tenantName: tenants.name, envType: environments.type })
+    .select({ row: transactions, user: { id: users.id, name: users.name, email: users.email } })
     .from(transactions)
     .innerJoin(users, and(eq(users.environmentId, transactions.environmentId), or(eq(users.id, transactions.sellerId), eq(users.id, transactions.buyerId))))
     .innerJoin(environments, eq(environments.id, transactions.environmentId))
@@ -55,10 +55,12 @@ export async function recoverPartyLinks(db: DbOrTx, deps: ComposeDeps, email: st
       and(inArray(emails.environmentId, envIds), eq(emails.template, 'link.recovery'), eq(emails.toAddress, found[0]!.user.email), gt(emails.createdAt, since)),
     );
   let budget = RECOVERY_PER_ADDRESS - Number(recent?.n ?? 0);
+  const presentations = await emailPresentations(db, envIds, deps.publicUrl);
   let stored = 0;
-  for (const { row, user, tenantName, envType } of found) {
+  for (const { row, user } of found) {
     if (budget-- <= 0) break;
     const role = row.sellerId === user.id ? 'seller' : 'buyer';
+    const presentation = presentations.get(row.environmentId)!;
     const url = row.status === 'invited' && role !== row.initiator ? inviteUrl(deps, row, now.getTime() + INVITE_TTL_MS) : partyUrl(deps, row, role, now);
     await enqueueEmail(
       db,
@@ -71,7 +73,7 @@ export async function recoverPartyLinks(db: DbOrTx, deps: ComposeDeps, email: st
         transactionId: row.id,
         userId: user.id,
         to: { address: user.email, name: user.name },
-        rendered: renderEmail(recoveryContent(row, user.name, tenantName, url), { name: tenantName }, { test: envType !== 'live' }),
+        rendered: renderEmail(recoveryContent(row, user.name, presentation.name, url), presentation, { test: !presentation.live }),
       },
       now,
     );
