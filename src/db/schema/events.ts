@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { tenantColumns, tenantConstraints } from './partition.ts';
+import { tenantColumns, tenantForeignKey } from './partition.ts';
 
 /**
  * The outbox: one row per domain event, written only inside the transaction
@@ -19,8 +19,11 @@ export const events = pgTable(
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    ...tenantConstraints('events', t),
+    tenantForeignKey('events', t),
+    // GET /v1/events newest first, keyset on the id; with ?type= the next one.
+    index('events_env_id_idx').on(t.environmentId, t.id),
     index('events_env_type_id_idx').on(t.environmentId, t.type, t.id),
+    // The webhook worker's outbox claim: only events not yet turned into deliveries (few at any time).
     index('events_undispatched_idx').on(t.id).where(sql`${t.dispatchedAt} is null`),
   ],
 );

@@ -77,6 +77,12 @@ export const transactions = pgTable(
     inspectionReminderSentAt: timestamp('inspection_reminder_sent_at', { withTimezone: true, mode: 'date' }),
     /** A due auto-release a gate refused (sanctions hold, disabled party) is tried again from then on. */
     autoReleaseRetryAt: timestamp('auto_release_retry_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The sanctions log entries this transaction relied on at creation, one per party: a screening made then, or the
+     * party's last one when neither the active list versions nor its screened data had changed (decisions §9). Null before 0018.
+     */
+    sellerScreeningId: text('seller_screening_id'),
+    buyerScreeningId: text('buyer_screening_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
-import { tenantColumns, tenantConstraints } from './partition.ts';
+import { tenantColumns, tenantConstraints, tenantForeignKey } from './partition.ts';
 
 export const USER_STATUSES = ['invited', 'active', 'disabled'] as const;
 export const KYC_STATUSES = ['not_started', 'pending', 'complete', 'rejected'] as const;
@@ -31,18 +31,16 @@ export const users = pgTable(
     phone: text('phone'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('invited'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    /** Null until first screened: the background screener takes these first. */
-    screenedAt: timestamp('screened_at', { withTimezone: true, mode: 'date' }),
-    /** The list generation the user was last screened against; below the newest one, a re-screen is due (docs/api.md, sanctions). */
-    screenedGeneration: integer('screened_generation').notNull().default(0),
+    // Where the user stands with screening lives in user_screenings (sanctions.ts): a narrow row rewritten by each screening.
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantConstraints('users', t),
-    index('users_unscreened_idx').on(t.id).where(sql`${t.screenedAt} is null`),
-    // Two queues, each with its own index: first screenings above, re-screens after a list change here.
-    index('users_rescreen_idx').on(t.screenedGeneration, t.id).where(sql`${t.screenedAt} is not null and ${t.status} <> 'disabled'`),
+    // Every index here is written by every bulk-loaded user; each serves a query named beside it (test/indexes.test.ts).
+    tenantForeignKey('users', t),
+    // The users list (API and dashboard): an environment's users newest first, keyset on the id.
+    index('users_env_id_idx').on(t.environmentId, t.id),
+    // add-user's and the email filter's identity lookup, and the uniqueness of the identity key.
     uniqueIndex('users_identity_uq').on(t.tenantId, t.environmentId, t.emailKey),
     check('users_status_check', sql`${t.status} in ('invited', 'active', 'disabled')`),
     // Target of composite foreign keys from per-user rows (KYC, later parties).

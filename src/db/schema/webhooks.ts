@@ -68,6 +68,8 @@ export const webhookDeliveries = pgTable(
     /** Recover reads an endpoint's failed, not yet recovered deliveries: few, compared with its whole log. */
     index('webhook_deliveries_recoverable_idx').on(t.endpointId, t.createdAt).where(sql`${t.status} = 'failed' and ${t.recoveredAt} is null`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    /** Deleting an expired event checks its foreign key here (retention, src/services/retention.ts). */
+    index('webhook_deliveries_event_idx').on(t.eventId),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     /** The claim takes the oldest due deliveries of each endpoint (fairness), without reading its history. */
     index('webhook_deliveries_endpoint_due_idx').on(t.endpointId, t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),

@@ -10,9 +10,10 @@ import { type LogInsert, logInsert, type SubjectRow, screenSubject, toSubject, w
  */
 const idList = (rows: readonly { id: string }[]) => sql`select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)`;
 
-/** The columns a batch claim returns, joined once per user. */
+/** The columns a batch claim returns, joined once per user (claims lock the screening state row `s`, never the users row). */
 const SUBJECT_COLUMNS = sql`u.id, u.tenant_id, u.environment_id, u.name, k.id as kyc_id, k.verified, t.sanctions_threshold as threshold, e.type as env_type`;
-const SUBJECT_JOINS = sql`join tenants t on t.id = u.tenant_id join environments e on e.id = u.environment_id left join kyc_records k on k.user_id = u.id`;
+const SUBJECT_JOINS = sql`join users u on u.id = s.user_id join tenants t on t.id = u.tenant_id join environments e on e.id = u.environment_id
+  left join kyc_records k on k.user_id = u.id`;
 
 export interface ScreeningBatchSizes {
   /** Users never screened, claimed per transaction. */
@@ -23,34 +24,45 @@ export interface ScreeningBatchSizes {
 export const DEFAULT_SCREENING_BATCHES: ScreeningBatchSizes = { first: 500, rescreen: 2000 };
 
 /**
+ * Where one process's first-screening claims resume: after the last user it claimed. Users are claimed in id
+ * (creation) order, so the next claim starts past the entries of users already screened, which stay in the
+ * queue's index until vacuumed; it starts over from the beginning once it finds nothing past the mark.
+ */
+export interface ScreeningCursor {
+  after: string;
+}
+
+/**
  * First screenings: claim users never screened (oldest first, SKIP LOCKED so several workers share
  * the work), screen them against the whole of the active lists in memory, and write every log
- * entry, event and `screened_at` with a few set-based statements. Returns how many it screened.
+ * entry, event and screening state with one set-based statement. Returns how many it screened.
  */
-export async function screenFirstBatch(db: Db, limit: number = DEFAULT_SCREENING_BATCHES.first): Promise<number> {
+export async function screenFirstBatch(db: Db, limit: number = DEFAULT_SCREENING_BATCHES.first, cursor: ScreeningCursor = { after: '' }): Promise<number> {
   const index = await sanctionsIndex(db);
-  return db.transaction(async (tx) => {
-    const now = new Date();
+  const screened = await db.transaction(async (tx) => {
     const claimed = await queryRows<SubjectRow>(
       tx,
       sql`
-      select ${SUBJECT_COLUMNS} from users u ${SUBJECT_JOINS}
-      where u.screened_at is null
-      order by u.id
+      select ${SUBJECT_COLUMNS} from user_screenings s ${SUBJECT_JOINS}
+      where s.screened_at is null and s.user_id > ${cursor.after}
+      order by s.user_id
       limit ${limit}
-      for update of u skip locked`,
+      for update of s skip locked`,
     );
     if (claimed.length === 0) return 0;
-    await tx.execute(sql`
-      update users set screened_at = ${now.toISOString()}::timestamptz, screened_generation = greatest(screened_generation, ${index.generation})
-      where id in (${idList(claimed)})`);
+    cursor.after = claimed.at(-1)!.id;
+    const now = new Date();
     const attemptId = newId('screeningRun');
     await writeLogs(
       tx,
-      claimed.map((r) => logInsert(screenSubject(index, toSubject(r)), 'background', now, attemptId)),
+      claimed.map((r) => logInsert(screenSubject(index, toSubject(r)), 'background', now, attemptId, index.generation)),
     );
     return claimed.length;
   });
+  if (screened >= limit || cursor.after === '') return screened;
+  // Past the mark the queue is empty: the next claim starts over (a user whose id sorts before the mark, committed late).
+  cursor.after = '';
+  return screened > 0 ? screened : screenFirstBatch(db, limit, cursor);
 }
 
 /**
@@ -69,20 +81,20 @@ export async function rescreenBatch(db: Db, limit: number = DEFAULT_SCREENING_BA
       const claimed = await queryRows<SubjectRow>(
         tx,
         sql`
-      select ${SUBJECT_COLUMNS}, u.screened_generation as from_generation from users u ${SUBJECT_JOINS}
-      where u.screened_at is not null and u.status <> 'disabled' and u.screened_generation < ${lists.generation}
-      order by u.screened_generation, u.id
+      select ${SUBJECT_COLUMNS}, s.generation as from_generation from user_screenings s ${SUBJECT_JOINS}
+      where s.screened_at is not null and s.generation < ${lists.generation} and u.status <> 'disabled'
+      order by s.generation, s.user_id
       limit ${limit}
-      for update of u skip locked`,
+      for update of s skip locked`,
       );
       if (claimed.length === 0) return 0;
-      await tx.execute(sql`update users set screened_generation = ${lists.generation} where id in (${idList(claimed)})`);
+      await tx.execute(sql`update user_screenings set generation = ${lists.generation} where user_id in (${idList(claimed)})`);
       const now = new Date();
       const attemptId = newId('screeningRun');
       const rows: LogInsert[] = [];
       for (const r of claimed) {
         const outcome = screenSubject(await changedSinceIndex(tx, lists, Number(r.from_generation)), toSubject(r));
-        if (outcome.match) rows.push(logInsert(outcome, 'list_update', now, attemptId));
+        if (outcome.match) rows.push(logInsert(outcome, 'list_update', now, attemptId, lists.generation));
       }
       // An import that committed meanwhile may have deleted the entries just read: then undo, and take the batch again next round.
       if ((await activeLists(tx, true)).key !== lists.key) {
@@ -105,8 +117,8 @@ class ListsChanged extends Error {}
  * of re-screens runs only when no first screening is waiting, and is small enough that a user
  * created meanwhile is screened within the next round. Returns how many users it took.
  */
-export async function screenPendingUsers(db: Db, sizes: ScreeningBatchSizes = DEFAULT_SCREENING_BATCHES): Promise<number> {
-  const first = await screenFirstBatch(db, sizes.first);
+export async function screenPendingUsers(db: Db, sizes: ScreeningBatchSizes = DEFAULT_SCREENING_BATCHES, cursor?: ScreeningCursor): Promise<number> {
+  const first = await screenFirstBatch(db, sizes.first, cursor);
   if (first >= sizes.first) return first;
   return first + (await rescreenBatch(db, sizes.rescreen));
 }

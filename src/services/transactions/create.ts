@@ -1,4 +1,4 @@
-/** Creating a transaction: its parties found or invited, both screened, its event and the counterparty's invite. */
+/** Creating a transaction: its parties found or invited, screened unless nothing changed since, its event and the counterparty's invite. */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/query.ts';
 import { transactions, users, type ACCOUNT_TYPES, type HistoryEntry, type Timeline } from '../../db/schema/index.ts';
@@ -7,7 +7,7 @@ import { randomBase62 } from '../../lib/crypto.ts';
 import { ID_PREFIXES, newId } from '../../lib/ids.ts';
 import { recordEvent, type Partition } from '../events.ts';
 import { inPartition } from '../partition.ts';
-import { screenUser } from '../sanctions/screen-user.ts';
+import { screenTransactionParties } from '../sanctions/screen-user.ts';
 import type { NormalizedEmail } from '../user-input.ts';
 import { addUser } from '../users.ts';
 import { INVITE_TTL_MS, signInvite } from './links.ts';
@@ -95,6 +95,9 @@ export async function createTransaction(
         details: [{ path: 'buyer', message: 'Same user as the seller.' }],
       });
     }
+    const id = newId('transaction');
+    // Each party is screened unless its last screening still holds (decisions §9, amended 2026-11-26); the transaction keeps which entry it relied on.
+    const screenings = await screenTransactionParties(tx, partition, [seller.id, buyer.id], id);
     const at = opts.now.toISOString();
     const history: HistoryEntry[] = [
       { status: 'created', at },
@@ -103,7 +106,7 @@ export async function createTransaction(
     const [row] = await tx
       .insert(transactions)
       .values({
-        id: newId('transaction'),
+        id,
         tenantId: partition.tenantId,
         environmentId: partition.environmentId,
         token: `${ID_PREFIXES.transactionToken}_${randomBase62(32)}`,
@@ -118,12 +121,12 @@ export async function createTransaction(
         timeline: { deliveryDays: input.timeline?.deliveryDays ?? null, inspectionDays: input.timeline?.inspectionDays ?? null },
         metadata: input.metadata ?? {},
         history,
+        sellerScreeningId: screenings.get(seller.id) ?? null,
+        buyerScreeningId: screenings.get(buyer.id) ?? null,
         createdAt: opts.now,
         updatedAt: opts.now,
       })
       .returning();
-    // Both parties are screened as the transaction is created (decisions §9).
-    for (const party of [seller.id, buyer.id]) await screenUser(tx, partition, party, 'transaction_created', { transactionId: row!.id });
     await recordEvent(tx, partition, EVENTS.created, {
       transactionId: row!.id,
       status: row!.status,
