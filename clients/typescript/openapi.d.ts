@@ -895,7 +895,7 @@ export interface paths {
         };
         /**
          * Export the log as CSV
-         * @description The log entries in a date range (and the list filters), oldest first, as RFC 4180 CSV. Cells that a spreadsheet would run as formulas are prefixed with a quote. At most 100,000 entries per export: a wider range is 400 `validation_failed` (narrow `dateFrom`/`dateTo`).
+         * @description The log entries (optionally in a date range and the list filters), oldest first, as RFC 4180 CSV. Cells that a spreadsheet would run as formulas are prefixed with a quote. Streamed in chunks: any number of entries, in constant memory on the server; without `dateTo` it ends at the moment the export started. Over /trpc the CSV comes as one string of at most 64 MiB (a larger one is 400 `validation_failed`: narrow the range or use REST).
          *
          *     Required API-key scope: `sanctions.export` and tenant permission `log.view`.
          */
