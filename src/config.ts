@@ -3,6 +3,7 @@ import './lib/validation-messages.ts';
 import type { AdmissionLimits } from './lib/admission.ts';
 import { parseTrustProxy, type TrustProxyError, type TrustProxy } from './lib/client-address.ts';
 import { DEFAULT_EVIDENCE_DAYS } from './services/transactions/disputes.ts';
+import { DEFAULT_EVENT_RETENTION_DAYS } from './services/retention.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -94,6 +95,16 @@ const configSchema = z.object({
   WEBHOOK_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(256)),
   WEBHOOK_ENDPOINT_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(64)),
   MANAGED_DISPUTE_EVIDENCE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(DEFAULT_EVIDENCE_DAYS)),
+  // Events and their webhook deliveries and attempts are deleted this many days after they were made (docs/operations.md, Retention).
+  EVENT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(DEFAULT_EVENT_RETENTION_DAYS)),
+  // Reads that may be a little behind (lists, exports, dashboard pages) go here when set: a streaming standby (docs/operations.md).
+  DATABASE_READ_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => /^(postgres|postgresql):\/\//.test(v), { message: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -133,6 +144,10 @@ export interface Config {
   authCacheTtlMs: number;
   /** Days each party of a managed dispute has to submit evidence before losing by default. */
   managedDisputeEvidenceDays: number;
+  /** Days events, webhook deliveries and attempts are kept (EVENT_RETENTION_DAYS). */
+  eventRetentionDays: number;
+  /** A read replica for reads that may be a little stale (DATABASE_READ_URL); absent: every read goes to databaseUrl. */
+  databaseReadUrl?: string;
   webhooks: {
     /** `inline`: the server runs a delivery worker; `off`: only `npm run worker` processes deliver. */
     worker: 'inline' | 'off';
@@ -170,6 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.DATABASE_DIRECT_URL && !c.DATABASE_URL?.startsWith('postgres')) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_DIRECT_URL: needs DATABASE_URL to be a PostgreSQL URL too');
   }
+  if (c.DATABASE_READ_URL && !c.DATABASE_URL?.startsWith('postgres')) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL to be a PostgreSQL URL too');
+  }
   if (c.RATE_LIMIT_STORE === 'postgres' && !c.DATABASE_URL?.startsWith('postgres')) {
     throw new ConfigError('Invalid configuration:\n  RATE_LIMIT_STORE: postgres needs DATABASE_URL to be a PostgreSQL URL');
   }
@@ -200,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitStore: c.RATE_LIMIT_STORE,
     authCacheTtlMs: c.AUTH_CACHE_TTL_MS,
     managedDisputeEvidenceDays: c.MANAGED_DISPUTE_EVIDENCE_DAYS,
+    eventRetentionDays: c.EVENT_RETENTION_DAYS,
+    databaseReadUrl: c.DATABASE_READ_URL,
     webhooks: {
       worker: c.WEBHOOK_WORKER,
       timeoutMs: c.WEBHOOK_TIMEOUT_MS,

@@ -27,6 +27,7 @@ import type { Logger } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
 import { sweepExpiredAuthState } from './services/members/sweep.ts';
 import { sweepExpiredRequestLogs } from './services/request-logs.ts';
+import { DEFAULT_EVENT_RETENTION_DAYS, sweepExpiredEvents, sweepIdleRateLimitBuckets, sweepLogCountBuckets } from './services/retention.ts';
 import { screenPendingUsers } from './services/sanctions/background-screening.ts';
 import { runTimeline } from './services/transactions/auto-release.ts';
 import { decideOverdueDisputes } from './services/transactions/managed-disputes.ts';
@@ -45,6 +46,8 @@ export interface JobsDeps {
   logger: Logger;
   clock: Clock;
   signingSecret: string;
+  /** EVENT_RETENTION_DAYS; 30 when absent. */
+  eventRetentionDays?: number;
 }
 
 export interface JobsOptions {
@@ -77,13 +80,13 @@ export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
     const deadlines = pollLoop(() => decideOverdueDisputes(db, clock.now()), DISPUTE_DEADLINE_POLL_MS, logger, 'managed dispute deadline round failed');
     stops.push(deadlines.stop);
   }
-  const sweeps = every(SWEEP_INTERVAL_MS, () => sweep(db, clock, logger));
+  const sweeps = every(SWEEP_INTERVAL_MS, () => sweep(db, clock, logger, deps.eventRetentionDays));
   stops.push(sweeps.stop);
   return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }
 
 /** The housekeeping sweeps; a failure is logged and the next run tries again. */
-export async function sweep(db: Db, clock: Clock, logger: Logger): Promise<void> {
+export async function sweep(db: Db, clock: Clock, logger: Logger, eventRetentionDays = DEFAULT_EVENT_RETENTION_DAYS): Promise<void> {
   try {
     const keys = await sweepExpiredIdempotencyKeys(db, clock.now());
     if (keys > 0) logger.debug({ deleted: keys }, 'swept expired idempotency keys');
@@ -91,6 +94,12 @@ export async function sweep(db: Db, clock: Clock, logger: Logger): Promise<void>
     if (auth > 0) logger.debug({ deleted: auth }, 'swept expired sign-in state');
     const requestLogs = await sweepExpiredRequestLogs(db, clock.now());
     if (requestLogs > 0) logger.debug({ deleted: requestLogs }, 'swept request logs past 7 days');
+    const expired = await sweepExpiredEvents(db, clock.now(), eventRetentionDays);
+    if (expired.events + expired.deliveries > 0) logger.debug(expired, `swept events, deliveries and attempts past ${eventRetentionDays} days`);
+    const buckets = await sweepIdleRateLimitBuckets(db, Date.now());
+    if (buckets > 0) logger.debug({ deleted: buckets }, 'swept idle rate-limit buckets');
+    const counts = await sweepLogCountBuckets(db, new Date());
+    if (counts > 0) logger.debug({ deleted: counts }, "swept the sanctions log's expired minute and second counts");
   } catch (err) {
     logger.warn({ err }, 'sweep failed');
   }
