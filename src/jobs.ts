@@ -26,6 +26,7 @@ import { pollLoop } from './lib/poll-loop.ts';
 import type { Logger } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
 import { sweepExpiredAuthState } from './services/members/sweep.ts';
+import { refreshStatistics } from './services/maintenance.ts';
 import { sweepExpiredRequestLogs } from './services/request-logs.ts';
 import { DEFAULT_EVENT_RETENTION_DAYS, sweepExpiredEvents, sweepIdleRateLimitBuckets, sweepLogCountBuckets } from './services/retention.ts';
 import { screenPendingUsers } from './services/sanctions/background-screening.ts';
@@ -38,6 +39,8 @@ import { WebhookWorker, type WebhookWorkerConfig } from './services/webhooks/wor
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** Timeline deadlines are whole days: a look every 10 seconds releases within seconds of one without a query per delivery poll. */
 export const TIMELINE_INTERVAL_MS = 10 * 1000;
+/** How often a process looks for tables whose statistics a large write left stale (a cheap catalogue query when none is). */
+export const STATISTICS_INTERVAL_MS = 15 * 1000;
 /** Evidence deadlines are days apart: looking once a minute decides a dispute within a minute of its deadline. */
 export const DISPUTE_DEADLINE_POLL_MS = 60 * 1000;
 
@@ -48,6 +51,8 @@ export interface JobsDeps {
   signingSecret: string;
   /** EVENT_RETENTION_DAYS; 30 when absent. */
   eventRetentionDays?: number;
+  /** The embedded database: no autovacuum, so the statistics job vacuums too. */
+  embedded?: boolean;
 }
 
 export interface JobsOptions {
@@ -82,6 +87,19 @@ export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
   }
   const sweeps = every(SWEEP_INTERVAL_MS, () => sweep(db, clock, logger, deps.eventRetentionDays));
   stops.push(sweeps.stop);
+  const statistics = every(
+    STATISTICS_INTERVAL_MS,
+    async () => {
+      try {
+        const done = await refreshStatistics(db, { vacuum: deps.embedded ?? false });
+        if (done.length > 0) logger.debug({ tables: done }, 'refreshed planner statistics');
+      } catch (err) {
+        logger.warn({ err }, 'statistics refresh failed');
+      }
+    },
+    { now: false },
+  );
+  stops.push(statistics.stop);
   return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }
 
@@ -105,12 +123,17 @@ export async function sweep(db: Db, clock: Clock, logger: Logger, eventRetention
   }
 }
 
-/** Run `task` now and every `intervalMs` (the timer does not keep the process alive); stop() waits for a run under way. */
-function every(intervalMs: number, task: () => Promise<void>): { stop: () => Promise<void> } {
-  let running = task();
-  const timer = setInterval(() => {
-    running = task();
-  }, intervalMs);
+/**
+ * Run `task` now (unless `now: false`) and every `intervalMs`, never two runs at once (a tick that finds one
+ * under way is skipped); the timer does not keep the process alive; stop() waits for a run under way.
+ */
+function every(intervalMs: number, task: () => Promise<void>, opts: { now?: boolean } = {}): { stop: () => Promise<void> } {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= task().finally(() => (running = undefined));
+  };
+  if (opts.now !== false) run();
+  const timer = setInterval(run, intervalMs);
   timer.unref();
   return {
     stop: async () => {

@@ -87,7 +87,7 @@ async function main(): Promise<void> {
 
   // Delivery and screening unless WEBHOOK_WORKER=off leaves them to `npm run worker` processes; the sweeps always.
   const jobs = startJobs(
-    { db, logger, clock: systemClock, signingSecret, eventRetentionDays: config.eventRetentionDays },
+    { db, logger, clock: systemClock, signingSecret, eventRetentionDays: config.eventRetentionDays, embedded: database.kind === 'pglite' },
     config.webhooks.worker === 'inline' ? { worker: { sender: webhookSender(), config: webhookConfigFrom(config.webhooks) } } : {},
   );
 

@@ -40,11 +40,15 @@ export function listUsers(
   return paginate(deps, query, {
     scope: `users:${partition.environmentId}`,
     idPattern: idPattern('user'),
+    // The KYC status as a subquery per listed user, not a join: a join's plan depends on statistics, which are
+    // missing right after a bulk load (a hash join over every KYC record then); this one is the same plan always.
     fetch: (keyset) =>
       db
-        .select({ user: users, kycStatus: kycRecords.status })
+        .select({
+          user: users,
+          kycStatus: sql<(typeof KYC_STATUSES)[number] | null>`(select ${kycRecords.status} from ${kycRecords} where ${kycRecords.userId} = ${users.id})`,
+        })
         .from(users)
-        .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
         .where(keysetWhere(users.id, keyset, base))
         .orderBy(keysetOrder(users.id, keyset))
         .limit(keyset.take)

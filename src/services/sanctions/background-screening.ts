@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/query.ts';
 import { newId } from '../../lib/ids.ts';
 import { activeLists, changedSinceIndex, dropChangedSinceIndexes, sanctionsIndex } from './index-cache.ts';
@@ -10,10 +10,18 @@ import { type LogInsert, logInsert, type SubjectRow, screenSubject, toSubject, w
  */
 const idList = (rows: readonly { id: string }[]) => sql`select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)`;
 
-/** The columns a batch claim returns, joined once per user (claims lock the screening state row `s`, never the users row). */
-const SUBJECT_COLUMNS = sql`u.id, u.tenant_id, u.environment_id, u.name, k.id as kyc_id, k.verified, t.sanctions_threshold as threshold, e.type as env_type`;
-const SUBJECT_JOINS = sql`join users u on u.id = s.user_id join tenants t on t.id = u.tenant_id join environments e on e.id = u.environment_id
-  left join kyc_records k on k.user_id = u.id`;
+/**
+ * A claim: the screening state rows `claim` picks and locks (SKIP LOCKED, never the users row), then, for those
+ * only, what screening needs of each user. Claimed first and joined after, so the plan is the same with or
+ * without statistics: joined in one query, a planner that has not seen a bulk load's users yet joined every
+ * waiting user before taking the first N (1 s instead of 1 ms for 10,000 waiting, on the embedded database).
+ */
+const claimThenLoad = (claim: SQL, extra: SQL = sql``) => sql`
+  with s as materialized (${claim})
+  select u.id, u.tenant_id, u.environment_id, u.name, k.id as kyc_id, k.verified, t.sanctions_threshold as threshold, e.type as env_type ${extra}
+  from s join users u on u.id = s.user_id join tenants t on t.id = u.tenant_id join environments e on e.id = u.environment_id
+    left join kyc_records k on k.user_id = u.id
+  order by s.user_id`;
 
 export interface ScreeningBatchSizes {
   /** Users never screened, claimed per transaction. */
@@ -42,12 +50,9 @@ export async function screenFirstBatch(db: Db, limit: number = DEFAULT_SCREENING
   const screened = await db.transaction(async (tx) => {
     const claimed = await queryRows<SubjectRow>(
       tx,
-      sql`
-      select ${SUBJECT_COLUMNS} from user_screenings s ${SUBJECT_JOINS}
-      where s.screened_at is null and s.user_id > ${cursor.after}
-      order by s.user_id
-      limit ${limit}
-      for update of s skip locked`,
+      claimThenLoad(sql`
+        select user_id from user_screenings where screened_at is null and user_id > ${cursor.after}
+        order by user_id limit ${limit} for update skip locked`),
     );
     if (claimed.length === 0) return 0;
     cursor.after = claimed.at(-1)!.id;
@@ -78,14 +83,15 @@ export async function rescreenBatch(db: Db, limit: number = DEFAULT_SCREENING_BA
     .transaction(async (tx) => {
       // The generation and the changed entries as this transaction sees them: a cached view may name a replaced version.
       const lists = await activeLists(tx, true);
-      const claimed = await queryRows<SubjectRow>(
+      // Disabled users are claimed too and move up with the rest, but are not screened.
+      const claimed = await queryRows<SubjectRow & { status: string }>(
         tx,
-        sql`
-      select ${SUBJECT_COLUMNS}, s.generation as from_generation from user_screenings s ${SUBJECT_JOINS}
-      where s.screened_at is not null and s.generation < ${lists.generation} and u.status <> 'disabled'
-      order by s.generation, s.user_id
-      limit ${limit}
-      for update of s skip locked`,
+        claimThenLoad(
+          sql`
+          select user_id, generation from user_screenings where screened_at is not null and generation < ${lists.generation}
+          order by generation, user_id limit ${limit} for update skip locked`,
+          sql`, s.generation as from_generation, u.status`,
+        ),
       );
       if (claimed.length === 0) return 0;
       await tx.execute(sql`update user_screenings set generation = ${lists.generation} where user_id in (${idList(claimed)})`);
@@ -93,6 +99,7 @@ export async function rescreenBatch(db: Db, limit: number = DEFAULT_SCREENING_BA
       const attemptId = newId('screeningRun');
       const rows: LogInsert[] = [];
       for (const r of claimed) {
+        if (r.status === 'disabled') continue;
         const outcome = screenSubject(await changedSinceIndex(tx, lists, Number(r.from_generation)), toSubject(r));
         if (outcome.match) rows.push(logInsert(outcome, 'list_update', now, attemptId, lists.generation));
       }
