@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/query.ts';
 import { sanctionsLogs, tenants, userScreenings } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Partition } from '../events.ts';
-import { activeLists, sanctionsIndex } from './index-cache.ts';
+import { sanctionsIndex } from './index-cache.ts';
 import type { Hit, ScreenQuery } from './matcher.ts';
 import { DEFAULT_THRESHOLD, fingerprintOf, type LogInsert, logInsert, type ScreeningTrigger, screenSubject, type SubjectRow, toSubject, writeLogs } from './screening.ts';
 
@@ -14,20 +14,20 @@ export async function screenAdHoc(db: DbOrTx, tenantId: string, query: ScreenQue
   return { threshold, hits: (await sanctionsIndex(db)).search(query, threshold, limit) };
 }
 
-interface PartyRow extends SubjectRow {
+interface ScreeningRow extends SubjectRow {
   screened_at: string | null;
   generation: number | null;
   log_id: string | null;
   fingerprint: string | null;
 }
 
-/** Users as screening sees them, with their screening state, in id order. */
-function loadSubjects(tx: DbOrTx, partition: Partition, userIds: readonly string[]): Promise<PartyRow[]> {
-  return queryRows<PartyRow>(
+/** Users as screening sees them, with their screening state (and `extra` columns), in id order. */
+function loadSubjects(tx: DbOrTx, partition: Partition, userIds: readonly string[], extra: SQL = sql``): Promise<ScreeningRow[]> {
+  return queryRows<ScreeningRow>(
     tx,
     sql`
     select u.id, u.tenant_id, u.environment_id, u.name, k.id as kyc_id, k.verified, t.sanctions_threshold as threshold, e.type as env_type,
-      s.screened_at, s.generation, s.log_id, s.fingerprint
+      s.screened_at, s.generation, s.log_id, s.fingerprint ${extra}
     from users u join tenants t on t.id = u.tenant_id join environments e on e.id = u.environment_id
       left join kyc_records k on k.user_id = u.id left join user_screenings s on s.user_id = u.id
     where u.id in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)) and u.environment_id = ${partition.environmentId}
@@ -65,19 +65,40 @@ export async function screenOnKycComplete(tx: DbOrTx, partition: Partition, user
   await screenUser(tx, partition, userId, 'kyc_complete');
 }
 
+/** A transaction party as creation needs it: who it is (for the answer), what screening compares, and its screening state. */
+export interface PartyRow extends ScreeningRow {
+  email: string;
+  status: string;
+  kyc_status: string | null;
+  /** The newest list generation, as this transaction sees the lists. */
+  current_generation: number;
+}
+
+/** The users that may be parties of a new transaction, with what screening needs and the list generation, in one query. */
+export function loadPartyRows(tx: DbOrTx, partition: Partition, userIds: readonly string[]): Promise<PartyRow[]> {
+  return loadSubjects(
+    tx,
+    partition,
+    userIds,
+    sql`, u.email, u.status, k.status as kyc_status, (select coalesce(max(generation), 0) from sanctions_lists where active) as current_generation`,
+  ) as Promise<PartyRow[]>;
+}
+
 /**
  * The parties of a transaction being created (decisions §9, amended 2026-11-26): a party whose last
  * screening covered the active list generation and compared what it would compare now (its names,
  * verified identity and the tenant's threshold: `fingerprintOf`) is not screened again; the others are,
  * together, in one statement. Returns, per user, the log entry the transaction relies on.
  */
-export async function screenTransactionParties(tx: DbOrTx, partition: Partition, userIds: readonly string[], transactionId: string): Promise<Map<string, string>> {
-  const rows = await loadSubjects(tx, partition, userIds);
-  const { generation } = await activeLists(tx);
+export async function screenTransactionParties(tx: DbOrTx, parties: readonly PartyRow[], transactionId: string): Promise<Map<string, string>> {
   const reliedOn = new Map<string, string>();
   const due: PartyRow[] = [];
-  for (const row of rows) {
-    const current = row.screened_at !== null && row.log_id !== null && Number(row.generation) >= generation && row.fingerprint === fingerprintOf(toSubject(row));
+  for (const row of parties) {
+    const current =
+      row.screened_at !== null &&
+      row.log_id !== null &&
+      Number(row.generation) >= Number(row.current_generation) &&
+      row.fingerprint === fingerprintOf(toSubject(row));
     if (current) reliedOn.set(row.id, row.log_id!);
     else due.push(row);
   }
