@@ -95,6 +95,8 @@ const configSchema = z.object({
   WEBHOOK_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(256)),
   WEBHOOK_ENDPOINT_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(64)),
   MANAGED_DISPUTE_EVIDENCE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(DEFAULT_EVIDENCE_DAYS)),
+  // The embedded database on its own thread (the server's event loop stays free while it works); false runs it in the server's thread.
+  EMBEDDED_DATABASE_THREAD: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   // Events and their webhook deliveries and attempts are deleted this many days after they were made (docs/operations.md, Retention).
   EVENT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(DEFAULT_EVENT_RETENTION_DAYS)),
   // Reads that may be a little behind (lists, exports, dashboard pages) go here when set: a streaming standby (docs/operations.md).
@@ -144,6 +146,8 @@ export interface Config {
   authCacheTtlMs: number;
   /** Days each party of a managed dispute has to submit evidence before losing by default. */
   managedDisputeEvidenceDays: number;
+  /** The server runs the embedded database on a worker thread (EMBEDDED_DATABASE_THREAD). */
+  embeddedDatabaseThread: boolean;
   /** Days events, webhook deliveries and attempts are kept (EVENT_RETENTION_DAYS). */
   eventRetentionDays: number;
   /** A read replica for reads that may be a little stale (DATABASE_READ_URL); absent: every read goes to databaseUrl. */
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authCacheTtlMs: c.AUTH_CACHE_TTL_MS,
     managedDisputeEvidenceDays: c.MANAGED_DISPUTE_EVIDENCE_DAYS,
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
+    embeddedDatabaseThread: c.EMBEDDED_DATABASE_THREAD === 'true',
     databaseReadUrl: c.DATABASE_READ_URL,
     webhooks: {
       worker: c.WEBHOOK_WORKER,

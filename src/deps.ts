@@ -43,6 +43,8 @@ export interface AppDeps {
   passwordCost?: ScryptCost;
   /** MANAGED_DISPUTE_EVIDENCE_DAYS: a managed dispute's evidence deadline, in days after it opened; 7 when absent. */
   managedDisputeEvidenceDays?: number;
+  /** add-user-bulk's rows per INSERT (the embedded database: 1,000, so other requests get it between them); one statement when absent. */
+  bulkChunkRows?: number;
   /** Writes the request log of debugLogging environments after each answer; createApp makes one when absent. */
   requestLogs?: RequestLogWriter;
 }

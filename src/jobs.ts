@@ -29,7 +29,7 @@ import { sweepExpiredAuthState } from './services/members/sweep.ts';
 import { refreshStatistics } from './services/maintenance.ts';
 import { sweepExpiredRequestLogs } from './services/request-logs.ts';
 import { DEFAULT_EVENT_RETENTION_DAYS, sweepExpiredEvents, sweepIdleRateLimitBuckets, sweepLogCountBuckets } from './services/retention.ts';
-import { screenPendingUsers } from './services/sanctions/background-screening.ts';
+import { DEFAULT_SCREENING_BATCHES, EMBEDDED_SCREENING_BATCHES, screenPendingUsers } from './services/sanctions/background-screening.ts';
 import { runTimeline } from './services/transactions/auto-release.ts';
 import { decideOverdueDisputes } from './services/transactions/managed-disputes.ts';
 import type { WebhookSender } from './services/webhooks/sender.ts';
@@ -51,8 +51,10 @@ export interface JobsDeps {
   signingSecret: string;
   /** EVENT_RETENTION_DAYS; 30 when absent. */
   eventRetentionDays?: number;
-  /** The embedded database: no autovacuum, so the statistics job vacuums too. */
+  /** The embedded database: no autovacuum, so the statistics job vacuums too, and screening takes smaller batches. */
   embedded?: boolean;
+  /** Whether the process is late with its requests (the event loop's delay): background loops wait while it is. */
+  busy?: () => boolean;
 }
 
 export interface JobsOptions {
@@ -74,13 +76,18 @@ export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
   const stops: (() => Promise<void>)[] = [];
   if (options.worker) {
     const { sender, config } = options.worker;
-    const worker = new WebhookWorker({ db, logger, clock, signingSecret, sender }, config);
+    const worker = new WebhookWorker({ db, logger, clock, signingSecret, sender, busy: deps.busy }, config);
     worker.start();
     stops.push(() => worker.stop());
     // Polled as often as the delivery worker, as when it rode in the delivery loop.
-    const screening = pollLoop(() => screenPendingUsers(db), config.pollIntervalMs, logger, 'background screening round failed');
+    // Per process: where its first-screening claims resume (src/services/sanctions/background-screening.ts).
+    const cursor = { after: '' };
+    const sizes = deps.embedded ? EMBEDDED_SCREENING_BATCHES : DEFAULT_SCREENING_BATCHES;
+    const screening = pollLoop(() => screenPendingUsers(db, sizes, cursor), config.pollIntervalMs, logger, 'background screening round failed', {
+      busy: deps.busy,
+    });
     stops.push(screening.stop);
-    const timeline = pollLoop(() => runTimeline(db, clock, { logger }), TIMELINE_INTERVAL_MS, logger, 'timeline round failed');
+    const timeline = pollLoop(() => runTimeline(db, clock, { logger }), TIMELINE_INTERVAL_MS, logger, 'timeline round failed', { busy: deps.busy });
     stops.push(timeline.stop);
     const deadlines = pollLoop(() => decideOverdueDisputes(db, clock.now()), DISPUTE_DEADLINE_POLL_MS, logger, 'managed dispute deadline round failed');
     stops.push(deadlines.stop);
@@ -90,6 +97,8 @@ export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
   const statistics = every(
     STATISTICS_INTERVAL_MS,
     async () => {
+      // Skipped while requests are waiting: the next look comes 15 s later.
+      if (deps.busy?.()) return;
       try {
         const done = await refreshStatistics(db, { vacuum: deps.embedded ?? false });
         if (done.length > 0) logger.debug({ tables: done }, 'refreshed planner statistics');

@@ -18,6 +18,11 @@ import { ensureDemoTenant, recordPublicUrl, resolveSigningSecret } from './servi
 import type { AppDeps } from './deps.ts';
 import { startJobs } from './jobs.ts';
 
+/** Background jobs wait while the event loop is this late (ms); admission sheds calls only at ADMISSION_MAX_EVENT_LOOP_DELAY_MS (200). */
+const JOBS_YIELD_DELAY_MS = 50;
+/** add-user-bulk's rows per statement on the embedded database (AppDeps.bulkChunkRows). */
+const EMBEDDED_BULK_CHUNK_ROWS = 1_000;
+
 /** How long after SHUTDOWN_TIMEOUT_MS the jobs and the database may take to stop before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 5_000;
 
@@ -33,7 +38,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const { database, release } = await openConfiguredDatabase(config);
+  const { database, release } = await openConfiguredDatabase(config, { thread: config.embeddedDatabaseThread });
   // A first start on the embedded database: from the template (npm run build), or initdb and why.
   if (database.created) logger.info({ database: database.location, from: database.created.from, note: database.created.note }, 'new embedded database');
   await database.migrate((message, details) => logger.warn(details, message));
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
     admission: config.admission.maxConcurrent > 0 ? new Admission(config.admission) : undefined,
     webhookSender: webhookSender(),
     managedDisputeEvidenceDays: config.managedDisputeEvidenceDays,
+    bulkChunkRows: database.kind === 'pglite' ? EMBEDDED_BULK_CHUNK_ROWS : undefined,
   };
   const app = createApp(deps, { isReady: () => ready });
   const server = serve({
@@ -86,8 +92,13 @@ async function main(): Promise<void> {
   await recordPublicUrl(db, deps.publicUrl);
 
   // Delivery and screening unless WEBHOOK_WORKER=off leaves them to `npm run worker` processes; the sweeps always.
+  // Background loops give way while requests wait: the event loop running late, or (the embedded database serving one
+  // statement at a time) any API call under way.
+  const admission = deps.admission;
+  const embedded = database.kind === 'pglite';
+  const busy = admission ? () => admission.eventLoopDelayMs > JOBS_YIELD_DELAY_MS || (embedded && admission.active > 0) : undefined;
   const jobs = startJobs(
-    { db, logger, clock: systemClock, signingSecret, eventRetentionDays: config.eventRetentionDays, embedded: database.kind === 'pglite' },
+    { db, logger, clock: systemClock, signingSecret, eventRetentionDays: config.eventRetentionDays, embedded, busy },
     config.webhooks.worker === 'inline' ? { worker: { sender: webhookSender(), config: webhookConfigFrom(config.webhooks) } } : {},
   );
 

@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { rekeyEmails, type MigrationLog } from './data-migrations.ts';
 import { ensureCluster, type ClusterCreated } from './pglite-template.ts';
+import { PGliteThread } from './pglite-thread.ts';
 import type { Db } from './query.ts';
 import * as schema from './schema/index.ts';
 
@@ -44,6 +45,8 @@ export interface OpenOptions {
   directUrl?: string;
   /** Named prepared statements (default true); false behind a pooler that cannot keep them (DATABASE_PREPARE). */
   prepare?: boolean;
+  /** The embedded database on its own worker thread (src/db/pglite-thread.ts): the server's default; tests run it in-process. */
+  thread?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -93,12 +96,14 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     // Never initdb in place: a process killed meanwhile would leave half a database that later opens as if whole.
     created = await ensureCluster(dataDir, { template: opts.template, migrationsFolder });
   }
-  const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const options = opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {};
+  // The thread speaks the part of PGlite's interface drizzle uses.
+  const client = opts.thread ? ((await PGliteThread.create(dataDir, options)) as unknown as PGlite) : await PGlite.create(dataDir, options);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    location: inMemory ? 'memory://' : `pglite:${dataDir}`,
+    location: `${inMemory ? 'memory://' : `pglite:${dataDir}`}${opts.thread ? ' (own thread)' : ''}`,
     ...(created ? { created } : {}),
     async migrate(log) {
       await migratePglite(drizzlePglite(client), { migrationsFolder });

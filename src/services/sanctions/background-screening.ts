@@ -30,6 +30,8 @@ export interface ScreeningBatchSizes {
   rescreen: number;
 }
 export const DEFAULT_SCREENING_BATCHES: ScreeningBatchSizes = { first: 500, rescreen: 2000 };
+/** The embedded database holds itself for a batch's transaction: smaller batches let requests in between. */
+export const EMBEDDED_SCREENING_BATCHES: ScreeningBatchSizes = { first: 100, rescreen: 500 };
 
 /**
  * Where one process's first-screening claims resume: after the last user it claimed. Users are claimed in id

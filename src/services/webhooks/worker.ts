@@ -49,6 +49,8 @@ export interface WebhookWorkerDeps {
   signingSecret: string;
   /** Sends each attempt: the target policy, the pinned address, the timeout, the bounded excerpt. */
   sender: WebhookSender;
+  /** Whether the process is late with its requests: the loop waits before its next round (src/lib/poll-loop.ts). */
+  busy?: () => boolean;
 }
 
 /**
@@ -187,7 +189,7 @@ export class WebhookWorker {
       const { dispatched, delivered, other } = await this.round(async () => (await this.startDue()).started);
       return dispatched + delivered + other;
     };
-    this.loop = pollLoop(round, this.config.pollIntervalMs, this.deps.logger, 'webhook worker round failed');
+    this.loop = pollLoop(round, this.config.pollIntervalMs, this.deps.logger, 'webhook worker round failed', { busy: this.deps.busy });
   }
 
   /** Stop polling and wait for the sends in flight (they finish and are recorded). */
