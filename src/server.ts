@@ -3,7 +3,9 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
 import { openConfiguredDatabase } from './db/configured.ts';
+import { ReadReplica } from './db/read-replica.ts';
 import { Admission } from './lib/admission.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger, maskKey } from './logger.ts';
@@ -21,7 +23,7 @@ import { startJobs } from './jobs.ts';
 /** Background jobs wait while the event loop is this late (ms); admission sheds calls only at ADMISSION_MAX_EVENT_LOOP_DELAY_MS (200). */
 const JOBS_YIELD_DELAY_MS = 50;
 /** add-user-bulk's rows per statement on the embedded database (AppDeps.bulkChunkRows). */
-const EMBEDDED_BULK_CHUNK_ROWS = 1_000;
+const EMBEDDED_BULK_CHUNK_ROWS = 250;
 
 /** How long after SHUTDOWN_TIMEOUT_MS the jobs and the database may take to stop before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -43,6 +45,8 @@ async function main(): Promise<void> {
   if (database.created) logger.info({ database: database.location, from: database.created.from, note: database.created.note }, 'new embedded database');
   await database.migrate((message, details) => logger.warn(details, message));
   const { db } = database;
+  // A streaming standby for reads that may be a little stale (docs/operations.md, "Past one machine"); never migrated, never written.
+  const standby = config.databaseReadUrl ? await openDatabase({ url: config.databaseReadUrl, prepare: config.databasePrepare }) : undefined;
   const signingSecret = await resolveSigningSecret(db, config.signingSecret);
 
   enableAuthCache(db, { ttlMs: config.authCacheTtlMs, now: () => Date.now() });
@@ -67,6 +71,7 @@ async function main(): Promise<void> {
     webhookSender: webhookSender(),
     managedDisputeEvidenceDays: config.managedDisputeEvidenceDays,
     bulkChunkRows: database.kind === 'pglite' ? EMBEDDED_BULK_CHUNK_ROWS : undefined,
+    readReplica: standby ? new ReadReplica(db, standby.db) : undefined,
   };
   const app = createApp(deps, { isReady: () => ready });
   const server = serve({
@@ -125,6 +130,7 @@ async function main(): Promise<void> {
         await jobs.stop();
         // Request log rows of the last answers are written before the database goes.
         await deps.requestLogs?.drain();
+        await standby?.close();
         await database.close();
       } finally {
         release();
@@ -137,7 +143,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   ready = true;
-  logger.info({ port, database: database.location }, 'listening');
+  logger.info({ port, database: database.location, ...(standby ? { readReplica: standby.location } : {}) }, 'listening');
 
   // Printed last, once signals are handled: a SIGTERM right after the banner shuts down cleanly.
   if (database.kind === 'pglite' && config.demoTenant) {

@@ -19,6 +19,20 @@ export const API_KEY_HEADER = 'x-api-key';
 export const API_SECRET_HEADER = 'x-api-secret';
 export const CSRF_HEADER = 'x-csrf-token';
 
+/**
+ * The database a query's stale-tolerant reads use (`ctx.readDb`): the standby of DATABASE_READ_URL unless the
+ * tenant wrote since it last caught up (src/db/read-replica.ts); the primary without one, and for mutations.
+ */
+async function readerFor(ctx: Context, tenantId: string, type: string) {
+  const replica = ctx.deps.readReplica;
+  return replica && type === 'query' ? replica.readerFor(tenantId) : ctx.db;
+}
+
+/** After a mutation committed: the tenant's next reads stay on the primary until the standby has it. */
+async function noteWrite(ctx: Context, tenantId: string, type: string, ok: boolean) {
+  if (ok && type === 'mutation') await ctx.deps.readReplica?.noteWrite(tenantId);
+}
+
 async function authenticate(ctx: Context) {
   return authenticateKeyPair(ctx.deps.db, ctx.headers.get(API_KEY_HEADER), ctx.headers.get(API_SECRET_HEADER));
 }
@@ -47,7 +61,11 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
       // One middleware, not two: each tRPC middleware step copies its options and context.
       // next({ ctx }) merges into the current context, so only the additions are passed.
       const key = ctx.headers.get(IDEMPOTENCY_HEADER);
-      if (key === null || meta?.openapi?.method !== 'POST') return next({ ctx: { principal } });
+      if (key === null || meta?.openapi?.method !== 'POST') {
+        const result = await next({ ctx: { principal, readDb: await readerFor(ctx, principal.tenantId, type) } });
+        await noteWrite(ctx, principal.tenantId, type, result.ok);
+        return result;
+      }
       const outcome = await runIdempotent(
         {
           db: ctx.deps.db,
@@ -72,6 +90,7 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
         return answerWithoutProcedure(outcome.body);
       }
       if (!outcome.ok) throw outcome.error;
+      await noteWrite(ctx, principal.tenantId, type, true);
       // The procedure ran inside the idempotency transaction; its result is answered once that committed.
       return answerWithoutProcedure(outcome.data);
     };
@@ -112,7 +131,9 @@ export function memberProcedure(permission: DashboardPermission) {
       });
     }
     if (ctx.inputError) throw ctx.inputError;
-    return next({ ctx: { session } });
+    const result = await next({ ctx: { session, readDb: await readerFor(ctx, session.tenantId, type) } });
+    await noteWrite(ctx, session.tenantId, type, result.ok);
+    return result;
   });
 }
 

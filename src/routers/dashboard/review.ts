@@ -47,7 +47,7 @@ export const sanctionsQueue = memberProcedure('dashboard.read')
   )
   .query(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
-    const result = await listLogs(ctx.db, env, { status: 'possible_match' }, input.page ?? 1, input.limit ?? 50);
+    const result = await listLogs(ctx.readDb, env, { status: 'possible_match' }, input.page ?? 1, input.limit ?? 50);
     return { ...result, items: result.items.map(toLogEntry) };
   });
 

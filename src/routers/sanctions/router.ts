@@ -60,7 +60,7 @@ export const listSanctionsLogs = keyProcedure('sanctions.read', { permission: 'l
   )
   .query(async ({ ctx, input }) => {
     const { page = 1, limit = 50, ...filters } = input ?? {};
-    const result = await listLogs(ctx.db, ctx.principal, filters, page, limit);
+    const result = await listLogs(ctx.readDb, ctx.principal, filters, page, limit);
     return { ...result, items: result.items.map(toLogEntry) };
   });
 
@@ -147,7 +147,7 @@ export const exportSanctionsLogs = keyProcedure('sanctions.export', { permission
     z.custom<string | TextStream>((v) => typeof v === 'string' || isTextStream(v)).meta({ override: { type: 'string', description: 'RFC 4180 CSV.' } }),
   )
   .query(async ({ ctx, input }) => {
-    const csv = logsCsv(ctx.db, ctx.principal, input ?? {}, ctx.deps.clock.now());
+    const csv = logsCsv(ctx.readDb, ctx.principal, input ?? {}, ctx.deps.clock.now());
     if (ctx.transport === 'rest') return csv;
     return collectText(csv, TRPC_EXPORT_MAX_CHARS, () => {
       const message = `The export is over ${TRPC_EXPORT_MAX_CHARS / 2 ** 20} MiB; narrow it with dateFrom and dateTo, or use GET /v1/sanctions/export, which streams any size.`;
