@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { tenantColumns, tenantForeignKey } from './partition.ts';
 
@@ -10,7 +10,8 @@ import { tenantColumns, tenantForeignKey } from './partition.ts';
 export const events = pgTable(
   'events',
   {
-    id: text('id').primaryKey(),
+    // The primary key carries the tenant: deliveries' foreign key names (event_id, tenant_id), with no index more.
+    id: text('id').notNull(),
     ...tenantColumns(),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
@@ -19,6 +20,7 @@ export const events = pgTable(
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    primaryKey({ name: 'events_pkey', columns: [t.id, t.tenantId] }),
     tenantForeignKey('events', t),
     // GET /v1/events newest first, keyset on the id; with ?type= the next one.
     index('events_env_id_idx').on(t.environmentId, t.id),

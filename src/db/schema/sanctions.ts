@@ -164,7 +164,11 @@ export const userScreenings = pgTable(
   },
   (t) => [
     tenantForeignKey('user_screenings', t),
-    foreignKey({ name: 'user_screenings_user_fk', columns: [t.userId, t.environmentId], foreignColumns: [users.id, users.environmentId] }),
+    foreignKey({
+      name: 'user_screenings_user_fk',
+      columns: [t.userId, t.environmentId, t.tenantId],
+      foreignColumns: [users.id, users.environmentId, users.tenantId],
+    }),
     // Two queues, each with its own small index: first screenings, then re-screens after a list change.
     index('user_screenings_due_idx').on(t.userId).where(sql`${t.screenedAt} is null`),
     index('user_screenings_rescreen_idx').on(t.generation, t.userId).where(sql`${t.screenedAt} is not null`),

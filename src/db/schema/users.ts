@@ -43,8 +43,8 @@ export const users = pgTable(
     // add-user's and the email filter's identity lookup, and the uniqueness of the identity key.
     uniqueIndex('users_identity_uq').on(t.tenantId, t.environmentId, t.emailKey),
     check('users_status_check', sql`${t.status} in ('invited', 'active', 'disabled')`),
-    // Target of composite foreign keys from per-user rows (KYC, later parties).
-    unique('users_id_env_uq').on(t.id, t.environmentId),
+    // Target of the composite foreign keys of per-user rows (KYC, transaction parties, screening state): same environment, same tenant.
+    unique('users_id_env_uq').on(t.id, t.environmentId, t.tenantId),
   ],
 );
 
@@ -72,7 +72,9 @@ export const kycRecords = pgTable(
   (t) => [
     ...tenantConstraints('kyc_records', t),
     uniqueIndex('kyc_records_user_uq').on(t.userId),
-    foreignKey({ name: 'kyc_records_user_fk', columns: [t.userId, t.environmentId], foreignColumns: [users.id, users.environmentId] }),
+    foreignKey({ name: 'kyc_records_user_fk', columns: [t.userId, t.environmentId, t.tenantId], foreignColumns: [users.id, users.environmentId, users.tenantId] }),
+    // Target of kyc_documents' foreign key, which carries the tenant (test/distribution.test.ts).
+    unique('kyc_records_id_tenant_uq').on(t.id, t.tenantId),
     check('kyc_records_status_check', sql`${t.status} in ('not_started', 'pending', 'complete', 'rejected')`),
   ],
 );
@@ -88,14 +90,16 @@ export const kycDocuments = pgTable(
   {
     id: text('id').primaryKey(),
     ...tenantColumns(),
-    kycId: text('kyc_id')
-      .notNull()
-      .references(() => kycRecords.id),
+    kycId: text('kyc_id').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     content: bytea('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [...tenantConstraints('kyc_documents', t), index('kyc_documents_kyc_id_idx').on(t.kycId)],
+  (t) => [
+    ...tenantConstraints('kyc_documents', t),
+    index('kyc_documents_kyc_id_idx').on(t.kycId),
+    foreignKey({ name: 'kyc_documents_kyc_fk', columns: [t.kycId, t.tenantId], foreignColumns: [kycRecords.id, kycRecords.tenantId] }),
+  ],
 );
