@@ -30,7 +30,10 @@ async function main() {
   await database.migrate();
   const signingSecret = await resolveSigningSecret(database.db, config.signingSecret);
   const sender = new WebhookSender({ timeoutMs: config.webhooks.timeoutMs, allowPrivateTargets: config.webhooks.allowPrivateTargets });
-  const jobs = startJobs({ db: database.db, logger, clock: systemClock, signingSecret, eventRetentionDays: config.eventRetentionDays }, { worker: { sender, config: webhookConfigFrom(config.webhooks) } });
+  const jobs = startJobs(
+    { db: database.db, logger, clock: systemClock, signingSecret, eventRetentionDays: config.eventRetentionDays },
+    { worker: { sender, config: webhookConfigFrom(config.webhooks) } },
+  );
   logger.info({ database: database.location }, 'webhook worker started');
   const stop = async (signal: string) => {
     logger.info({ signal }, 'webhook worker stopping: finishing the sends in flight');

@@ -33,17 +33,23 @@ async function eventWith(daysAgo: number, deliveries: ('pending' | 'succeeded' |
   const at = NOW - daysAgo * DAY;
   const partition = { tenantId: t.tenantId, environmentId: t.sandbox.environmentId };
   const eventId = idAt('event', at);
-  await h.db.insert(events).values({ id: eventId, ...partition, type: 'transaction.created', data: {}, createdAt: new Date(at), dispatchedAt: dispatched ? new Date(at) : null });
+  await h.db
+    .insert(events)
+    .values({ id: eventId, ...partition, type: 'transaction.created', data: {}, createdAt: new Date(at), dispatchedAt: dispatched ? new Date(at) : null });
   const deliveryIds: string[] = [];
   const attemptIds: string[] = [];
   for (const status of deliveries) {
     const id = idAt('webhookDelivery', at + 1);
     deliveryIds.push(id);
-    await h.db.insert(webhookDeliveries).values({ id, ...partition, endpointId, eventId, status, attempts: 2, createdAt: new Date(at), updatedAt: new Date(at) });
+    await h.db
+      .insert(webhookDeliveries)
+      .values({ id, ...partition, endpointId, eventId, status, attempts: 2, createdAt: new Date(at), updatedAt: new Date(at) });
     for (const k of [1, 2]) {
       const attemptId = idAt('webhookAttempt', at + 1000 * k);
       attemptIds.push(attemptId);
-      await h.db.insert(webhookAttempts).values({ id: attemptId, ...partition, deliveryId: id, attemptedAt: new Date(at + 1000 * k), statusCode: 500, durationMs: 12 });
+      await h.db
+        .insert(webhookAttempts)
+        .values({ id: attemptId, ...partition, deliveryId: id, attemptedAt: new Date(at + 1000 * k), statusCode: 500, durationMs: 12 });
     }
   }
   return { eventId, deliveryIds, attemptIds };
@@ -104,7 +110,10 @@ describe('rate-limit buckets (RATE_LIMIT_STORE=postgres): swept once idle', () =
       { key: busy, tokens: 10, updatedMs: NOW - 5, allowed: true },
     ]);
     expect(await sweepIdleRateLimitBuckets(h.db, NOW)).toBe(1);
-    const left = await h.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets).where(inArray(rateLimitBuckets.key, [idle, justIdle, busy]));
+    const left = await h.db
+      .select({ key: rateLimitBuckets.key })
+      .from(rateLimitBuckets)
+      .where(inArray(rateLimitBuckets.key, [idle, justIdle, busy]));
     expect(left.map((r) => r.key).sort()).toEqual([justIdle, busy].sort());
   });
 });
@@ -138,7 +147,10 @@ describe('the sanctions log: kept, and its counts compact', () => {
       provider: 'builtin',
       entries: 1,
     });
-    await h.db.insert(sanctionsLogCounts).values([bucket('minute', 36.5), bucket('second', 3.5)]).onConflictDoNothing();
+    await h.db
+      .insert(sanctionsLogCounts)
+      .values([bucket('minute', 36.5), bucket('second', 3.5)])
+      .onConflictDoNothing();
     const spans = async () =>
       Object.fromEntries(
         (

@@ -53,7 +53,9 @@ beforeAll(async () => {
   }));
   for (let i = 0; i < rows.length; i += 100) await h.db.insert(sanctionsLogs).values(rows.slice(i, i + 100));
   // Reviews move some entries out of possible_match (the rollup follows updates too).
-  await h.db.execute(sql`update sanctions_logs set status = 'false_positive' where environment_id = ${t.live.environmentId} and status = 'possible_match' and match_score = 0.5 and case_id like '%0'`);
+  await h.db.execute(
+    sql`update sanctions_logs set status = 'false_positive' where environment_id = ${t.live.environmentId} and status = 'possible_match' and match_score = 0.5 and case_id like '%0'`,
+  );
   await h.db.execute(sql`update sanctions_logs set status = 'true_match' where environment_id = ${t.live.environmentId} and case_id = 'case_9'`);
 });
 
@@ -138,7 +140,9 @@ describe('the sanctions log at scale: totals and pages from the rollup', () => {
     const [row] = await h.db
       .select({ id: sanctionsLogs.id })
       .from(sanctionsLogs)
-      .where(and(eq(sanctionsLogs.environmentId, t.live.environmentId), eq(sanctionsLogs.status, 'no_match'), gte(sanctionsLogs.createdAt, new Date(NOW - HOUR))))
+      .where(
+        and(eq(sanctionsLogs.environmentId, t.live.environmentId), eq(sanctionsLogs.status, 'no_match'), gte(sanctionsLogs.createdAt, new Date(NOW - HOUR))),
+      )
       .orderBy(asc(sanctionsLogs.id))
       .limit(1);
     await h.db.delete(sanctionsLogs).where(eq(sanctionsLogs.id, row!.id));
@@ -179,7 +183,10 @@ describe('the CSV export streams', () => {
       .slice(1)
       .map((line) => line.split(',')[0]);
     expect(ids).toHaveLength(4500);
-    const expected = await queryRows<{ id: string }>(h.db, sql`select id from sanctions_logs where environment_id = ${tt.live.environmentId} order by created_at, id`);
+    const expected = await queryRows<{ id: string }>(
+      h.db,
+      sql`select id from sanctions_logs where environment_id = ${tt.live.environmentId} order by created_at, id`,
+    );
     expect(ids).toEqual(expected.map((r) => r.id));
     // /trpc answers the same text as one string.
     const trpc = await h.request('GET', '/trpc/sanctions.export', { auth: tt.live });

@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { kycRecords, sanctionsEntries, sanctionsListChanges, sanctionsLists, sanctionsLogs, userScreenings, users, type VerifiedIdentity } from '../src/db/schema/index.ts';
+import {
+  kycRecords,
+  sanctionsEntries,
+  sanctionsListChanges,
+  sanctionsLists,
+  sanctionsLogs,
+  userScreenings,
+  users,
+  type VerifiedIdentity,
+} from '../src/db/schema/index.ts';
 import { runCli } from '../src/cli/program.ts';
 import { type ImportSummary, importList } from '../src/services/sanctions/import.ts';
 import { parseOfacSdn } from '../src/services/sanctions/ofac-sdn.ts';

@@ -397,7 +397,10 @@ describe('automatic screening and the log', () => {
     await screenPendingUsers(h.db);
     const staleId = await makeUser(h, t.sandbox, { name: 'Stale Buyer' });
     const create = (body: Record<string, unknown>) =>
-      h.request('POST', '/v1/transactions/create', { body: { accountType: 'escrow', title: 'Desk', amount: 900, currency: 'USD', sellerId, ...body }, auth: t.sandbox });
+      h.request('POST', '/v1/transactions/create', {
+        body: { accountType: 'escrow', title: 'Desk', amount: 900, currency: 'USD', sellerId, ...body },
+        auth: t.sandbox,
+      });
     const screenedAt = async (transactionId: string) =>
       (await logs(`?transactionId=${transactionId}`)).body.items.map((i: { userId: string; trigger: string; _id: string }) => [i.userId, i.trigger, i._id]);
 

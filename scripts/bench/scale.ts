@@ -376,7 +376,9 @@ async function embedded(users: number) {
     console.log(
       `\nEmbedded database (PGlite), ${fmt(users)} users bulk-loaded (${bulk.times.length} calls, ${fmt(loaded, 1)} s) and screened by the server's job (all screened after ${fmt(screened, 1)} s):`,
     );
-    console.log('| GET /v1/tenants/me every 100 ms | samples | 503 | other failures | p50 | p99 | max | bulk calls refused |\n|---|---|---|---|---|---|---|---|');
+    console.log(
+      '| GET /v1/tenants/me every 100 ms | samples | 503 | other failures | p50 | p99 | max | bulk calls refused |\n|---|---|---|---|---|---|---|---|',
+    );
     console.log(
       `| during load and screening | ${samples.length} | ${shed} | ${failed} | ${ms(percentile(samples, 50))} | ${ms(percentile(samples, 99))} | ${ms(Math.max(...samples))} | ${bulk.refused} |`,
     );

@@ -10,7 +10,12 @@ import { PGlite, types } from '@electric-sql/pglite';
 import type { ThreadRequest, ThreadResponse } from './pglite-thread.ts';
 
 // drizzle reads dates and intervals as PGlite's text: the same parsers it passes, applied here.
-const AS_TEXT = { [types.TIMESTAMP]: (v: string) => v, [types.TIMESTAMPTZ]: (v: string) => v, [types.INTERVAL]: (v: string) => v, [types.DATE]: (v: string) => v };
+const AS_TEXT = {
+  [types.TIMESTAMP]: (v: string) => v,
+  [types.TIMESTAMPTZ]: (v: string) => v,
+  [types.INTERVAL]: (v: string) => v,
+  [types.DATE]: (v: string) => v,
+};
 
 type Queryable = Pick<PGlite, 'query' | 'exec'>;
 

@@ -141,7 +141,10 @@ export const sanctionsLogCounts = pgTable(
     provider: text('provider').notNull(),
     entries: bigint('entries', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ name: 'sanctions_log_counts_pk', columns: [t.environmentId, t.span, t.startsAt, t.status, t.provider] }), tenantForeignKey('sanctions_log_counts', t)],
+  (t) => [
+    primaryKey({ name: 'sanctions_log_counts_pk', columns: [t.environmentId, t.span, t.startsAt, t.status, t.provider] }),
+    tenantForeignKey('sanctions_log_counts', t),
+  ],
 );
 
 /**

@@ -93,8 +93,16 @@ export const transactions = pgTable(
     index('transactions_env_buyer_idx').on(t.environmentId, t.buyerId),
     // The timeline job's claims: only funded rows with a deadline, soonest first.
     index('transactions_auto_release_idx').on(t.autoReleaseAt).where(sql`${t.status} = 'funded' and ${t.autoReleaseAt} is not null`),
-    foreignKey({ name: 'transactions_seller_fk', columns: [t.sellerId, t.environmentId, t.tenantId], foreignColumns: [users.id, users.environmentId, users.tenantId] }),
-    foreignKey({ name: 'transactions_buyer_fk', columns: [t.buyerId, t.environmentId, t.tenantId], foreignColumns: [users.id, users.environmentId, users.tenantId] }),
+    foreignKey({
+      name: 'transactions_seller_fk',
+      columns: [t.sellerId, t.environmentId, t.tenantId],
+      foreignColumns: [users.id, users.environmentId, users.tenantId],
+    }),
+    foreignKey({
+      name: 'transactions_buyer_fk',
+      columns: [t.buyerId, t.environmentId, t.tenantId],
+      foreignColumns: [users.id, users.environmentId, users.tenantId],
+    }),
     // Target of disputes' foreign key, which carries the tenant (test/distribution.test.ts).
     unique('transactions_id_tenant_uq').on(t.id, t.tenantId),
     check('transactions_parties_differ', sql`${t.sellerId} <> ${t.buyerId}`),

@@ -72,7 +72,11 @@ export const kycRecords = pgTable(
   (t) => [
     ...tenantConstraints('kyc_records', t),
     uniqueIndex('kyc_records_user_uq').on(t.userId),
-    foreignKey({ name: 'kyc_records_user_fk', columns: [t.userId, t.environmentId, t.tenantId], foreignColumns: [users.id, users.environmentId, users.tenantId] }),
+    foreignKey({
+      name: 'kyc_records_user_fk',
+      columns: [t.userId, t.environmentId, t.tenantId],
+      foreignColumns: [users.id, users.environmentId, users.tenantId],
+    }),
     // Target of kyc_documents' foreign key, which carries the tenant (test/distribution.test.ts).
     unique('kyc_records_id_tenant_uq').on(t.id, t.tenantId),
     check('kyc_records_status_check', sql`${t.status} in ('not_started', 'pending', 'complete', 'rejected')`),

@@ -65,7 +65,11 @@ export const webhookDeliveries = pgTable(
   (t) => [
     primaryKey({ name: 'webhook_deliveries_pkey', columns: [t.id, t.tenantId] }),
     ...tenantConstraints('webhook_deliveries', t),
-    foreignKey({ name: 'webhook_deliveries_endpoint_fk', columns: [t.endpointId, t.tenantId], foreignColumns: [webhookEndpoints.id, webhookEndpoints.tenantId] }),
+    foreignKey({
+      name: 'webhook_deliveries_endpoint_fk',
+      columns: [t.endpointId, t.tenantId],
+      foreignColumns: [webhookEndpoints.id, webhookEndpoints.tenantId],
+    }),
     foreignKey({ name: 'webhook_deliveries_event_fk', columns: [t.eventId, t.tenantId], foreignColumns: [events.id, events.tenantId] }),
     /** Recover reads an endpoint's failed, not yet recovered deliveries: few, compared with its whole log. */
     index('webhook_deliveries_recoverable_idx').on(t.endpointId, t.createdAt).where(sql`${t.status} = 'failed' and ${t.recoveredAt} is null`),
@@ -102,7 +106,11 @@ export const webhookAttempts = pgTable(
   },
   (t) => [
     ...tenantConstraints('webhook_attempts', t),
-    foreignKey({ name: 'webhook_attempts_delivery_fk', columns: [t.deliveryId, t.tenantId], foreignColumns: [webhookDeliveries.id, webhookDeliveries.tenantId] }),
+    foreignKey({
+      name: 'webhook_attempts_delivery_fk',
+      columns: [t.deliveryId, t.tenantId],
+      foreignColumns: [webhookDeliveries.id, webhookDeliveries.tenantId],
+    }),
     index('webhook_attempts_delivery_idx').on(t.deliveryId),
     /** The retention sweep finds attempts whose details are still kept, oldest first. */
     index('webhook_attempts_details_idx').on(t.id).where(sql`${t.requestBody} is not null`),

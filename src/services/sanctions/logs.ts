@@ -55,7 +55,13 @@ export async function listLogs(db: DbOrTx, partition: Partition, filters: LogFil
         const condition = await narrowWhere(tx, partition, filters);
         if (!condition) return answer([], 0);
         const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(sanctionsLogs).where(condition);
-        const items = await tx.select().from(sanctionsLogs).where(condition).orderBy(desc(sanctionsLogs.createdAt), desc(sanctionsLogs.id)).limit(limit).offset(offset);
+        const items = await tx
+          .select()
+          .from(sanctionsLogs)
+          .where(condition)
+          .orderBy(desc(sanctionsLogs.createdAt), desc(sanctionsLogs.id))
+          .limit(limit)
+          .offset(offset);
         return answer(items, Number(total));
       }
       const filter: CountFilter = { environmentId: partition.environmentId, ...filters, from: filters.dateFrom, to: filters.dateTo };
@@ -65,7 +71,9 @@ export async function listLogs(db: DbOrTx, partition: Partition, filters: LogFil
       const items = await tx
         .select()
         .from(sanctionsLogs)
-        .where(and(inPartition(sanctionsLogs, partition), rawWhere(filter, filters.dateFrom?.getTime() ?? Number.NEGATIVE_INFINITY, place.before, place.inclusive)))
+        .where(
+          and(inPartition(sanctionsLogs, partition), rawWhere(filter, filters.dateFrom?.getTime() ?? Number.NEGATIVE_INFINITY, place.before, place.inclusive)),
+        )
         .orderBy(desc(sanctionsLogs.createdAt), desc(sanctionsLogs.id))
         .limit(limit)
         .offset(place.skip);

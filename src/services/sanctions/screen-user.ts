@@ -5,7 +5,17 @@ import { newId } from '../../lib/ids.ts';
 import type { Partition } from '../events.ts';
 import { sanctionsIndex } from './index-cache.ts';
 import type { Hit, ScreenQuery } from './matcher.ts';
-import { DEFAULT_THRESHOLD, fingerprintOf, type LogInsert, logInsert, type ScreeningTrigger, screenSubject, type SubjectRow, toSubject, writeLogs } from './screening.ts';
+import {
+  DEFAULT_THRESHOLD,
+  fingerprintOf,
+  type LogInsert,
+  logInsert,
+  type ScreeningTrigger,
+  screenSubject,
+  type SubjectRow,
+  toSubject,
+  writeLogs,
+} from './screening.ts';
 
 /** Ad hoc screening (`POST /v1/sanctions/screen`): the best hits at or above the tenant's threshold; writes nothing. */
 export async function screenAdHoc(db: DbOrTx, tenantId: string, query: ScreenQuery, limit: number): Promise<{ threshold: number; hits: Hit[] }> {

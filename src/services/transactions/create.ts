@@ -39,7 +39,13 @@ interface PartyRequest {
 }
 
 /** The party's input checked for presence; an email is found or becomes an invited user (in the caller's transaction). */
-async function requestParty(tx: DbOrTx, partition: Partition, role: PartyRole, object: PartyInput | undefined, flatId: string | undefined): Promise<PartyRequest> {
+async function requestParty(
+  tx: DbOrTx,
+  partition: Partition,
+  role: PartyRole,
+  object: PartyInput | undefined,
+  flatId: string | undefined,
+): Promise<PartyRequest> {
   if (!object && !flatId) {
     throw new AppError('validation_failed', {
       param: role,
