@@ -8,7 +8,8 @@
  * the new users (`--workers` loops on their own connections, users/s overall and per 5-second window);
  * POST /v1/transactions/create 16 at a time up to `--tx-ratio` × users transactions; the sanctions log's
  * pages (1, middle, last; filtered by status, user, date); the CSV export of the whole log (streamed:
- * time, bytes, the server's resident memory); table sizes. Then, unless `--embedded 0`, the embedded
+ * time, bytes, the server's resident memory); table sizes. At the end, what the retention sweep costs on the
+ * grown database (scripts/bench/retention-cost.ts). Then, unless `--embedded 0`, the embedded
  * database (PGlite) under its own work: a keyed read every 100 ms while `--embedded` users are bulk-loaded
  * and screened by the server's own job.
  * Without DATABASE_URL only the embedded part runs.
@@ -28,6 +29,7 @@ import type { ParsedList } from '../../src/services/sanctions/list-files.ts';
 import { parseOfacSdn } from '../../src/services/sanctions/ofac-sdn.ts';
 import { parseUnConsolidated } from '../../src/services/sanctions/un-consolidated.ts';
 import { percentile, rssMiB, seedLoadTenant, startCompiledServer } from './lib.ts';
+import { retentionCost } from './retention-cost.ts';
 
 const { values } = parseArgs({
   options: {
@@ -252,6 +254,7 @@ async function growPostgres(databaseUrl: string) {
   const c = client(base, tenant.auth, CONCURRENCY);
   const loops = await Promise.all(Array.from({ length: WORKERS }, () => openDatabase({ url: databaseUrl, maxConnections: 2 })));
   const table: { stage: number; row: Row }[] = [];
+  let retention: Row = {};
   let users = 2;
   let transactions = 1;
   try {
@@ -317,6 +320,7 @@ async function growPostgres(databaseUrl: string) {
       table.push({ stage, row });
       for (const [k, v] of Object.entries(row)) console.log(`  ${k}: ${v}`);
     }
+    retention = await retentionCost(db);
   } finally {
     for (const d of loops) await d.close();
     await c.agent.close();
@@ -329,6 +333,8 @@ async function growPostgres(databaseUrl: string) {
   console.log(`\n| measure | ${table.map((t) => `${fmt(t.stage)} users`).join(' | ')} |`);
   console.log(`|---|${table.map(() => '---|').join('')}`);
   for (const k of keys) console.log(`| ${k} | ${table.map((t) => t.row[k] ?? '—').join(' | ')} |`);
+  console.log(`\n| retention, at ${fmt(users)} users | |\n|---|---|`);
+  for (const [k, v] of Object.entries(retention)) console.log(`| ${k} | ${v} |`);
 }
 
 /** The embedded database under its own work: keyed reads every 100 ms while the server bulk-loads and screens. */
