@@ -46,7 +46,8 @@ export function listUsers(
       db
         .select({
           user: users,
-          kycStatus: sql<(typeof KYC_STATUSES)[number] | null>`(select ${kycRecords.status} from ${kycRecords} where ${kycRecords.userId} = ${users.id})`,
+          // Spelled out: with one table in FROM, drizzle leaves column names unqualified, and an unqualified "id" here would be the KYC record's.
+          kycStatus: sql<(typeof KYC_STATUSES)[number] | null>`(select k.status from kyc_records k where k.user_id = "users"."id")`,
         })
         .from(users)
         .where(keysetWhere(users.id, keyset, base))

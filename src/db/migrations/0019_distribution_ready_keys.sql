@@ -1,6 +1,6 @@
--- Hand-ordered (issue 35): the foreign keys carry the tenant (test/distribution.test.ts). The old keys go first, then
--- the keys they will point at (events and webhook_deliveries: their primary key takes the tenant, no index more),
--- then the new foreign keys.
+-- Hand-ordered (issue 35): every foreign key between tenant tables carries tenant_id (test/distribution.test.ts).
+-- The old keys go first; then the keys they point at: users, events and webhook_deliveries take the tenant (and
+-- users its environment) into their primary key, which replaces users_id_env_uq; then the new foreign keys.
 ALTER TABLE "kyc_documents" DROP CONSTRAINT "kyc_documents_kyc_id_kyc_records_id_fk";--> statement-breakpoint
 ALTER TABLE "kyc_records" DROP CONSTRAINT "kyc_records_user_fk";--> statement-breakpoint
 ALTER TABLE "dispute_evidence" DROP CONSTRAINT "dispute_evidence_dispute_id_disputes_id_fk";--> statement-breakpoint
@@ -13,12 +13,13 @@ ALTER TABLE "webhook_deliveries" DROP CONSTRAINT "webhook_deliveries_event_id_ev
 ALTER TABLE "user_screenings" DROP CONSTRAINT "user_screenings_user_fk";--> statement-breakpoint
 ALTER TABLE "payment_methods" DROP CONSTRAINT "payment_methods_customer_id_customers_id_fk";--> statement-breakpoint
 ALTER TABLE "users" DROP CONSTRAINT "users_id_env_uq";--> statement-breakpoint
+ALTER TABLE "users" DROP CONSTRAINT "users_pkey";--> statement-breakpoint
 ALTER TABLE "events" DROP CONSTRAINT "events_pkey";--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" DROP CONSTRAINT "webhook_deliveries_pkey";--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_pkey" PRIMARY KEY("id","environment_id","tenant_id");--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_pkey" PRIMARY KEY("id","tenant_id");--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_pkey" PRIMARY KEY("id","tenant_id");--> statement-breakpoint
 ALTER TABLE "kyc_records" ADD CONSTRAINT "kyc_records_id_tenant_uq" UNIQUE("id","tenant_id");--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_id_env_uq" UNIQUE("id","environment_id","tenant_id");--> statement-breakpoint
 ALTER TABLE "disputes" ADD CONSTRAINT "disputes_id_tenant_uq" UNIQUE("id","tenant_id");--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_id_tenant_uq" UNIQUE("id","tenant_id");--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_id_tenant_uq" UNIQUE("id","tenant_id");--> statement-breakpoint

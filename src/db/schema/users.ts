@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { tenantColumns, tenantConstraints, tenantForeignKey } from './partition.ts';
 
@@ -20,7 +20,9 @@ export interface VerifiedIdentity {
 export const users = pgTable(
   'users',
   {
-    id: text('id').primaryKey(),
+    // The primary key is (id, environment_id, tenant_id): per-user rows' foreign keys name all three (same environment,
+    // same tenant; test/distribution.test.ts), and one index serves them and lookups by id.
+    id: text('id').notNull(),
     ...tenantColumns(),
     name: text('name').notNull(),
     /** As given, with the domain lower-cased. */
@@ -36,15 +38,14 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Every index here is written by every bulk-loaded user; each serves a query named beside it (test/indexes.test.ts).
+    // Every index here is written by every bulk-loaded user; each serves the query named beside it (test/indexes.test.ts lists them).
     tenantForeignKey('users', t),
     // The users list (API and dashboard): an environment's users newest first, keyset on the id.
     index('users_env_id_idx').on(t.environmentId, t.id),
     // add-user's and the email filter's identity lookup, and the uniqueness of the identity key.
     uniqueIndex('users_identity_uq').on(t.tenantId, t.environmentId, t.emailKey),
     check('users_status_check', sql`${t.status} in ('invited', 'active', 'disabled')`),
-    // Target of the composite foreign keys of per-user rows (KYC, transaction parties, screening state): same environment, same tenant.
-    unique('users_id_env_uq').on(t.id, t.environmentId, t.tenantId),
+    primaryKey({ name: 'users_pkey', columns: [t.id, t.environmentId, t.tenantId] }),
   ],
 );
 
