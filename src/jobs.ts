@@ -41,6 +41,8 @@ export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 export const TIMELINE_INTERVAL_MS = 10 * 1000;
 /** How often a process looks for tables whose statistics a large write left stale (a cheap catalogue query when none is). */
 export const STATISTICS_INTERVAL_MS = 15 * 1000;
+/** The embedded database waits for a quiet moment to vacuum and analyze, but not longer than this. */
+export const STATISTICS_OVERDUE_MS = 10 * 60 * 1000;
 /** Evidence deadlines are days apart: looking once a minute decides a dispute within a minute of its deadline. */
 export const DISPUTE_DEADLINE_POLL_MS = 60 * 1000;
 
@@ -55,6 +57,11 @@ export interface JobsDeps {
   embedded?: boolean;
   /** Whether the process is late with its requests (the event loop's delay): background loops wait while it is. */
   busy?: () => boolean;
+  /**
+   * Whether no request came for a while. The embedded database vacuums and analyzes only then (each holds it for
+   * seconds at a hundred thousand rows), or when it has not for STATISTICS_OVERDUE_MS.
+   */
+  quiet?: () => boolean;
 }
 
 export interface JobsOptions {
@@ -94,11 +101,14 @@ export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
   }
   const sweeps = every(SWEEP_INTERVAL_MS, () => sweep(db, clock, logger, deps.eventRetentionDays));
   stops.push(sweeps.stop);
+  let statisticsAt = performance.now();
   const statistics = every(
     STATISTICS_INTERVAL_MS,
     async () => {
-      // Skipped while requests are waiting: the next look comes 15 s later.
-      if (deps.busy?.()) return;
+      // Skipped while requests are waiting (the next look comes 15 s later); on the embedded database, until a quiet moment.
+      const overdue = performance.now() - statisticsAt > STATISTICS_OVERDUE_MS;
+      if (!overdue && (deps.busy?.() || (deps.embedded && deps.quiet && !deps.quiet()))) return;
+      statisticsAt = performance.now();
       try {
         const done = await refreshStatistics(db, { vacuum: deps.embedded ?? false });
         if (done.length > 0) logger.debug({ tables: done }, 'refreshed planner statistics');

@@ -22,6 +22,8 @@ import { startJobs } from './jobs.ts';
 
 /** Background jobs wait while the event loop is this late (ms); admission sheds calls only at ADMISSION_MAX_EVENT_LOOP_DELAY_MS (200). */
 const JOBS_YIELD_DELAY_MS = 50;
+/** No API call for this long is a quiet moment (the embedded database's vacuum waits for one). */
+const QUIET_AFTER_MS = 5_000;
 /** add-user-bulk's rows per statement on the embedded database (AppDeps.bulkChunkRows). */
 const EMBEDDED_BULK_CHUNK_ROWS = 250;
 
@@ -102,8 +104,9 @@ async function main(): Promise<void> {
   const admission = deps.admission;
   const embedded = database.kind === 'pglite';
   const busy = admission ? () => admission.eventLoopDelayMs > JOBS_YIELD_DELAY_MS || (embedded && admission.active > 0) : undefined;
+  const quiet = admission ? () => performance.now() - admission.lastCallAt > QUIET_AFTER_MS : undefined;
   const jobs = startJobs(
-    { db, logger, clock: systemClock, signingSecret, eventRetentionDays: config.eventRetentionDays, embedded, busy },
+    { db, logger, clock: systemClock, signingSecret, eventRetentionDays: config.eventRetentionDays, embedded, busy, quiet },
     config.webhooks.worker === 'inline' ? { worker: { sender: webhookSender(), config: webhookConfigFrom(config.webhooks) } } : {},
   );
 
