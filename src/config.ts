@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import './lib/validation-messages.ts';
-import type { AdmissionLimits } from './lib/admission.ts';
 import { parseTrustProxy, type TrustProxyError, type TrustProxy } from './lib/client-address.ts';
-import { DEFAULT_EVIDENCE_DAYS } from './services/transactions/disputes.ts';
-import { DEFAULT_EVENT_RETENTION_DAYS } from './services/retention.ts';
+
+/** Days each party has to submit evidence in a managed dispute, unless MANAGED_DISPUTE_EVIDENCE_DAYS says otherwise. */
+export const DEFAULT_EVIDENCE_DAYS = 7;
+
+/** Days events, webhook deliveries and attempts are kept, unless EVENT_RETENTION_DAYS says otherwise (src/services/retention.ts). */
+export const DEFAULT_EVENT_RETENTION_DAYS = 30;
+
+/** Admission control's limits (src/http/admission.ts), from ADMISSION_* settings. */
+export interface AdmissionLimits {
+  /** Calls running at once; 0 turns admission control off. */
+  maxConcurrent: number;
+  /** Calls waiting for a slot; beyond this a call is refused without waiting. */
+  maxQueued: number;
+  /** How long a call waits for a slot before it is refused. */
+  queueTimeoutMs: number;
+  /** Refuse while the event loop's delay exceeds this (ms); 0 or absent = not checked. */
+  maxEventLoopDelayMs?: number;
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -62,7 +77,7 @@ const configSchema = z.object({
   // Slow clients (slowloris): the request line and headers must arrive within HEADERS_TIMEOUT_MS, the whole request within REQUEST_TIMEOUT_MS.
   HEADERS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(300_000).default(10_000)),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1_000).max(3_600_000).default(120_000)),
-  // Overload (src/lib/admission.ts): API calls running at once (0 = no limit), waiting for a slot, and how long one waits.
+  // Overload (src/http/admission.ts): API calls running at once (0 = no limit), waiting for a slot, and how long one waits.
   ADMISSION_MAX_CONCURRENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).default(64)),
   ADMISSION_MAX_QUEUE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(1_000)),
   ADMISSION_QUEUE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(60_000).default(2_000)),
@@ -94,6 +109,23 @@ const configSchema = z.object({
   WEBHOOK_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(100)),
   WEBHOOK_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(256)),
   WEBHOOK_ENDPOINT_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(64)),
+  // Email (decisions §13): without SMTP_URL every message is composed and stored, none sent.
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(2000)
+      .refine((v) => /^smtps?:\/\/[^/\s]+/.test(v), { message: 'must be an smtp:// or smtps:// URL (smtp://user:password@host:587)' })
+      .optional(),
+  ),
+  EMAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(320)
+      .refine((v) => /^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(v), { message: 'must be an address, or a name and <address>' })
+      .optional(),
+  ),
   MANAGED_DISPUTE_EVIDENCE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(DEFAULT_EVIDENCE_DAYS)),
   // The embedded database on its own thread (the server's event loop stays free while it works); false runs it in the server's thread.
   EMBEDDED_DATABASE_THREAD: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
@@ -152,6 +184,12 @@ export interface Config {
   eventRetentionDays: number;
   /** A read replica for reads that may be a little stale (DATABASE_READ_URL); absent: every read goes to databaseUrl. */
   databaseReadUrl?: string;
+  email: {
+    /** SMTP_URL: where messages are sent; absent → composed and stored only. Holds a password: never logged. */
+    smtpUrl?: string;
+    /** EMAIL_FROM, else `Escrow <no-reply@{PUBLIC_URL's host}>`. */
+    from: string;
+  };
   webhooks: {
     /** `inline`: the server runs a delivery worker; `off`: only `npm run worker` processes deliver. */
     worker: 'inline' | 'off';
@@ -165,6 +203,10 @@ export interface Config {
     maxInFlight: number;
     perEndpointInFlight: number;
   };
+}
+
+function hostOf(url: string | undefined): string {
+  return url ? new URL(url).hostname : 'localhost';
 }
 
 export class ConfigError extends Error {
@@ -225,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventRetentionDays: c.EVENT_RETENTION_DAYS,
     embeddedDatabaseThread: c.EMBEDDED_DATABASE_THREAD === 'true',
     databaseReadUrl: c.DATABASE_READ_URL,
+    email: { smtpUrl: c.SMTP_URL, from: c.EMAIL_FROM ?? `Escrow <no-reply@${hostOf(c.PUBLIC_URL)}>` },
     webhooks: {
       worker: c.WEBHOOK_WORKER,
       timeoutMs: c.WEBHOOK_TIMEOUT_MS,

@@ -11,8 +11,13 @@
  *   auto-releases when a funded transaction's deadline has passed;
  * - the managed-dispute evidence deadline: overdue disputes decided by
  *   default or sent to the operator's queue, every minute;
+ * - email (decisions §13): the webhook fan-out hands each claimed batch of
+ *   outbox events to the party-email composer (src/services/emails/
+ *   compose.ts), and, with SMTP configured, the email worker sends the
+ *   outbox with leases and retries (src/services/emails/worker.ts);
  * - the housekeeping sweeps: expired idempotency keys, expired sign-in
- *   state and request log rows past their 7 days, at start and every 10 minutes.
+ *   state, request log rows past their 7 days, emails past their 30 days
+ *   and sign-in addresses unused for 90, at start and every 10 minutes.
  *
  * Every job may run in any number of processes on one database at once:
  * delivery, screening, the timeline and the dispute deadline claim with FOR UPDATE SKIP LOCKED, the health sweep
@@ -20,15 +25,21 @@
  * UPDATEs of rows past a cut-off, which come to the same whichever process
  * runs them (a row already gone is simply not deleted again).
  */
+import { DEFAULT_EVENT_RETENTION_DAYS } from './config.ts';
 import type { Db } from './db/query.ts';
 import type { Clock } from './lib/clock.ts';
 import { pollLoop } from './lib/poll-loop.ts';
 import type { Logger } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
+import { partyEmailConsumer } from './services/emails/compose.ts';
+import type { Mailer } from './services/emails/mailer.ts';
+import { sweepExpiredEmails, type EmailSettings } from './services/emails/outbox.ts';
+import { EmailWorker, type EmailWorkerConfig } from './services/emails/worker.ts';
+import { sweepKnownAddresses } from './services/members/devices.ts';
 import { sweepExpiredAuthState } from './services/members/sweep.ts';
 import { refreshStatistics } from './services/maintenance.ts';
 import { sweepExpiredRequestLogs } from './services/request-logs.ts';
-import { DEFAULT_EVENT_RETENTION_DAYS, sweepExpiredEvents, sweepIdleRateLimitBuckets, sweepLogCountBuckets } from './services/retention.ts';
+import { sweepExpiredEvents, sweepIdleRateLimitBuckets, sweepLogCountBuckets } from './services/retention.ts';
 import { DEFAULT_SCREENING_BATCHES, EMBEDDED_SCREENING_BATCHES, screenPendingUsers } from './services/sanctions/background-screening.ts';
 import { runTimeline } from './services/transactions/auto-release.ts';
 import { decideOverdueDisputes } from './services/transactions/managed-disputes.ts';
@@ -51,6 +62,9 @@ export interface JobsDeps {
   logger: Logger;
   clock: Clock;
   signingSecret: string;
+  /** The base of the links party messages carry. */
+  publicUrl: string;
+  emails: EmailSettings;
   /** EVENT_RETENTION_DAYS; 30 when absent. */
   eventRetentionDays?: number;
   /** The embedded database: no autovacuum, so the statistics job vacuums too, and screening takes smaller batches. */
@@ -70,7 +84,7 @@ export interface JobsOptions {
    * `WEBHOOK_WORKER=inline` (the default) and every `npm run worker`. Without
    * it (`WEBHOOK_WORKER=off`), the process runs only the sweeps.
    */
-  worker?: { sender: WebhookSender; config: WebhookWorkerConfig };
+  worker?: { sender: WebhookSender; config: WebhookWorkerConfig; mailer?: Mailer; emailConfig?: EmailWorkerConfig };
 }
 
 export interface Jobs {
@@ -82,10 +96,16 @@ export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
   const { db, logger, clock, signingSecret } = deps;
   const stops: (() => Promise<void>)[] = [];
   if (options.worker) {
-    const { sender, config } = options.worker;
-    const worker = new WebhookWorker({ db, logger, clock, signingSecret, sender, busy: deps.busy }, config);
+    const { sender, config, mailer, emailConfig } = options.worker;
+    const consumers = [partyEmailConsumer({ signingSecret, publicUrl: deps.publicUrl, settings: deps.emails })];
+    const worker = new WebhookWorker({ db, logger, clock, signingSecret, sender, consumers, busy: deps.busy }, config);
     worker.start();
     stops.push(() => worker.stop());
+    if (mailer) {
+      const emails = new EmailWorker({ db, logger, clock, mailer, box: deps.emails.box }, emailConfig);
+      emails.start();
+      stops.push(() => emails.stop());
+    }
     // Polled as often as the delivery worker, as when it rode in the delivery loop.
     // Per process: where its first-screening claims resume (src/services/sanctions/background-screening.ts).
     const cursor = { after: '' };
@@ -137,6 +157,10 @@ export async function sweep(db: Db, clock: Clock, logger: Logger, eventRetention
     if (buckets > 0) logger.debug({ deleted: buckets }, 'swept idle rate-limit buckets');
     const counts = await sweepLogCountBuckets(db, new Date());
     if (counts > 0) logger.debug({ deleted: counts }, "swept the sanctions log's expired minute and second counts");
+    const emails = await sweepExpiredEmails(db, clock.now());
+    if (emails > 0) logger.debug({ deleted: emails }, 'swept emails past 30 days');
+    const addresses = await sweepKnownAddresses(db, clock.now());
+    if (addresses > 0) logger.debug({ deleted: addresses }, 'swept sign-in addresses unused for 90 days');
   } catch (err) {
     logger.warn({ err }, 'sweep failed');
   }

@@ -6,16 +6,18 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { openConfiguredDatabase } from './db/configured.ts';
 import { ReadReplica } from './db/read-replica.ts';
-import { Admission } from './lib/admission.ts';
+import { Admission } from './http/admission.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger, maskKey } from './logger.ts';
-import { enableAuthCache } from './services/auth.ts';
+import { createAppState } from './services/app-state.ts';
 import { sessionKeys } from './services/members/sessions.ts';
 import { DEFAULT_KYC_PROVIDERS } from './services/kyc-providers.ts';
 import { paymentProvidersFor } from './services/payment-providers.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './services/rate-limit.ts';
 import { WebhookSender } from './services/webhooks/sender.ts';
 import { webhookConfigFrom } from './services/webhooks/worker.ts';
+import { SmtpMailer } from './services/emails/mailer.ts';
+import { emailSettings } from './services/emails/outbox.ts';
 import { ensureDemoTenant, recordPublicUrl, resolveSigningSecret } from './services/instance.ts';
 import type { AppDeps } from './deps.ts';
 import { startJobs } from './jobs.ts';
@@ -51,7 +53,6 @@ async function main(): Promise<void> {
   const standby = config.databaseReadUrl ? await openDatabase({ url: config.databaseReadUrl, prepare: config.databasePrepare }) : undefined;
   const signingSecret = await resolveSigningSecret(db, config.signingSecret);
 
-  enableAuthCache(db, { ttlMs: config.authCacheTtlMs, now: () => Date.now() });
   const store =
     config.rateLimitStore === 'postgres' ? new PostgresRateLimitStore(db) : config.rateLimitStore === 'memory' ? new MemoryRateLimitStore() : undefined;
   const rateLimiter = store ? new RateLimiter(store, () => Date.now()) : undefined;
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   let ready = false;
   const deps: AppDeps = {
     db,
+    state: createAppState({ authCache: { ttlMs: config.authCacheTtlMs, now: () => Date.now() } }),
     logger,
     clock: systemClock,
     signingSecret,
@@ -74,7 +76,9 @@ async function main(): Promise<void> {
     managedDisputeEvidenceDays: config.managedDisputeEvidenceDays,
     bulkChunkRows: database.kind === 'pglite' ? EMBEDDED_BULK_CHUNK_ROWS : undefined,
     readReplica: standby ? new ReadReplica(db, standby.db) : undefined,
+    emails: emailSettings(signingSecret, { smtp: Boolean(config.email.smtpUrl), publicUrl: config.publicUrl }),
   };
+  const mailer = config.email.smtpUrl ? new SmtpMailer(config.email.smtpUrl, config.email.from) : undefined;
   const app = createApp(deps, { isReady: () => ready });
   const server = serve({
     fetch: app.fetch,
@@ -106,8 +110,19 @@ async function main(): Promise<void> {
   const busy = admission ? () => admission.eventLoopDelayMs > JOBS_YIELD_DELAY_MS || (embedded && admission.active > 0) : undefined;
   const quiet = admission ? () => performance.now() - admission.lastCallAt > QUIET_AFTER_MS : undefined;
   const jobs = startJobs(
-    { db, logger, clock: systemClock, signingSecret, eventRetentionDays: config.eventRetentionDays, embedded, busy, quiet },
-    config.webhooks.worker === 'inline' ? { worker: { sender: webhookSender(), config: webhookConfigFrom(config.webhooks) } } : {},
+    {
+      db,
+      logger,
+      clock: systemClock,
+      signingSecret,
+      publicUrl: deps.publicUrl,
+      emails: deps.emails,
+      eventRetentionDays: config.eventRetentionDays,
+      embedded,
+      busy,
+      quiet,
+    },
+    config.webhooks.worker === 'inline' ? { worker: { sender: webhookSender(), config: webhookConfigFrom(config.webhooks), mailer } } : {},
   );
 
   let stopping = false;
@@ -133,6 +148,8 @@ async function main(): Promise<void> {
         await jobs.stop();
         // Request log rows of the last answers are written before the database goes.
         await deps.requestLogs?.drain();
+        await deps.deferred?.drain();
+        mailer?.close();
         await standby?.close();
         await database.close();
       } finally {

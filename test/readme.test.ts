@@ -141,6 +141,8 @@ describe('README walk-through, pasted into bash against a fresh server', () => {
     }
     expect(out).not.toContain('webhook refused');
     expect(out).toMatch(/^transaction\.[a-z.]+$/m);
+    // The demo's sandbox emails the parties (stored in the outbox: no SMTP server here).
+    expect(out).toMatch(/^\[TEST\] The funds were released — Vintage camera$/m);
     expect(out).toContain('"deleted":true');
 
     const [, id, pk, sk] = /^ID=(tx_\w+) PK=(pk_test_\w+) SK=(sk_test_\w+)$/m.exec(out)!;

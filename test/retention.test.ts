@@ -168,7 +168,7 @@ describe('the sanctions log: kept, and its counts compact', () => {
     expect((await h.db.select().from(sanctionsLogs).where(eq(sanctionsLogs.userId, userId))).length).toBe(4);
   });
 
-  it("the trigger's keeping windows are the service's (migration 0018 and COUNT_SPANS say the same)", async () => {
+  it("the trigger's keeping windows are the service's (migration 0022 and COUNT_SPANS say the same)", async () => {
     const [fn] = await queryRows<{ def: string }>(h.db, sql`select pg_get_functiondef('sanctions_log_counts_apply'::regproc) as def`);
     for (const { span, keptMs } of COUNT_SPANS) {
       const kept = Number.isFinite(keptMs) ? `interval '${keptMs / DAY} days'` : 'NULL::interval';

@@ -16,9 +16,49 @@ export interface paths {
         put?: never;
         /**
          * Log in a dashboard member
-         * @description Email and password → a 15-minute access token and an httpOnly session cookie (12 hours; ends after 2 idle hours) that refreshes it. A wrong email or password is 401 `invalid_credentials`, whichever it is, after the same work. Five failures for one account from one address lock that account for that address (1 minute, doubling up to an hour); fifty for one account from anywhere lock it for 15 minutes; twenty from one address lock the address for 15 minutes (429 with Retry-After). Tenants that enforce SSO answer 403 `sso_required`, closed ones 403 `tenant_closed`.
+         * @description Email and password → a 15-minute access token and an httpOnly session cookie (12 hours; ends after 2 idle hours) that refreshes it, for one organization: `tenantId` when given (404 `not_found` when the account is no member there), else the one used last. `organizations` lists the others this person may open with `POST /auth/switch`. A wrong email or password is 401 `invalid_credentials`, whichever it is, after the same work. Five failures for one account from one address lock that account for that address (1 minute, doubling up to an hour); fifty for one account from anywhere lock it for 15 minutes; twenty from one address lock the address for 15 minutes (429 with Retry-After). The account-wide and address-wide locks stop strangers only: a browser that signed in before (its httpOnly `device` cookie, set here, 180 days) counts against its own lock instead, and an address the account signed in from before skips the account-wide one. A locked-out owner can also ask for an unlock link by email (`POST /auth/unlock`). Tenants that enforce SSO answer 403 `sso_required`, closed ones 403 `tenant_closed`.
          */
         post: operations["auth-login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open another organization of the signed-in person
+         * @description Like an account switcher: from a password session, opens another organization the same person is a member of (one of `organizations`) without the password again. The current session ends; the answer sets the new session cookie. 404 `not_found` for an organization the person is not a member of; 409 `invalid_state` from a single sign-on session (sign in there with its own sign-in); 403 `sso_required` when the organization enforces single sign-on.
+         */
+        post: operations["auth-switch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email me an unlock link
+         * @description For a member locked out by failed sign-ins: when the address has a dashboard account, a one-time link (1 hour) goes to it; opening it lifts the lock and lets that browser sign in however many wrong passwords others send. At most one message per account per 10 minutes. The answer is the same, and as quick, for any address.
+         */
+        post: operations["auth-unlock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -93,7 +133,7 @@ export interface paths {
         put?: never;
         /**
          * Set a password with a one-time link token
-         * @description The token comes from the set-password link (CLI `members create`, or an admin). Single use, 7 days; ends the member’s other sessions and claims the email for this member. 409 `invalid_state` for an unknown, used or expired token (checked before any password hashing), or when the email already belongs to a member of another organization; 403 `tenant_closed` when the organization is closed.
+         * @description Joins the organization with the token of the set-password link mailed to the invited address (or printed by the CLI). Single use, 7 days. A new address chooses its password here; an address that already has a dashboard account (a member of another organization) gives that password instead (401 `invalid_credentials` otherwise, under the login throttle). 409 `invalid_state` for an unknown, used or expired token (checked before any password hashing); 403 `tenant_closed` when the organization is closed.
          */
         post: operations["auth-setPassword"];
         delete?: never;
@@ -565,7 +605,7 @@ export interface paths {
         };
         /**
          * A transaction's disputes with their evidence
-         * @description Oldest first. Not paginated (no `limit` or cursor): a transaction is disputed at most once (funded → disputed → released or refunded), so the list holds no dispute or one, with all its evidence.
+         * @description Newest first, with cursor pagination like every list. A transaction is disputed at most once (funded → disputed → released or refunded), so the list holds no dispute or one, with all its evidence.
          *
          *     Required API-key scope: `transactions.read`.
          */
@@ -595,7 +635,7 @@ export interface paths {
         put?: never;
         /**
          * Add evidence to the open dispute
-         * @description While disputed (the status stays `disputed`). `attachments` are https URLs of files you host. A dispute holds at most 100 pieces of evidence (409 `invalid_state` beyond). Fires `transaction.dispute.updated`.
+         * @description While disputed (the status stays `disputed`). `submittedBy` is the party the evidence speaks for; it is recorded with `source: tenant` (your backend posted it) and shown to both parties and the platform operator. In a managed dispute only evidence a party adds itself on its hosted page (`source: party`) counts for that party at the evidence deadline: what you post never decides a default. `attachments` are https URLs of files you host. A dispute holds at most 100 pieces of evidence (409 `invalid_state` beyond). Fires `transaction.dispute.updated`.
          *
          *     Required API-key scope: `transactions.write`.
          */
@@ -895,7 +935,7 @@ export interface paths {
         };
         /**
          * Export the log as CSV
-         * @description The log entries (optionally in a date range and the list filters), oldest first, as RFC 4180 CSV. Cells that a spreadsheet would run as formulas are prefixed with a quote. Streamed in chunks: any number of entries, in constant memory on the server; without `dateTo` it ends at the moment the export started. Over /trpc the CSV comes as one string of at most 64 MiB (a larger one is 400 `validation_failed`: narrow the range or use REST).
+         * @description The log entries (optionally in a date range and the list filters), oldest first, as RFC 4180 CSV. Cells holding `,`, `;` or a tab are quoted, and a formula trigger (`=`, `+`, `-`, `@`) that a spreadsheet could run gets a `'` before it: at a cell's start, and after a `;`, tab or line break inside it (where a reader splitting on `;` starts a cell). Streamed in chunks: any number of entries, in constant memory on the server; without `dateTo` it ends at the moment the export started. Over /trpc the CSV comes as one string of at most 64 MiB (a larger one is 400 `validation_failed`: narrow the range or use REST).
          *
          *     Required API-key scope: `sanctions.export` and tenant permission `log.view`.
          */
@@ -965,7 +1005,7 @@ export interface paths {
         };
         /**
          * A customer's payment methods
-         * @description Newest first, all in one answer: not paginated (no `limit` or cursor), since a customer holds at most 100 methods and their ids are the provider's (Stripe's are not time-ordered), so they cannot serve as a cursor.
+         * @description Newest first (by when they were attached), with cursor pagination like every list; a customer holds at most 100 methods. `starting_after`/`ending_before` take a method id of this customer or a `nextCursor`.
          *
          *     Required API-key scope: `payments.read`.
          */
@@ -1070,6 +1110,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the messages sent to parties
+         * @description The outbox of the environment: every message composed for the parties of its escrows (with `partyEmails` on), newest first, kept 30 days, whether or not an SMTP server is configured — like a mail catcher, a sandbox shows what a buyer or seller would get without any mail server. Bodies are on the single message (sandbox only). Messages to dashboard members never appear here.
+         *
+         *     Required API-key scope: `emails.read`.
+         */
+        get: operations["emails-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/emails/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a message
+         * @description One message with its plain-text and HTML parts as the recipient gets them (sandbox). In live, `text` and `html` are null: they carry the parties’ own links, which the tenant has no use for.
+         *
+         *     Required API-key scope: `emails.read`.
+         */
+        get: operations["emails-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dashboard/overview": {
         parameters: {
             query?: never;
@@ -1119,7 +1203,7 @@ export interface paths {
         };
         /**
          * Retrieve a transaction
-         * @description The full object, with its history.
+         * @description The full object, with its history and its dispute (null when none was opened), evidence included.
          */
         get: operations["dashboard-transactions-get"];
         put?: never;
@@ -1179,13 +1263,13 @@ export interface paths {
         };
         /**
          * List API key pairs
-         * @description The tenant's key pairs in both environments, oldest first, revoked ones included. Secrets are never shown: only their last 4 characters.
+         * @description The tenant's key pairs, newest first, revoked ones included: both environments, or the one `environment` names; cursor pagination like every list. Secrets are never shown: only their last 4 characters.
          */
         get: operations["dashboard-keys-list"];
         put?: never;
         /**
          * Create an API key pair
-         * @description A new key pair in the chosen environment with every scope. The secret key is in this answer only. Written to the audit log.
+         * @description A new key pair in the chosen environment, with a name and the scopes it may use (default: every scope; a call outside them answers 403 `key_forbidden`). The secret key is in this answer only. Written to the audit log.
          */
         post: operations["dashboard-keys-create"];
         delete?: never;
@@ -1243,7 +1327,7 @@ export interface paths {
         };
         /**
          * The tenant's environments
-         * @description Its live and sandbox environments with their settings. Owners and admins change them with `PATCH /v1/environments/{id}`.
+         * @description Its live and sandbox environments with their settings, as `GET /v1/environments` lists them (cursor pagination like every list). Owners and admins change them with `PATCH /v1/environments/{id}`.
          */
         get: operations["dashboard-environments-list"];
         put?: never;
@@ -1252,6 +1336,70 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/dashboard/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description The environment's events, newest first; `type` filters as `GET /v1/events` does (an exact type, `*` or `prefix.*`).
+         */
+        get: operations["dashboard-events-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dashboard/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an event
+         * @description One event with its data.
+         */
+        get: operations["dashboard-events-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dashboard/presentation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The environment's hosted-page presentation
+         * @description Display name, support contact, logo, accent colour and funding instructions, as the hosted pages show them.
+         */
+        get: operations["dashboard-presentation-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the environment's hosted-page presentation
+         * @description Owners and admins. Only the fields sent change; null clears one. The accent colour needs 4.5:1 contrast with white; a live support URL must be https; the logo is checked by its bytes (PNG, JPEG or WebP; SVG refused) and size. Written to the audit log.
+         */
+        patch: operations["dashboard-presentation-update"];
         trace?: never;
     };
     "/v1/dashboard/webhooks": {
@@ -1263,7 +1411,7 @@ export interface paths {
         };
         /**
          * List webhook endpoints
-         * @description Every endpoint of the environment (at most 16), newest first.
+         * @description The environment's endpoints (at most 16), newest first, with cursor pagination like every list.
          */
         get: operations["dashboard-webhooks-list"];
         put?: never;
@@ -1411,7 +1559,7 @@ export interface paths {
         };
         /**
          * Sanctions matches awaiting review
-         * @description The log entries in `possible_match`, newest first, page-numbered like the sanctions log: `{items, total, page, limit, totalPages}` (page default 1, limit default 50).
+         * @description The log entries in `possible_match`, newest first, each with the user it is about, page-numbered like the sanctions log: `{items, total, page, limit, totalPages}` (page default 1, limit default 50).
          */
         get: operations["dashboard-sanctions-queue"];
         put?: never;
@@ -1451,7 +1599,7 @@ export interface paths {
         };
         /**
          * Disputes awaiting a decision
-         * @description Transactions in `disputed`, oldest first (at most 100; `hasMore` says whether there are more), each with its open dispute and evidence.
+         * @description Transactions in `disputed`, oldest first (the queue is worked from its oldest end), each with its open dispute and evidence; cursor pagination like every list (`nextCursor` leads to newer ones).
          */
         get: operations["dashboard-disputes-awaiting"];
         put?: never;
@@ -1491,13 +1639,13 @@ export interface paths {
         };
         /**
          * The tenant's dashboard members
-         * @description Oldest first, disabled ones included. Every role may read it; inviting and changing members is for owners and admins.
+         * @description Newest first, disabled ones included, with cursor pagination like every list. Every role may read it; inviting and changing members is for owners and admins.
          */
         get: operations["dashboard-members-list"];
         put?: never;
         /**
          * Invite a member
-         * @description Creates the member and returns a one-time set-password link (valid 7 days) to hand over; it is shown only here. An email already used by a member of this organization is 409 `invalid_state`; whether it belongs to another organization is never disclosed (the invitation reserves nothing until the member sets a password). Only an owner can invite an owner (403 `role_forbidden`). Written to the audit log.
+         * @description Creates the member and mails the one-time set-password link (valid 7 days) to the invited address, and only there: the inviter never sees it, so nobody can join with someone else’s address (decisions §13). `emailed` is false when the server has no SMTP server configured: the message is stored, not sent, and the operator can print a link with `npm run cli -- members link`. An email already used by a member of this organization is 409 `invalid_state`; whether it belongs to another organization is never disclosed (the invitation reserves nothing until the owner of the address completes the link). Only an owner can invite an owner (403 `role_forbidden`). Written to the audit log.
          */
         post: operations["dashboard-members-invite"];
         delete?: never;
@@ -1606,6 +1754,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dashboard/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the messages sent to parties
+         * @description As `GET /v1/emails`: the environment’s party messages, newest first, kept 30 days.
+         */
+        get: operations["dashboard-emails-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dashboard/emails/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this server sends email
+         * @description `smtpConfigured` false: the server has no SMTP server (SMTP_URL), so messages are composed and stored but none is sent — the dashboard says so on live environments. `partyEmails`: the environment’s setting.
+         */
+        get: operations["dashboard-emails-settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dashboard/emails/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a message
+         * @description As `GET /v1/emails/{id}`: bodies in sandbox, null in live.
+         */
+        get: operations["dashboard-emails-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1623,6 +1831,8 @@ export interface components {
             /** @description Send as `X-CSRF-Token` on changes made with the session cookie. */
             csrfToken: string;
             member: components["schemas"]["Member"];
+            /** @description Every organization this person may open (their own memberships only), the one used last first; `POST /auth/switch` opens another. A single sign-on session lists its own organization only. */
+            organizations: components["schemas"]["DashboardOrganization"][];
         };
         Member: {
             id: string;
@@ -1631,6 +1841,14 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "owner" | "admin" | "developer" | "viewer";
+        };
+        DashboardOrganization: {
+            tenantId: string;
+            name: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "developer" | "viewer";
+            /** @description Password sign-in is off there: open it through its single sign-on. */
+            ssoRequired: boolean;
         };
         Tenant: {
             /** @example tnt_01JD0000000000000000000000 */
@@ -1673,6 +1891,8 @@ export interface components {
             rateLimitPerMinute: number | null;
             /** @description Managed disputes: when true, disputes opened in this environment are decided by the service (an evidence deadline per party, then the platform operator), and `POST /v1/transactions/{id}/disputes/resolve` answers 409 `managed_dispute` for them. Default false. */
             managedDisputes: boolean;
+            /** @description Party emails: when true, the service emails the buyer and the seller of this environment’s escrows at every step (invitation, acceptance, funding, requests, release, refund, cancellation, disputes, inspection ending, identity verification needed), each with a link to their own page. Default false, for tenants that mail their own customers; on in the demo. See docs/api.md, Email. */
+            partyEmails: boolean;
             livemode: boolean;
             /**
              * Format: date-time
@@ -2073,14 +2293,21 @@ export interface components {
             managedStatus: ("awaiting_evidence" | "awaiting_decision") | null;
             /** @description How it was decided: `tenant_decision`, `evidence_deadline` (a silent party lost by default) or `operator_decision`. Null while open. */
             rule: ("tenant_decision" | "evidence_deadline" | "operator_decision") | null;
+            livemode: boolean;
         };
         DisputeEvidence: {
             id: string;
             disputeId: string;
-            /** @enum {string} */
+            /**
+             * @description The party the evidence speaks for.
+             * @enum {string}
+             */
             submittedBy: "seller" | "buyer";
+            /** @description Who put it on record: `party` — the party itself, on its hosted page; `tenant` — your backend, with API keys, for `submittedBy`. In a managed dispute only `party` evidence counts for its party at the evidence deadline; `tenant` evidence is shown to both parties and the platform operator but never decides a default. Null on evidence recorded before this was kept (counted for neither party). */
+            source: ("party" | "tenant") | null;
             description: string;
             attachments: string[];
+            livemode: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -2190,6 +2417,7 @@ export interface components {
                 error: string | null;
                 nextRetryAt: string | null;
             }[];
+            livemode: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -2245,6 +2473,7 @@ export interface components {
                     bodyBinary: boolean;
                 } | null;
             }[];
+            livemode: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -2333,6 +2562,7 @@ export interface components {
             countryMatch: ("match" | "mismatch" | "unknown") | null;
             /** @description True for live screenings, false for sandbox. */
             billable: boolean;
+            livemode: boolean;
             reviewedAt: string | null;
             reviewedBy: string | null;
             reviewNote: string | null;
@@ -2364,6 +2594,7 @@ export interface components {
                 last4: string;
             };
             isDefault: boolean;
+            livemode: boolean;
         };
         RequestLogSummary: {
             /** @example rlog_01JD0000000000000000000000 */
@@ -2449,6 +2680,167 @@ export interface components {
             responseBody: string | null;
             responseBodyTruncated: boolean;
         };
+        EmailSummary: {
+            /** @example eml_01JD0000000000000000000000 */
+            id: string;
+            livemode: boolean;
+            /** @description What the message is: `transaction.funded`, `dispute.opened`, `link.recovery`, … (docs/api.md, Email). */
+            template: string;
+            to: {
+                address: string;
+                name: string | null;
+            };
+            subject: string;
+            /**
+             * @description `stored`: composed while the server had no SMTP server configured, never sent; `queued`: waiting for its next attempt; `sent`: the SMTP server took it; `failed`: refused for good, or every retry used.
+             * @enum {string}
+             */
+            status: "stored" | "queued" | "sent" | "failed";
+            /** Format: int64 */
+            attempts: number;
+            /** @description What the SMTP server (or the connection) said on the last failed attempt. */
+            lastError: string | null;
+            transactionId: string | null;
+            /** @description The party (user) the message is for. */
+            userId: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            createdAt: string;
+            sentAt: string | null;
+        };
+        Email: {
+            /** @example eml_01JD0000000000000000000000 */
+            id: string;
+            livemode: boolean;
+            /** @description What the message is: `transaction.funded`, `dispute.opened`, `link.recovery`, … (docs/api.md, Email). */
+            template: string;
+            to: {
+                address: string;
+                name: string | null;
+            };
+            subject: string;
+            /**
+             * @description `stored`: composed while the server had no SMTP server configured, never sent; `queued`: waiting for its next attempt; `sent`: the SMTP server took it; `failed`: refused for good, or every retry used.
+             * @enum {string}
+             */
+            status: "stored" | "queued" | "sent" | "failed";
+            /** Format: int64 */
+            attempts: number;
+            /** @description What the SMTP server (or the connection) said on the last failed attempt. */
+            lastError: string | null;
+            transactionId: string | null;
+            /** @description The party (user) the message is for. */
+            userId: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            createdAt: string;
+            sentAt: string | null;
+            /** @description The plain-text part, as the recipient gets it (sandbox only; null in live, where messages carry the parties’ own links). */
+            text: string | null;
+            /** @description The HTML part (sandbox only, like `text`). */
+            html: string | null;
+        };
+        DashboardTransaction: {
+            /** @example tx_01JD0000000000000000000000 */
+            id: string;
+            /** @description Unguessable public reference (`tokn_…`) used by the hosted party pages. */
+            token: string;
+            /** @enum {string} */
+            accountType: "escrow" | "wire" | "card" | "bank_transfer" | "real_estate";
+            title: string;
+            /**
+             * Format: int64
+             * @description Minor units of `currency`.
+             */
+            amount: number;
+            /**
+             * @description ISO 4217 code.
+             * @example USD
+             */
+            currency: string;
+            /** @enum {string} */
+            status: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded" | "cancelled";
+            sellerId: string;
+            buyerId: string;
+            seller: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            buyer: {
+                id: string;
+                name: string;
+                email: string;
+            };
+            /** @enum {string} */
+            initiator: "seller" | "buyer";
+            timeline: {
+                deliveryDays: number | null;
+                inspectionDays: number | null;
+            };
+            /** @description Up to 20 pairs; keys 1–40 characters, values strings of at most 500. */
+            metadata: {
+                [key: string]: string;
+            };
+            history: {
+                /** @enum {string} */
+                status: "created" | "invited" | "accepted" | "funded" | "disputed" | "released" | "refunded" | "cancelled";
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 UTC timestamp.
+                 */
+                at: string;
+                /**
+                 * @description Present when the service moved the status itself: `auto_release`.
+                 * @constant
+                 */
+                reason?: "auto_release";
+                /**
+                 * @description The rule that fired, with `reason`: `timeline`.
+                 * @constant
+                 */
+                rule?: "timeline";
+            }[];
+            /** @description The invited party (the one that is not the initiator). */
+            counterparty: {
+                userId: string;
+                /** @enum {string} */
+                role: "seller" | "buyer";
+                /** @enum {string} */
+                status: "invited" | "active" | "disabled";
+                /** @enum {string} */
+                kycStatus: "not_started" | "pending" | "complete" | "rejected";
+            };
+            fundingReference: string | null;
+            acceptedAt: string | null;
+            /** @description The latest release/refund request made on a hosted party page; null if none was made. */
+            settlementRequest: components["schemas"]["SettlementRequest"] | null;
+            /** @description Set when the transaction is `cancelled`. */
+            cancellation: components["schemas"]["Cancellation"] | null;
+            /** @description While `funded`: when the service releases the funds if no dispute is open and no request pending — funding time + (`deliveryDays` + `inspectionDays`) days, set at funding. Null without a timeline, before funding and once the transaction is no longer `funded`. */
+            autoReleaseAt: string | null;
+            /** @description The sanctions log entries (`sanc_…`) of the screenings this transaction relied on at creation, per party: a screening made then, or the party's last one when neither the active list versions nor its screened data (names, verified identity, the threshold) had changed since. Null for transactions created before this was recorded. */
+            screenings: {
+                seller: string | null;
+                buyer: string | null;
+            };
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            updatedAt: string;
+            dispute: components["schemas"]["Dispute"] | null;
+        };
         DashboardUser: {
             /** @example usr_01JD0000000000000000000000 */
             id: string;
@@ -2475,13 +2867,18 @@ export interface components {
         };
         DashboardApiKey: {
             id: string;
+            /** @description What the tenant calls the pair; null for pairs made before keys had names. */
+            name: string | null;
             /** @enum {string} */
             environment: "live" | "sandbox";
             environmentId: string;
             publishableKey: string;
             /** @description The last 4 characters of the secret key; the secret itself is never shown again. */
             secretLast4: string;
-            scopes: ("tenants.read" | "users.read" | "users.write" | "transactions.read" | "transactions.write" | "kyc.read" | "kyc.write" | "kyc.session" | "environments.read" | "payments.read" | "payments.write" | "sanctions.screen" | "sanctions.read" | "sanctions.review" | "sanctions.export" | "webhooks.read" | "webhooks.write" | "events.read" | "request_logs.read")[];
+            /** @description What the pair may call; a route outside them answers 403 `key_forbidden`. */
+            scopes: ("tenants.read" | "users.read" | "users.write" | "transactions.read" | "transactions.write" | "kyc.read" | "kyc.write" | "kyc.session" | "environments.read" | "payments.read" | "payments.write" | "sanctions.screen" | "sanctions.read" | "sanctions.review" | "sanctions.export" | "webhooks.read" | "webhooks.write" | "events.read" | "request_logs.read" | "emails.read")[];
+            /** @description A live key pair (`pk_live_`/`sk_live_`); false for sandbox. */
+            livemode: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
@@ -2491,54 +2888,99 @@ export interface components {
         };
         DashboardApiKeyWithSecret: {
             id: string;
+            /** @description What the tenant calls the pair; null for pairs made before keys had names. */
+            name: string | null;
             /** @enum {string} */
             environment: "live" | "sandbox";
             environmentId: string;
             publishableKey: string;
             /** @description The last 4 characters of the secret key; the secret itself is never shown again. */
             secretLast4: string;
-            scopes: ("tenants.read" | "users.read" | "users.write" | "transactions.read" | "transactions.write" | "kyc.read" | "kyc.write" | "kyc.session" | "environments.read" | "payments.read" | "payments.write" | "sanctions.screen" | "sanctions.read" | "sanctions.review" | "sanctions.export" | "webhooks.read" | "webhooks.write" | "events.read" | "request_logs.read")[];
-            /**
-             * Format: date-time
-             * @description ISO 8601 UTC timestamp.
-             */
-            createdAt: string;
-            revokedAt: string | null;
-            /** @description The secret key, shown only in this answer (only its SHA-256 digest is stored). */
-            secretKey: string;
-        };
-        WebhookEndpointWithSecret: {
-            /** @example wh_01JD0000000000000000000000 */
-            id: string;
-            url: string;
-            description: string | null;
-            /**
-             * @description Event types it receives: exact types, `*`, or `prefix.*`.
-             * @example [
-             *       "transaction.*"
-             *     ]
-             */
-            events: string[];
-            enabled: boolean;
-            /** @description Why the service disabled it: `gone` (the receiver answered 410) or `failing` (every attempt failed for 5 days). A PATCH with `enabled: true` clears it. */
-            disabledReason: ("gone" | "failing") | null;
-            /** @description The first failed attempt since the last success; null while healthy. Failing every attempt for 5 days disables the endpoint. */
-            failingSince: string | null;
-            /** @description While set, deliveries are also signed with the previous secret. */
-            secretRotatedUntil: string | null;
+            /** @description What the pair may call; a route outside them answers 403 `key_forbidden`. */
+            scopes: ("tenants.read" | "users.read" | "users.write" | "transactions.read" | "transactions.write" | "kyc.read" | "kyc.write" | "kyc.session" | "environments.read" | "payments.read" | "payments.write" | "sanctions.screen" | "sanctions.read" | "sanctions.review" | "sanctions.export" | "webhooks.read" | "webhooks.write" | "events.read" | "request_logs.read" | "emails.read")[];
+            /** @description A live key pair (`pk_live_`/`sk_live_`); false for sandbox. */
             livemode: boolean;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
              */
             createdAt: string;
+            revokedAt: string | null;
+            /** @description The secret key, shown only in this answer (only its SHA-256 digest is stored): absent from an Idempotency-Key replay. */
+            secretKey?: string;
+        };
+        DashboardPresentation: {
+            /** @enum {string} */
+            environment: "live" | "sandbox";
+            livemode: boolean;
+            /** @description Shown while `displayName` is null. */
+            tenantName: string;
+            displayName: string | null;
+            supportEmail: string | null;
+            supportUrl: string | null;
+            accentColor: string | null;
+            fundingInstructions: string | null;
+            logo: {
+                /** @description Same-origin path of the logo; a new logo gets a new path. */
+                url: string;
+                /** @enum {string} */
+                contentType: "image/png" | "image/jpeg" | "image/webp";
+                /** Format: int32 */
+                bytes: number;
+            } | null;
+            /** @description Null until the first change. */
+            updatedAt: string | null;
+        };
+        DashboardSanctionsQueueEntry: {
+            _id: string;
+            /** @description Groups the entries of one user. */
+            caseId: string;
+            /** @description One screening run. */
+            attemptId: string;
+            userId: string;
+            kycId: string | null;
+            transactionId: string | null;
+            /**
+             * @description `background` (a new user's first screening), `list_update` (a re-screen against entries a list import added or changed; written only when it finds a hit), `kyc_complete`, `transaction_created` or `gate`.
+             * @enum {string}
+             */
+            trigger: "background" | "list_update" | "kyc_complete" | "transaction_created" | "gate";
+            provider: string;
+            /** @enum {string} */
+            status: "possible_match" | "no_match" | "false_positive" | "true_match";
+            matchScore: number;
+            matchedLists: ("ofac-sdn" | "un-consolidated" | "opensanctions")[];
+            entityName: string | null;
+            entityCountry: string | null;
+            /** @description Which of the user's names made the hit: `account` (the user's name) or `verified` (the name a KYC verification established). Null for `no_match`. */
+            nameSource: ("account" | "verified") | null;
+            /** @description That name, as screened. */
+            screenedName: string | null;
+            /** @description The listed name or alias it matched. */
+            matchedName: string | null;
+            /** @description The verified date of birth against the listed ones: `match` raised the score, `mismatch` lowered it, `unknown` when either side has none. */
+            dateOfBirthMatch: ("match" | "mismatch" | "unknown") | null;
+            /** @description The verified country against the listed nationalities, citizenships and address countries, likewise. */
+            countryMatch: ("match" | "mismatch" | "unknown") | null;
+            /** @description True for live screenings, false for sandbox. */
+            billable: boolean;
+            livemode: boolean;
+            reviewedAt: string | null;
+            reviewedBy: string | null;
+            reviewNote: string | null;
             /**
              * Format: date-time
              * @description ISO 8601 UTC timestamp.
              */
-            updatedAt: string;
-            /** @description The `whsec_` signing secret (Standard Webhooks). Shown only here. */
-            secret: string;
+            createdAt: string;
+            /** @description The screened user; null if it no longer exists. */
+            user: {
+                id: string;
+                name: string;
+                email: string;
+                /** @enum {string} */
+                status: "invited" | "active" | "disabled";
+            } | null;
         };
         DashboardDisputeAwaiting: {
             transaction: components["schemas"]["Transaction"];
@@ -2552,8 +2994,10 @@ export interface components {
             role: "owner" | "admin" | "developer" | "viewer";
             /** @enum {string} */
             status: "active" | "disabled";
-            /** @description False until the member has used their set-password link (or for SSO-only members). */
+            /** @description False until the member has used the set-password link mailed to them (and for SSO-only members). */
             passwordSet: boolean;
+            /** @description Whether the owner of the address has taken the invitation up (completed the mailed link, or signed in with single sign-on). */
+            joined: boolean;
             /** @description Whether the member has signed in with single sign-on. */
             sso: boolean;
             /** @description A single sign-on identity (`issuer|subject`) that signed in with this member’s email and asks to be linked to it; an owner or admin confirms it (`POST /v1/dashboard/members/{id}/confirm-sso-link`), or the member with their password. Null when none is waiting. */
@@ -2668,7 +3112,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+        /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
         IdempotencyKey: string;
     };
     requestBodies: never;
@@ -2712,6 +3156,8 @@ export interface operations {
                 "application/json": {
                     email: string;
                     password: string;
+                    /** @description The organization to open; the one used last when absent. */
+                    tenantId?: string;
                 };
             };
         };
@@ -2781,6 +3227,367 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "sso_required" | "tenant_closed";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-switch": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tenantId": "tnt_01JD0000000000000000000000"
+                 *     }
+                 */
+                "application/json": {
+                    tenantId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    /** @description The dashboard session cookie (`session`, HttpOnly, SameSite=Lax, Secure over https); cleared on logout. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardLogin"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "invalid_json";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`, `sso_required`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled" | "sso_required";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use" | "invalid_state";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "auth-unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        requested: true;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`, `invalid_json`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "invalid_json";
                         };
                     };
                 };
@@ -3023,7 +3830,10 @@ export interface operations {
     "auth-logout": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3041,6 +3851,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     /** @description The dashboard session cookie (`session`, HttpOnly, SameSite=Lax, Secure over https); cleared on logout. */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
@@ -3059,6 +3870,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3078,6 +3890,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3089,6 +3902,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
             /** @description Error codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -3096,6 +3928,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3114,6 +3947,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3121,6 +3955,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -3319,6 +4172,24 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "validation_failed" | "invalid_json";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `invalid_credentials`. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "invalid_credentials";
                         };
                     };
                 };
@@ -3766,7 +4637,10 @@ export interface operations {
     "environments-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Environment id: 24 hexadecimal characters. */
                 id: string;
@@ -3779,7 +4653,8 @@ export interface operations {
                  * @example {
                  *       "webhookRetries": 5,
                  *       "rateLimitPerMinute": 600,
-                 *       "managedDisputes": true
+                 *       "managedDisputes": true,
+                 *       "partyEmails": true
                  *     }
                  */
                 "application/json": {
@@ -3792,6 +4667,8 @@ export interface operations {
                     rateLimitPerMinute?: number | null;
                     /** @description Managed disputes: when true, disputes opened in this environment are decided by the service (an evidence deadline per party, then the platform operator), and `POST /v1/transactions/{id}/disputes/resolve` answers 409 `managed_dispute` for them. Default false. */
                     managedDisputes?: boolean;
+                    /** @description Party emails: when true, the service emails the buyer and the seller of this environment’s escrows at every step (invitation, acceptance, funding, requests, release, refund, cancellation, disputes, inspection ending, identity verification needed), each with a link to their own page. Default false, for tenants that mail their own customers; on in the demo. See docs/api.md, Email. */
+                    partyEmails?: boolean;
                 };
             };
         };
@@ -3803,6 +4680,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3816,6 +4694,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3835,6 +4714,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3853,6 +4733,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3864,20 +4745,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state";
                         };
                     };
                 };
@@ -3889,6 +4771,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3907,6 +4790,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3914,6 +4798,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -3962,7 +4865,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4177,7 +5080,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -4857,7 +5760,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -4897,6 +5800,7 @@ export interface operations {
                             endpointId: string;
                             /** @enum {string} */
                             status: "pending" | "succeeded" | "failed" | "abandoned";
+                            livemode: boolean;
                         }[];
                     };
                 };
@@ -5198,7 +6102,10 @@ export interface operations {
     "kyc-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description User id. */
                 userId: string;
@@ -5261,6 +6168,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5274,6 +6182,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5293,6 +6202,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5311,6 +6221,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5322,20 +6233,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state";
                         };
                     };
                 };
@@ -5347,6 +6259,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5365,6 +6278,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5372,6 +6286,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -5420,7 +6353,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5641,7 +6574,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -6298,7 +7231,10 @@ export interface operations {
     "transactions-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Transaction id. */
                 id: string;
@@ -6341,6 +7277,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6354,6 +7291,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6373,6 +7311,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6391,6 +7330,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6402,20 +7342,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state";
                         };
                     };
                 };
@@ -6427,6 +7368,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6445,6 +7387,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6452,6 +7395,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -6500,7 +7462,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -6715,7 +7677,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -6929,7 +7891,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -7143,7 +8105,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -7355,7 +8317,11 @@ export interface operations {
     };
     "transactions-listDisputes": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
             header?: never;
             path: {
                 /** @description Transaction id. */
@@ -7377,10 +8343,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Dispute"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7393,7 +8362,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -7479,7 +8448,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -7696,7 +8665,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -7717,7 +8686,10 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description The party the evidence speaks for.
+                     * @enum {string}
+                     */
                     submittedBy: "seller" | "buyer";
                     description: string;
                     attachments?: string[];
@@ -7917,7 +8889,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -8134,7 +9106,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -8461,7 +9433,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8788,7 +9760,10 @@ export interface operations {
     "webhookEndpoints-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: string;
@@ -8804,6 +9779,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8821,6 +9797,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8840,6 +9817,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8858,6 +9836,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8865,6 +9844,44 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -8912,7 +9929,10 @@ export interface operations {
     "webhookEndpoints-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: string;
@@ -8952,6 +9972,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8965,6 +9986,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8984,6 +10006,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9002,6 +10025,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9013,6 +10037,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
             /** @description Error codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -9020,6 +10063,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9038,6 +10082,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9045,6 +10090,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -9093,7 +10157,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -9102,7 +10166,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description No body, or an empty JSON object: this operation takes its input from the path. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Successful response */
             200: {
@@ -9549,7 +10619,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -9764,7 +10834,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -10101,7 +11171,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -10317,7 +11387,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -10759,7 +11829,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -11130,7 +12200,11 @@ export interface operations {
     };
     "payments-listMethods": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
             header?: never;
             path: {
                 customerId: string;
@@ -11151,10 +12225,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PaymentMethod"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -11167,7 +12244,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -11253,7 +12330,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -11520,7 +12597,10 @@ export interface operations {
     "payments-detach": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 customerId: string;
                 id: string;
@@ -11536,6 +12616,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11553,6 +12634,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11572,6 +12654,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11590,6 +12673,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11597,6 +12681,44 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -11678,7 +12800,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -11687,7 +12809,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description No body, or an empty JSON object: this operation takes its input from the path. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Successful response */
             200: {
@@ -12110,6 +13238,233 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "emails-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmailSummary"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["KeyAuthenticationFailed"];
+            /** @description Error codes: `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "emails-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Email"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["KeyAuthenticationFailed"];
+            /** @description Error codes: `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "dashboard-overview": {
         parameters: {
             query: {
@@ -12369,7 +13724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Transaction"];
+                    "application/json": components["schemas"]["DashboardTransaction"];
                 };
             };
             /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
@@ -12581,7 +13936,10 @@ export interface operations {
     "dashboard-users-disable": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description User id. */
                 id: string;
@@ -12612,6 +13970,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12625,6 +13984,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12644,6 +14004,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12662,6 +14023,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12673,20 +14035,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state";
                         };
                     };
                 };
@@ -12698,6 +14061,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12716,6 +14080,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12723,6 +14088,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -12769,7 +14153,12 @@ export interface operations {
     };
     "dashboard-keys-list": {
         parameters: {
-            query?: never;
+            query?: {
+                environment?: "live" | "sandbox";
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -12788,10 +14177,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["DashboardApiKey"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -12804,7 +14196,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -12871,7 +14263,10 @@ export interface operations {
     "dashboard-keys-create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12879,7 +14274,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "environment": "sandbox"
+                 *       "environment": "sandbox",
+                 *       "name": "Reporting job",
+                 *       "scopes": [
+                 *         "transactions.read",
+                 *         "events.read"
+                 *       ]
                  *     }
                  */
                 "application/json": {
@@ -12888,6 +14288,13 @@ export interface operations {
                      * @enum {string}
                      */
                     environment: "live" | "sandbox";
+                    /**
+                     * @description What the pair is for ("Backend", "CI"), shown in the dashboard and the audit log.
+                     * @example Backend
+                     */
+                    name?: string;
+                    /** @description The scopes the pair may use; every scope when left out. */
+                    scopes?: ("tenants.read" | "users.read" | "users.write" | "transactions.read" | "transactions.write" | "kyc.read" | "kyc.write" | "kyc.session" | "environments.read" | "payments.read" | "payments.write" | "sanctions.screen" | "sanctions.read" | "sanctions.review" | "sanctions.export" | "webhooks.read" | "webhooks.write" | "events.read" | "request_logs.read" | "emails.read")[];
                 };
             };
         };
@@ -12899,6 +14306,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotent-Omitted": components["headers"]["IdempotentOmitted"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12912,6 +14321,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12931,6 +14341,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12942,6 +14353,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
             /** @description Error codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -12949,6 +14379,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12967,6 +14398,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12974,6 +14406,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -13021,14 +14472,23 @@ export interface operations {
     "dashboard-keys-revoke": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Key pair id. */
                 id: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description No body, or an empty JSON object: this operation takes its input from the path. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Successful response */
             200: {
@@ -13037,6 +14497,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13050,6 +14511,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13069,6 +14531,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13087,6 +14550,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13098,20 +14562,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state";
                         };
                     };
                 };
@@ -13123,6 +14588,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13141,6 +14607,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13148,6 +14615,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -13195,14 +14681,23 @@ export interface operations {
     "dashboard-keys-rotateSecret": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Key pair id. */
                 id: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description No body, or an empty JSON object: this operation takes its input from the path. */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Successful response */
             200: {
@@ -13211,6 +14706,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotent-Omitted": components["headers"]["IdempotentOmitted"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13224,6 +14721,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13243,6 +14741,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13261,6 +14760,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13272,20 +14772,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state";
                         };
                     };
                 };
@@ -13297,6 +14798,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13315,6 +14817,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13322,6 +14825,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -13368,7 +14890,12 @@ export interface operations {
     };
     "dashboard-environments-list": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+                type?: "live" | "sandbox";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13387,7 +14914,225 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Environment"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-events-list": {
+        parameters: {
+            query: {
+                /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
+                environment: "live" | "sandbox";
+                type?: ("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string;
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-events-get": {
+        parameters: {
+            query: {
+                /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
+                environment: "live" | "sandbox";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
                 };
             };
             /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
@@ -13423,6 +15168,334 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-presentation-get": {
+        parameters: {
+            query: {
+                /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
+                environment: "live" | "sandbox";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardPresentation"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-presentation-update": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "environment": "live",
+                 *       "displayName": "Harbour Market",
+                 *       "supportEmail": "help@harbour.example",
+                 *       "supportUrl": "https://harbour.example/help",
+                 *       "accentColor": "#0f766e",
+                 *       "fundingInstructions": "Pay by bank transfer to Harbour Market Escrow, IBAN GB33 BUKB 2020 1555 5555 55. Details: https://harbour.example/pay-in",
+                 *       "logo": null
+                 *     }
+                 */
+                "application/json": {
+                    displayName?: string | null;
+                    supportEmail?: string | null;
+                    supportUrl?: string | null;
+                    accentColor?: string | null;
+                    fundingInstructions?: string | null;
+                    /**
+                     * @description Which of the tenant's environments: the dashboard's live/sandbox switch.
+                     * @enum {string}
+                     */
+                    environment: "live" | "sandbox";
+                    logo?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardPresentation"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "invalid_json";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -13472,6 +15545,9 @@ export interface operations {
             query: {
                 /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
                 environment: "live" | "sandbox";
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
             };
             header?: never;
             path?: never;
@@ -13491,10 +15567,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["WebhookEndpoint"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -13507,7 +15586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -13574,7 +15653,10 @@ export interface operations {
     "dashboard-webhooks-create": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13617,10 +15699,12 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    "Idempotent-Omitted": components["headers"]["IdempotentOmitted"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                    "application/json": components["schemas"]["WebhookEndpointWithSecretOnce"];
                 };
             };
             /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`, `url_not_allowed`. */
@@ -13630,6 +15714,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13649,6 +15734,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13660,20 +15746,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state";
                         };
                     };
                 };
@@ -13685,6 +15772,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13703,6 +15791,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13710,6 +15799,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -13760,7 +15868,10 @@ export interface operations {
                 /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
                 environment: "live" | "sandbox";
             };
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: string;
@@ -13776,6 +15887,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13793,6 +15905,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13812,6 +15925,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13830,6 +15944,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13837,6 +15952,44 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -13884,7 +16037,10 @@ export interface operations {
     "dashboard-webhooks-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: string;
@@ -13927,6 +16083,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13940,6 +16097,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13959,6 +16117,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13977,6 +16136,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13988,6 +16148,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
             /** @description Error codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -13995,6 +16174,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14013,6 +16193,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14020,6 +16201,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -14324,7 +16524,10 @@ export interface operations {
     "dashboard-webhooks-redeliver": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 eventId: string;
             };
@@ -14357,6 +16560,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14367,6 +16571,7 @@ export interface operations {
                             endpointId: string;
                             /** @enum {string} */
                             status: "pending" | "succeeded" | "failed" | "abandoned";
+                            livemode: boolean;
                         }[];
                     };
                 };
@@ -14378,6 +16583,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14397,6 +16603,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14415,6 +16622,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14426,20 +16634,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state";
                         };
                     };
                 };
@@ -14451,6 +16660,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14469,6 +16679,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14476,6 +16687,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -14523,7 +16753,10 @@ export interface operations {
     "dashboard-webhooks-recover": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: string;
@@ -14557,6 +16790,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14570,6 +16804,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14589,6 +16824,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14607,6 +16843,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14618,20 +16855,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state";
                         };
                     };
                 };
@@ -14643,6 +16881,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14661,6 +16900,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14668,6 +16908,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -14715,7 +16974,10 @@ export interface operations {
     "dashboard-webhooks-test": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Webhook endpoint id. */
                 id: string;
@@ -14752,6 +17014,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14765,6 +17028,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14784,6 +17048,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14802,6 +17067,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14813,6 +17079,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error codes: `idempotency_key_in_use`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use";
+                        };
+                    };
+                };
+            };
             /** @description Error codes: `payload_too_large`. */
             413: {
                 headers: {
@@ -14820,6 +17105,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14838,6 +17124,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14845,6 +17132,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -14914,7 +17220,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["SanctionsLogEntry"][];
+                        items: components["schemas"]["DashboardSanctionsQueueEntry"][];
                         /** Format: int64 */
                         total: number;
                         /** Format: int32 */
@@ -15006,7 +17312,10 @@ export interface operations {
     "dashboard-sanctions-review": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: string;
             };
@@ -15041,6 +17350,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15054,6 +17364,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15073,6 +17384,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15091,6 +17403,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15102,20 +17415,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state";
                         };
                     };
                 };
@@ -15127,6 +17441,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15145,6 +17460,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15152,6 +17468,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -15201,6 +17536,9 @@ export interface operations {
             query: {
                 /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
                 environment: "live" | "sandbox";
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
             };
             header?: never;
             path?: never;
@@ -15221,10 +17559,12 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["DashboardDisputeAwaiting"][];
                         hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -15237,7 +17577,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -15304,7 +17644,10 @@ export interface operations {
     "dashboard-disputes-resolve": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Transaction id. */
                 transactionId: string;
@@ -15340,6 +17683,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15353,6 +17697,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15372,6 +17717,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15390,6 +17736,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15401,20 +17748,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `invalid_state`, `managed_dispute`, `sanctions_hold`, `user_disabled`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `managed_dispute`, `sanctions_hold`, `user_disabled`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "invalid_state" | "managed_dispute" | "sanctions_hold" | "user_disabled";
+                            code?: "idempotency_key_in_use" | "invalid_state" | "managed_dispute" | "sanctions_hold" | "user_disabled";
                         };
                     };
                 };
@@ -15426,6 +17774,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15444,6 +17793,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15451,6 +17801,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -15497,7 +17866,11 @@ export interface operations {
     };
     "dashboard-members-list": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15516,10 +17889,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["DashboardMember"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
                     };
                 };
             };
-            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -15532,7 +17908,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "validation_failed" | "tenant_unresolved";
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
                         };
                     };
                 };
@@ -15599,7 +17975,10 @@ export interface operations {
     "dashboard-members-invite": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15628,13 +18007,14 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         member: components["schemas"]["DashboardMember"];
-                        /** @description The one-time set-password link; shown only here. */
-                        setPasswordUrl: string;
+                        /** @description The invitation was queued to be sent (false: no SMTP server is configured; the message is only stored). */
+                        emailed: boolean;
                     };
                 };
             };
@@ -15645,6 +18025,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15664,6 +18045,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15675,20 +18057,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state";
                         };
                     };
                 };
@@ -15700,6 +18083,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15718,6 +18102,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15725,6 +18110,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -15772,7 +18176,10 @@ export interface operations {
     "dashboard-members-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Member id. */
                 id: string;
@@ -15802,6 +18209,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15815,6 +18223,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15834,6 +18243,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15852,6 +18262,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15863,20 +18274,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state";
                         };
                     };
                 };
@@ -15888,6 +18300,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15906,6 +18319,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15913,6 +18327,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -15960,7 +18393,10 @@ export interface operations {
     "dashboard-members-confirmSsoLink": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Member id. */
                 id: string;
@@ -15988,6 +18424,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16001,6 +18438,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16020,6 +18458,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16038,6 +18477,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16049,20 +18489,21 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state";
                         };
                     };
                 };
@@ -16074,6 +18515,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16092,6 +18534,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16099,6 +18542,25 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };
@@ -16392,6 +18854,344 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestLog"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-emails-list": {
+        parameters: {
+            query: {
+                /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
+                environment: "live" | "sandbox";
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmailSummary"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-emails-settings": {
+        parameters: {
+            query: {
+                /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
+                environment: "live" | "sandbox";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        smtpConfigured: boolean;
+                        partyEmails: boolean;
+                        livemode: boolean;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-emails-get": {
+        parameters: {
+            query: {
+                /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
+                environment: "live" | "sandbox";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Email"];
                 };
             };
             /** @description Error codes: `validation_failed`, `tenant_unresolved`. */

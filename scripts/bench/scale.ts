@@ -1,8 +1,8 @@
 // Long on purpose: one benchmark grows one database through every stage and prints one table; its parts share the stage's state.
 /**
  * A year of a marketplace (issue 35), grown on one PostgreSQL database and measured at each size:
- *   scripts/with-postgres.sh npm run bench:scale -- --ofac ../shared/data/sanctions/ofac-sdn-2021 \
- *     --un ../shared/data/sanctions/un-consolidated-2026-02/consolidated.xml [--stages 10000,100000,1000000]
+ *   scripts/with-postgres.sh npm run bench:scale -- --ofac /work/shared/data/sanctions/ofac-sdn-2021 \
+ *     --un /work/shared/data/sanctions/un-consolidated-2026-02/consolidated.xml [--stages 10000,100000,1000000]
  * Per stage: add-user-bulk (10,000 a call, over HTTP to the compiled server) up to the stage's users; the users
  * list right after the load and again after an ANALYZE (what autovacuum does later); the first screening of
  * the new users (`--workers` loops on their own connections, users/s overall and per 5-second window);
@@ -23,7 +23,7 @@ import { sql } from 'drizzle-orm';
 import { Agent, request } from 'undici';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/query.ts';
-import { screenPendingUsers } from '../../src/services/sanctions/background-screening.ts';
+import { DEFAULT_SCREENING_BATCHES, type ScreeningCursor, screenPendingUsers } from '../../src/services/sanctions/background-screening.ts';
 import { importList } from '../../src/services/sanctions/import.ts';
 import type { ParsedList } from '../../src/services/sanctions/list-files.ts';
 import { parseOfacSdn } from '../../src/services/sanctions/ofac-sdn.ts';
@@ -164,8 +164,10 @@ async function screenAll(loops: Database[]) {
   }, 5000);
   await Promise.all(
     loops.map(async (d) => {
+      // Per loop, as the server's job keeps one per process (src/jobs.ts): where its first-screening claims resume.
+      const cursor: ScreeningCursor = { after: '' };
       for (let n = -1; n !== 0; ) {
-        n = await screenPendingUsers(d.db);
+        n = await screenPendingUsers(d.db, DEFAULT_SCREENING_BATCHES, cursor);
         done += n;
       }
     }),

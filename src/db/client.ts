@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { rekeyEmails, type MigrationLog } from './data-migrations.ts';
+import { trackHandle } from './handle.ts';
 import { ensureCluster, type ClusterCreated } from './pglite-template.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import type { Db } from './query.ts';
@@ -57,7 +58,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 function openPostgres(url: string, max: number, directUrl: string, prepare: boolean): Database {
   // connect_timeout: a database that does not answer is a 503 within seconds (src/db/unavailable.ts), not a 30-second hang.
   const client = postgres(url, { max, prepare, connect_timeout: 5, onnotice: () => {}, connection: { application_name: 'escrow-platform' } });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const db = trackHandle(drizzlePostgres(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
@@ -99,7 +100,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   const options = opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {};
   // The thread speaks the part of PGlite's interface drizzle uses.
   const client = opts.thread ? ((await PGliteThread.create(dataDir, options)) as unknown as PGlite) : await PGlite.create(dataDir, options);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = trackHandle(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',

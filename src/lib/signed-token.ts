@@ -5,7 +5,8 @@ import { hmacBase64Url, safeEqual } from './crypto.ts';
  * The purpose is part of what is signed, so a token minted for one use (a
  * cursor, a KYC session, an invite) is never accepted for another.
  */
-export type TokenCheck<T> = { ok: true; payload: T } | { ok: false; reason: 'invalid' | 'expired' };
+/** An expired token's payload is returned too: its signature was good, so a page can still say what it was for. */
+export type TokenCheck<T> = { ok: true; payload: T } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'expired'; payload: T };
 
 export function signToken<T extends { exp: number }>(secret: string, purpose: string, payload: T, prefix = ''): string {
   const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
@@ -24,6 +25,6 @@ export function verifyToken<T extends { exp: number }>(secret: string, purpose: 
     return { ok: false, reason: 'invalid' };
   }
   if (!payload || typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };
-  if (nowMs >= payload.exp) return { ok: false, reason: 'expired' };
+  if (nowMs >= payload.exp) return { ok: false, reason: 'expired', payload };
   return { ok: true, payload };
 }

@@ -11,10 +11,10 @@ import { and, eq, inArray, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm
 import { encodeTime } from 'ulid';
 import type { DbOrTx } from '../db/query.ts';
 import { events, rateLimitBuckets, sanctionsLogCounts, webhookAttempts, webhookDeliveries } from '../db/schema/index.ts';
+import { DEFAULT_EVENT_RETENTION_DAYS } from '../config.ts';
 import { ID_PREFIXES } from '../lib/ids.ts';
 import { COUNT_SPANS } from './sanctions/log-counts.ts';
 
-export const DEFAULT_EVENT_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 /** Rows per statement: a batch holds its locks for tens of milliseconds, never a long transaction. */
 export const RETENTION_BATCH = 2_000;

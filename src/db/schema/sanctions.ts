@@ -128,7 +128,7 @@ export const LOG_COUNT_SPANS = ['day', 'hour', 'minute', 'second'] as const;
 /**
  * The log's entries counted per environment, bucket, status and provider, at four bucket sizes: what gives the
  * log's `total` and finds page N without counting or skipping entries. Kept by triggers on sanctions_logs (every
- * insert, status change and delete, whoever writes: migration 0018), so it cannot drift from the log.
+ * insert, status change and delete, whoever writes: migration 0022), so it cannot drift from the log.
  */
 export const sanctionsLogCounts = pgTable(
   'sanctions_log_counts',

@@ -79,7 +79,7 @@ export const transactions = pgTable(
     autoReleaseRetryAt: timestamp('auto_release_retry_at', { withTimezone: true, mode: 'date' }),
     /**
      * The sanctions log entries this transaction relied on at creation, one per party: a screening made then, or the
-     * party's last one when neither the active list versions nor its screened data had changed (decisions §9). Null before 0018.
+     * party's last one when neither the active list versions nor its screened data had changed (decisions §9). Null before 0022.
      */
     sellerScreeningId: text('seller_screening_id'),
     buyerScreeningId: text('buyer_screening_id'),
@@ -153,13 +153,22 @@ export const disputes = pgTable(
   ],
 );
 
+/**
+ * Who really put a piece of evidence on record (decisions §13): `party`, the party itself on its hosted page; `tenant`, the
+ * tenant's backend with API keys (on behalf of `submittedBy`). Null on evidence recorded before this was kept.
+ */
+export const EVIDENCE_SOURCES = ['party', 'tenant'] as const;
+
 export const disputeEvidence = pgTable(
   'dispute_evidence',
   {
     id: text('id').primaryKey(),
     ...tenantColumns(),
     disputeId: text('dispute_id').notNull(),
+    /** The party the evidence speaks for. */
     submittedBy: text('submitted_by', { enum: PARTY_ROLES }).notNull(),
+    /** In a managed dispute only `party` evidence counts for its party at the deadline; null (older rows) counts for nobody. */
+    source: text('source', { enum: EVIDENCE_SOURCES }),
     description: text('description').notNull(),
     attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
@@ -168,5 +177,6 @@ export const disputeEvidence = pgTable(
     ...tenantConstraints('dispute_evidence', t),
     index('dispute_evidence_dispute_idx').on(t.disputeId),
     foreignKey({ name: 'dispute_evidence_dispute_fk', columns: [t.disputeId, t.tenantId], foreignColumns: [disputes.id, disputes.tenantId] }),
+    check('dispute_evidence_source_check', sql`${t.source} is null or ${t.source} in ('party', 'tenant')`),
   ],
 );

@@ -1,5 +1,5 @@
 /**
- * The sanctions log's counts without counting entries: `sanctions_log_counts` (kept by triggers, migration 0018)
+ * The sanctions log's counts without counting entries: `sanctions_log_counts` (kept by triggers, migration 0022)
  * holds, per environment, status and provider, how many entries fell in each day, hour, minute and second. A
  * date range is cut into the largest whole buckets it contains plus at most two slivers of less than a second at
  * its edges, which are counted from the log itself; so a total costs a few rows of the rollup however many
@@ -15,7 +15,7 @@ const DAY = 86_400_000;
 interface Span {
   span: (typeof LOG_COUNT_SPANS)[number];
   ms: number;
-  /** How long the rollup keeps buckets of this size (migration 0018's trigger writes them only as long; the sweep drops older ones). */
+  /** How long the rollup keeps buckets of this size (migration 0022's trigger writes them only as long; the sweep drops older ones). */
   keptMs: number;
 }
 
