@@ -126,7 +126,7 @@ async function main(): Promise<void> {
   );
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     ready = false;
@@ -155,13 +155,19 @@ async function main(): Promise<void> {
       } finally {
         release();
         logger.info('stopped');
-        process.exit(0);
+        process.exit(exitCode);
       }
     });
     server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // The embedded database's thread died: no query can succeed again in this process. /readyz fails at once (the load
+  // balancer stops sending), the calls under way finish with their errors, and the process exits 1 for its supervisor.
+  database.lost?.then((error) => {
+    logger.error({ err: error }, "the embedded database's thread died: exiting");
+    shutdown('database lost', 1);
+  });
   ready = true;
   logger.info({ port, database: database.location, ...(standby ? { readReplica: standby.location } : {}) }, 'listening');
 

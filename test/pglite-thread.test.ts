@@ -3,9 +3,11 @@
  * on holds there as in-process — results and types, transactions that commit, roll back and nest, errors with
  * their SQLSTATE — and the event loop stays free while it works (issue 35).
  */
+import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { PGliteThread } from '../src/db/pglite-thread.ts';
 import { queryRows } from '../src/db/query.ts';
 import { tenants } from '../src/db/schema/index.ts';
 import { createTenant } from '../src/services/tenants.ts';
@@ -91,5 +93,27 @@ describe('PGlite on its own thread', () => {
     clearInterval(timer);
     // In-process no timer can fire until the statement returns (WebAssembly holds the thread); on its own thread they do.
     expect(ticks).toBeGreaterThan(0);
+  });
+});
+
+describe('when the thread dies', () => {
+  it('refuses every query after, and says so through `lost` (the server then fails /readyz and exits)', async () => {
+    const thread = await PGliteThread.create(undefined);
+    expect((await thread.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    // What PGlite aborting looks like from the main thread: the worker is gone. Reached past `private` on purpose.
+    await (thread as unknown as { worker: Worker }).worker.terminate();
+    const error = await thread.lost;
+    expect(error.message).toMatch(/thread exited/);
+    await expect(thread.query('select 1')).rejects.toThrow(/thread exited/);
+    await thread.close();
+  });
+
+  it('a close is not a death: `lost` never settles', async () => {
+    const thread = await PGliteThread.create(undefined);
+    let settled = false;
+    void thread.lost.then(() => (settled = true));
+    await thread.close();
+    await new Promise((r) => setImmediate(r));
+    expect(settled).toBe(false);
   });
 });

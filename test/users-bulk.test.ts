@@ -80,7 +80,7 @@ describe('POST /v1/tenants/add-user-bulk', () => {
     expect(await countRows(h.db, 'users', tt.sandbox.environmentId)).toBe(3);
   });
 
-  it('in chunks of a few rows (the embedded database: 1,000 a statement) the counts and rows are the same as in one statement', async () => {
+  it('in chunks of a few rows (the server on the embedded database: 250 a statement) the counts and rows are the same as in one statement', async () => {
     const tt = await h.tenant();
     const partition = { tenantId: tt.tenantId, environmentId: tt.sandbox.environmentId };
     const existing = row('chunk-existing');
@@ -190,6 +190,23 @@ describe('POST /v1/tenants/add-user-bulk', () => {
     expect(await countRows(h.db, 'users', tt.sandbox.environmentId)).toBe(300);
     expect(await countRows(h.db, 'events', tt.sandbox.environmentId)).toBe(300);
     expect(await countRows(h.db, 'kyc_records', tt.sandbox.environmentId)).toBe(300);
+  });
+
+  it('in chunks (the server on the embedded database), a failure midway keeps the chunks before it, and a retry skips them', async () => {
+    const tt = await h.tenant();
+    const partition = { tenantId: tt.tenantId, environmentId: tt.sandbox.environmentId };
+    const rows = Array.from({ length: 20 }, (_, i) => row(`chunkfail${String(i).padStart(2, '0')}`));
+    const remove = await failInsertsContaining(h.db, 'events', 'data', rows[13]!.email.split('@')[0]!);
+    try {
+      await expect(addUsersBulk(h.db, partition, rows, { chunkRows: 5 })).rejects.toThrow();
+      // Chunks 0–4 and 5–9 committed; the chunk holding row 13 rolled back whole, and nothing after it ran.
+      expect(await countRows(h.db, 'users', tt.sandbox.environmentId)).toBe(10);
+      expect(await countRows(h.db, 'user_screenings', tt.sandbox.environmentId)).toBe(10);
+    } finally {
+      await remove();
+    }
+    expect(await addUsersBulk(h.db, partition, rows, { chunkRows: 5 })).toEqual({ created: 10, skipped: 10, failed: [] });
+    expect(await countRows(h.db, 'users', tt.sandbox.environmentId)).toBe(20);
   });
 
   it('writes nothing at all when the statement fails midway', async () => {

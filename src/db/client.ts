@@ -26,6 +26,8 @@ export interface Database {
   /** The SQL migrations, then the data migrations (src/db/data-migrations.ts); `log` hears what an operator must act on. */
   migrate(log?: MigrationLog): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database on its own thread: settles if that thread dies, after which every query fails (src/db/pglite-thread.ts). */
+  lost?: Promise<Error>;
 }
 
 /** Any number works as long as every process uses the same one. */
@@ -99,13 +101,15 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   }
   const options = opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {};
   // The thread speaks the part of PGlite's interface drizzle uses.
-  const client = opts.thread ? ((await PGliteThread.create(dataDir, options)) as unknown as PGlite) : await PGlite.create(dataDir, options);
+  const thread = opts.thread ? await PGliteThread.create(dataDir, options) : undefined;
+  const client = thread ? (thread as unknown as PGlite) : await PGlite.create(dataDir, options);
   const db = trackHandle(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
     location: `${inMemory ? 'memory://' : `pglite:${dataDir}`}${opts.thread ? ' (own thread)' : ''}`,
     ...(created ? { created } : {}),
+    ...(thread ? { lost: thread.lost } : {}),
     async migrate(log) {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
       await rekeyEmails(db, log);

@@ -53,6 +53,15 @@ export class PGliteThread {
   private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   private nextId = 1;
   private failed?: Error;
+  private closing = false;
+  private onLost!: (error: Error) => void;
+  /**
+   * Settles when the thread dies on its own (PGlite aborted, out of memory): from then on every query is refused,
+   * so the server stops being ready and exits (src/server.ts) for its supervisor to start it again. Never on close().
+   */
+  readonly lost = new Promise<Error>((resolve) => {
+    this.onLost = resolve;
+  });
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (response: ThreadResponse) => {
@@ -64,9 +73,11 @@ export class PGliteThread {
     });
     // The thread died (PGlite aborted): every caller hears it, now and later.
     const die = (error: Error) => {
+      if (this.failed) return;
       this.failed = error;
       for (const waiter of this.pending.values()) waiter.reject(error);
       this.pending.clear();
+      if (!this.closing) this.onLost(error);
     };
     worker.on('error', die);
     worker.on('exit', (code) => die(new Error(`the embedded database's thread exited (${code})`)));
@@ -114,6 +125,7 @@ export class PGliteThread {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     if (!this.failed) await this.send({ op: 'close' });
     await this.worker.terminate();
   }
