@@ -5,7 +5,7 @@ import { keyActor } from '../../services/audit.ts';
 import { queryInt } from '../shared/schemas.ts';
 import type { SanctionsSource } from '../../services/sanctions/list-files.ts';
 import { listLogs, logsCsv, reviewLog } from '../../services/sanctions/logs.ts';
-import { collectText, isTextStream, type TextStream } from '../../lib/text-stream.ts';
+import { collectText, isTextStream } from '../../lib/text-stream.ts';
 import { screenAdHoc } from '../../services/sanctions/screen-user.ts';
 import { router } from '../../trpc/init.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
@@ -144,12 +144,14 @@ export const exportSanctionsLogs = keyProcedure('sanctions.export', { permission
   })
   .input(z.object(filterShape).strict().optional())
   .output(
-    // REST gets the stream, /trpc the string (above); both are the CSV text.
-    z.custom<string | TextStream>((v) => typeof v === 'string' || isTextStream(v)).meta({ override: { type: 'string', description: 'RFC 4180 CSV.' } }),
+    // REST gets the stream, /trpc the string (above); both are the CSV text. Typed as what /trpc answers: the client
+    // package's types are for tRPC callers, who always get the string.
+    z.custom<string>((v) => typeof v === 'string' || isTextStream(v)).meta({ override: { type: 'string', description: 'RFC 4180 CSV.' } }),
   )
   .query(async ({ ctx, input }) => {
     const csv = logsCsv(ctx.readDb, ctx.principal, input ?? {}, ctx.deps.clock.now());
-    if (ctx.transport === 'rest') return csv;
+    // src/app.ts streams it to the REST caller.
+    if (ctx.transport === 'rest') return csv as unknown as string;
     return collectText(csv, TRPC_EXPORT_MAX_CHARS, () => {
       const message = `The export is over ${TRPC_EXPORT_MAX_CHARS / 2 ** 20} MiB; narrow it with dateFrom and dateTo, or use GET /v1/sanctions/export, which streams any size.`;
       return new AppError('validation_failed', { param: 'dateFrom', message, details: [{ path: 'dateFrom', message }] });
