@@ -3,6 +3,7 @@ import { ping } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { Deferred } from './lib/deferred.ts';
 import { newId } from './lib/ids.ts';
+import { byteStream, isTextStream } from './lib/text-stream.ts';
 import { loggedPath, maskKey } from './logger.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 import { transactionPages } from './pages/transactions/index.ts';
@@ -112,8 +113,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   app.all('*', async (c) => {
     const result = await rest(c.req.raw, c.get('requestId'), peerAddress(c));
-    if (result.contentType && result.status < 400)
-      return c.body(String(result.body), result.status as 200, { ...result.headers, 'Content-Type': result.contentType });
+    if (result.contentType && result.status < 400) {
+      const body = isTextStream(result.body) ? byteStream(result.body) : String(result.body);
+      return c.body(body, result.status as 200, { ...result.headers, 'Content-Type': result.contentType });
+    }
     return c.json(result.body as object, result.status as 200, result.headers);
   });
 

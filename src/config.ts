@@ -5,6 +5,9 @@ import { parseTrustProxy, type TrustProxyError, type TrustProxy } from './lib/cl
 /** Days each party has to submit evidence in a managed dispute, unless MANAGED_DISPUTE_EVIDENCE_DAYS says otherwise. */
 export const DEFAULT_EVIDENCE_DAYS = 7;
 
+/** Days events, webhook deliveries and attempts are kept, unless EVENT_RETENTION_DAYS says otherwise (src/services/retention.ts). */
+export const DEFAULT_EVENT_RETENTION_DAYS = 30;
+
 /** Admission control's limits (src/http/admission.ts), from ADMISSION_* settings. */
 export interface AdmissionLimits {
   /** Calls running at once; 0 turns admission control off. */
@@ -124,6 +127,18 @@ const configSchema = z.object({
       .optional(),
   ),
   MANAGED_DISPUTE_EVIDENCE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(DEFAULT_EVIDENCE_DAYS)),
+  // The embedded database on its own thread (the server's event loop stays free while it works); false runs it in the server's thread.
+  EMBEDDED_DATABASE_THREAD: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
+  // Events and their webhook deliveries and attempts are deleted this many days after they were made (docs/operations.md, Retention).
+  EVENT_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(DEFAULT_EVENT_RETENTION_DAYS)),
+  // Reads that may be a little behind (lists, exports, dashboard pages) go here when set: a streaming standby (docs/operations.md).
+  DATABASE_READ_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => /^(postgres|postgresql):\/\//.test(v), { message: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -163,6 +178,12 @@ export interface Config {
   authCacheTtlMs: number;
   /** Days each party of a managed dispute has to submit evidence before losing by default. */
   managedDisputeEvidenceDays: number;
+  /** The server runs the embedded database on a worker thread (EMBEDDED_DATABASE_THREAD). */
+  embeddedDatabaseThread: boolean;
+  /** Days events, webhook deliveries and attempts are kept (EVENT_RETENTION_DAYS). */
+  eventRetentionDays: number;
+  /** A read replica for reads that may be a little stale (DATABASE_READ_URL); absent: every read goes to databaseUrl. */
+  databaseReadUrl?: string;
   email: {
     /** SMTP_URL: where messages are sent; absent → composed and stored only. Holds a password: never logged. */
     smtpUrl?: string;
@@ -210,6 +231,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.DATABASE_DIRECT_URL && !c.DATABASE_URL?.startsWith('postgres')) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_DIRECT_URL: needs DATABASE_URL to be a PostgreSQL URL too');
   }
+  if (c.DATABASE_READ_URL && !c.DATABASE_URL?.startsWith('postgres')) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL to be a PostgreSQL URL too');
+  }
   if (c.RATE_LIMIT_STORE === 'postgres' && !c.DATABASE_URL?.startsWith('postgres')) {
     throw new ConfigError('Invalid configuration:\n  RATE_LIMIT_STORE: postgres needs DATABASE_URL to be a PostgreSQL URL');
   }
@@ -240,6 +264,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitStore: c.RATE_LIMIT_STORE,
     authCacheTtlMs: c.AUTH_CACHE_TTL_MS,
     managedDisputeEvidenceDays: c.MANAGED_DISPUTE_EVIDENCE_DAYS,
+    eventRetentionDays: c.EVENT_RETENTION_DAYS,
+    embeddedDatabaseThread: c.EMBEDDED_DATABASE_THREAD === 'true',
+    databaseReadUrl: c.DATABASE_READ_URL,
     email: { smtpUrl: c.SMTP_URL, from: c.EMAIL_FROM ?? `Escrow <no-reply@${hostOf(c.PUBLIC_URL)}>` },
     webhooks: {
       worker: c.WEBHOOK_WORKER,

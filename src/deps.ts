@@ -1,4 +1,5 @@
 import type { Db } from './db/query.ts';
+import type { ReadReplica } from './db/read-replica.ts';
 import type { Admission } from './http/admission.ts';
 import type { Deferred } from './lib/deferred.ts';
 import type { TrustProxy } from './lib/client-address.ts';
@@ -48,6 +49,10 @@ export interface AppDeps {
   passwordCost?: ScryptCost;
   /** MANAGED_DISPUTE_EVIDENCE_DAYS: a managed dispute's evidence deadline, in days after it opened; 7 when absent. */
   managedDisputeEvidenceDays?: number;
+  /** DATABASE_READ_URL: the standby stale-tolerant reads may use, and what each tenant wrote since (src/db/read-replica.ts). */
+  readReplica?: ReadReplica;
+  /** add-user-bulk's rows per INSERT (the embedded database: 250, so other requests get it between them); one statement when absent. */
+  bulkChunkRows?: number;
   /** Writes the request log of debugLogging environments after each answer; createApp makes one when absent. */
   requestLogs?: RequestLogWriter;
   /** Composing email (decisions §13): whether an SMTP server is configured (else messages are only stored), the key bodies are sealed with. */

@@ -25,6 +25,7 @@
  * UPDATEs of rows past a cut-off, which come to the same whichever process
  * runs them (a row already gone is simply not deleted again).
  */
+import { DEFAULT_EVENT_RETENTION_DAYS } from './config.ts';
 import type { Db } from './db/query.ts';
 import type { Clock } from './lib/clock.ts';
 import { pollLoop } from './lib/poll-loop.ts';
@@ -36,8 +37,10 @@ import { sweepExpiredEmails, type EmailSettings } from './services/emails/outbox
 import { EmailWorker, type EmailWorkerConfig } from './services/emails/worker.ts';
 import { sweepKnownAddresses } from './services/members/devices.ts';
 import { sweepExpiredAuthState } from './services/members/sweep.ts';
+import { refreshStatistics } from './services/maintenance.ts';
 import { sweepExpiredRequestLogs } from './services/request-logs.ts';
-import { screenPendingUsers } from './services/sanctions/background-screening.ts';
+import { sweepExpiredEvents, sweepIdleRateLimitBuckets, sweepLogCountBuckets } from './services/retention.ts';
+import { DEFAULT_SCREENING_BATCHES, EMBEDDED_SCREENING_BATCHES, screenPendingUsers } from './services/sanctions/background-screening.ts';
 import { runTimeline } from './services/transactions/auto-release.ts';
 import { decideOverdueDisputes } from './services/transactions/managed-disputes.ts';
 import type { WebhookSender } from './services/webhooks/sender.ts';
@@ -47,6 +50,10 @@ import { WebhookWorker, type WebhookWorkerConfig } from './services/webhooks/wor
 export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** Timeline deadlines are whole days: a look every 10 seconds releases within seconds of one without a query per delivery poll. */
 export const TIMELINE_INTERVAL_MS = 10 * 1000;
+/** How often a process looks for tables whose statistics a large write left stale (a cheap catalogue query when none is). */
+export const STATISTICS_INTERVAL_MS = 15 * 1000;
+/** The embedded database waits for a quiet moment to vacuum and analyze, but not longer than this. */
+export const STATISTICS_OVERDUE_MS = 10 * 60 * 1000;
 /** Evidence deadlines are days apart: looking once a minute decides a dispute within a minute of its deadline. */
 export const DISPUTE_DEADLINE_POLL_MS = 60 * 1000;
 
@@ -58,6 +65,17 @@ export interface JobsDeps {
   /** The base of the links party messages carry. */
   publicUrl: string;
   emails: EmailSettings;
+  /** EVENT_RETENTION_DAYS; 30 when absent. */
+  eventRetentionDays?: number;
+  /** The embedded database: no autovacuum, so the statistics job vacuums too, and screening takes smaller batches. */
+  embedded?: boolean;
+  /** Whether the process is late with its requests (the event loop's delay): background loops wait while it is. */
+  busy?: () => boolean;
+  /**
+   * Whether no request came for a while. The embedded database vacuums and analyzes only then (each holds it for
+   * seconds at a hundred thousand rows), or when it has not for STATISTICS_OVERDUE_MS.
+   */
+  quiet?: () => boolean;
 }
 
 export interface JobsOptions {
@@ -80,7 +98,7 @@ export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
   if (options.worker) {
     const { sender, config, mailer, emailConfig } = options.worker;
     const consumers = [partyEmailConsumer({ signingSecret, publicUrl: deps.publicUrl, settings: deps.emails })];
-    const worker = new WebhookWorker({ db, logger, clock, signingSecret, sender, consumers }, config);
+    const worker = new WebhookWorker({ db, logger, clock, signingSecret, sender, consumers, busy: deps.busy }, config);
     worker.start();
     stops.push(() => worker.stop());
     if (mailer) {
@@ -89,20 +107,43 @@ export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
       stops.push(() => emails.stop());
     }
     // Polled as often as the delivery worker, as when it rode in the delivery loop.
-    const screening = pollLoop(() => screenPendingUsers(db), config.pollIntervalMs, logger, 'background screening round failed');
+    // Per process: where its first-screening claims resume (src/services/sanctions/background-screening.ts).
+    const cursor = { after: '' };
+    const sizes = deps.embedded ? EMBEDDED_SCREENING_BATCHES : DEFAULT_SCREENING_BATCHES;
+    const screening = pollLoop(() => screenPendingUsers(db, sizes, cursor), config.pollIntervalMs, logger, 'background screening round failed', {
+      busy: deps.busy,
+    });
     stops.push(screening.stop);
-    const timeline = pollLoop(() => runTimeline(db, clock, { logger }), TIMELINE_INTERVAL_MS, logger, 'timeline round failed');
+    const timeline = pollLoop(() => runTimeline(db, clock, { logger }), TIMELINE_INTERVAL_MS, logger, 'timeline round failed', { busy: deps.busy });
     stops.push(timeline.stop);
     const deadlines = pollLoop(() => decideOverdueDisputes(db, clock.now()), DISPUTE_DEADLINE_POLL_MS, logger, 'managed dispute deadline round failed');
     stops.push(deadlines.stop);
   }
-  const sweeps = every(SWEEP_INTERVAL_MS, () => sweep(db, clock, logger));
+  const sweeps = every(SWEEP_INTERVAL_MS, () => sweep(db, clock, logger, deps.eventRetentionDays));
   stops.push(sweeps.stop);
+  let statisticsAt = performance.now();
+  const statistics = every(
+    STATISTICS_INTERVAL_MS,
+    async () => {
+      // Skipped while requests are waiting (the next look comes 15 s later); on the embedded database, until a quiet moment.
+      const overdue = performance.now() - statisticsAt > STATISTICS_OVERDUE_MS;
+      if (!overdue && (deps.busy?.() || (deps.embedded && deps.quiet && !deps.quiet()))) return;
+      statisticsAt = performance.now();
+      try {
+        const done = await refreshStatistics(db, { vacuum: deps.embedded ?? false });
+        if (done.length > 0) logger.debug({ tables: done }, 'refreshed planner statistics');
+      } catch (err) {
+        logger.warn({ err }, 'statistics refresh failed');
+      }
+    },
+    { now: false },
+  );
+  stops.push(statistics.stop);
   return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }
 
 /** The housekeeping sweeps; a failure is logged and the next run tries again. */
-export async function sweep(db: Db, clock: Clock, logger: Logger): Promise<void> {
+export async function sweep(db: Db, clock: Clock, logger: Logger, eventRetentionDays = DEFAULT_EVENT_RETENTION_DAYS): Promise<void> {
   try {
     const keys = await sweepExpiredIdempotencyKeys(db, clock.now());
     if (keys > 0) logger.debug({ deleted: keys }, 'swept expired idempotency keys');
@@ -110,6 +151,12 @@ export async function sweep(db: Db, clock: Clock, logger: Logger): Promise<void>
     if (auth > 0) logger.debug({ deleted: auth }, 'swept expired sign-in state');
     const requestLogs = await sweepExpiredRequestLogs(db, clock.now());
     if (requestLogs > 0) logger.debug({ deleted: requestLogs }, 'swept request logs past 7 days');
+    const expired = await sweepExpiredEvents(db, clock.now(), eventRetentionDays);
+    if (expired.events + expired.deliveries > 0) logger.debug(expired, `swept events, deliveries and attempts past ${eventRetentionDays} days`);
+    const buckets = await sweepIdleRateLimitBuckets(db, Date.now());
+    if (buckets > 0) logger.debug({ deleted: buckets }, 'swept idle rate-limit buckets');
+    const counts = await sweepLogCountBuckets(db, new Date());
+    if (counts > 0) logger.debug({ deleted: counts }, "swept the sanctions log's expired minute and second counts");
     const emails = await sweepExpiredEmails(db, clock.now());
     if (emails > 0) logger.debug({ deleted: emails }, 'swept emails past 30 days');
     const addresses = await sweepKnownAddresses(db, clock.now());
@@ -119,12 +166,17 @@ export async function sweep(db: Db, clock: Clock, logger: Logger): Promise<void>
   }
 }
 
-/** Run `task` now and every `intervalMs` (the timer does not keep the process alive); stop() waits for a run under way. */
-function every(intervalMs: number, task: () => Promise<void>): { stop: () => Promise<void> } {
-  let running = task();
-  const timer = setInterval(() => {
-    running = task();
-  }, intervalMs);
+/**
+ * Run `task` now (unless `now: false`) and every `intervalMs`, never two runs at once (a tick that finds one
+ * under way is skipped); the timer does not keep the process alive; stop() waits for a run under way.
+ */
+function every(intervalMs: number, task: () => Promise<void>, opts: { now?: boolean } = {}): { stop: () => Promise<void> } {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= task().finally(() => (running = undefined));
+  };
+  if (opts.now !== false) run();
+  const timer = setInterval(run, intervalMs);
   timer.unref();
   return {
     stop: async () => {

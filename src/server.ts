@@ -3,7 +3,9 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
 import { openConfiguredDatabase } from './db/configured.ts';
+import { ReadReplica } from './db/read-replica.ts';
 import { Admission } from './http/admission.ts';
 import { systemClock } from './lib/clock.ts';
 import type { Database } from './db/client.ts';
@@ -22,6 +24,13 @@ import { DEMO_SANCTIONS_DIR, importDemoLists, sanctionsReadiness } from './servi
 import type { AppDeps } from './deps.ts';
 import { startJobs } from './jobs.ts';
 
+/** Background jobs wait while the event loop is this late (ms); admission sheds calls only at ADMISSION_MAX_EVENT_LOOP_DELAY_MS (200). */
+const JOBS_YIELD_DELAY_MS = 50;
+/** No API call for this long is a quiet moment (the embedded database's vacuum waits for one). */
+const QUIET_AFTER_MS = 5_000;
+/** add-user-bulk's rows per statement on the embedded database (AppDeps.bulkChunkRows). */
+const EMBEDDED_BULK_CHUNK_ROWS = 250;
+
 /** How long after SHUTDOWN_TIMEOUT_MS the jobs and the database may take to stop before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 5_000;
 
@@ -37,11 +46,13 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const { database, release } = await openConfiguredDatabase(config);
+  const { database, release } = await openConfiguredDatabase(config, { thread: config.embeddedDatabaseThread });
   // A first start on the embedded database: from the template (npm run build), or initdb and why.
   if (database.created) logger.info({ database: database.location, from: database.created.from, note: database.created.note }, 'new embedded database');
   await database.migrate((message, details) => logger.warn(details, message));
   const { db } = database;
+  // A streaming standby for reads that may be a little stale (docs/operations.md, "Past one machine"); never migrated, never written.
+  const standby = config.databaseReadUrl ? await openDatabase({ url: config.databaseReadUrl, prepare: config.databasePrepare }) : undefined;
   const signingSecret = await resolveSigningSecret(db, config.signingSecret);
 
   const store =
@@ -65,6 +76,8 @@ async function main(): Promise<void> {
     admission: config.admission.maxConcurrent > 0 ? new Admission(config.admission) : undefined,
     webhookSender: webhookSender(),
     managedDisputeEvidenceDays: config.managedDisputeEvidenceDays,
+    bulkChunkRows: database.kind === 'pglite' ? EMBEDDED_BULK_CHUNK_ROWS : undefined,
+    readReplica: standby ? new ReadReplica(db, standby.db) : undefined,
     emails: emailSettings(signingSecret, { smtp: Boolean(config.email.smtpUrl), publicUrl: config.publicUrl }),
   };
   const mailer = config.email.smtpUrl ? new SmtpMailer(config.email.smtpUrl, config.email.from) : undefined;
@@ -94,13 +107,30 @@ async function main(): Promise<void> {
   await recordPublicUrl(db, deps.publicUrl);
 
   // Delivery and screening unless WEBHOOK_WORKER=off leaves them to `npm run worker` processes; the sweeps always.
+  // Background loops give way while requests wait: the event loop running late, or (the embedded database serving one
+  // statement at a time) any API call under way.
+  const admission = deps.admission;
+  const embedded = database.kind === 'pglite';
+  const busy = admission ? () => admission.eventLoopDelayMs > JOBS_YIELD_DELAY_MS || (embedded && admission.active > 0) : undefined;
+  const quiet = admission ? () => performance.now() - admission.lastCallAt > QUIET_AFTER_MS : undefined;
   const jobs = startJobs(
-    { db, logger, clock: systemClock, signingSecret, publicUrl: deps.publicUrl, emails: deps.emails },
+    {
+      db,
+      logger,
+      clock: systemClock,
+      signingSecret,
+      publicUrl: deps.publicUrl,
+      emails: deps.emails,
+      eventRetentionDays: config.eventRetentionDays,
+      embedded,
+      busy,
+      quiet,
+    },
     config.webhooks.worker === 'inline' ? { worker: { sender: webhookSender(), config: webhookConfigFrom(config.webhooks), mailer } } : {},
   );
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     ready = false;
@@ -124,19 +154,26 @@ async function main(): Promise<void> {
         await deps.requestLogs?.drain();
         await deps.deferred?.drain();
         mailer?.close();
+        await standby?.close();
         await database.close();
       } finally {
         release();
         logger.info('stopped');
-        process.exit(0);
+        process.exit(exitCode);
       }
     });
     server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // The embedded database's thread died: no query can succeed again in this process. /readyz fails at once (the load
+  // balancer stops sending), the calls under way finish with their errors, and the process exits 1 for its supervisor.
+  database.lost?.then((error) => {
+    logger.error({ err: error }, "the embedded database's thread died: exiting");
+    shutdown('database lost', 1);
+  });
   ready = true;
-  logger.info({ port, database: database.location }, 'listening');
+  logger.info({ port, database: database.location, ...(standby ? { readReplica: standby.location } : {}) }, 'listening');
 
   // Printed last, once signals are handled: a SIGTERM right after the banner shuts down cleanly.
   if (database.kind === 'pglite' && config.demoTenant) {

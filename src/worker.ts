@@ -37,7 +37,7 @@ async function main() {
   const mailer = config.email.smtpUrl ? new SmtpMailer(config.email.smtpUrl, config.email.from) : undefined;
   const emails = emailSettings(signingSecret, { smtp: Boolean(mailer), publicUrl });
   const jobs = startJobs(
-    { db: database.db, logger, clock: systemClock, signingSecret, publicUrl, emails },
+    { db: database.db, logger, clock: systemClock, signingSecret, publicUrl, emails, eventRetentionDays: config.eventRetentionDays },
     { worker: { sender, config: webhookConfigFrom(config.webhooks), mailer } },
   );
   logger.info({ database: database.location }, 'webhook worker started');

@@ -57,6 +57,12 @@ describe('configuration', () => {
     ['DATABASE_DIRECT_URL', 'mysql://x'],
     // A direct URL means nothing on the embedded database.
     ['DATABASE_DIRECT_URL', 'postgres://u@db:5432/x'],
+    ['EVENT_RETENTION_DAYS', '0'],
+    ['EVENT_RETENTION_DAYS', 'forever'],
+    ['EMBEDDED_DATABASE_THREAD', 'yes'],
+    ['DATABASE_READ_URL', 'mysql://x'],
+    // A standby means nothing on the embedded database.
+    ['DATABASE_READ_URL', 'postgres://u@standby:5432/x'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
@@ -92,5 +98,16 @@ describe('configuration', () => {
     // The startup log names hosts and database, never the user or password.
     expect(postgresLocation(multi)).toBe('postgres://db1:5432,db2:5433/escrow');
     expect(postgresLocation('postgresql://u:p@localhost/db')).toBe('postgres://localhost/db');
+  });
+
+  it('scale: events kept 30 days, the embedded database on its own thread, no read replica, by default; each settable', () => {
+    expect(loadConfig({})).toMatchObject({ eventRetentionDays: 30, embeddedDatabaseThread: true, databaseReadUrl: undefined });
+    const set = loadConfig({
+      DATABASE_URL: 'postgres://u@db1:5432/escrow',
+      DATABASE_READ_URL: 'postgres://u@db2:5432/escrow',
+      EVENT_RETENTION_DAYS: '90',
+      EMBEDDED_DATABASE_THREAD: 'false',
+    });
+    expect(set).toMatchObject({ eventRetentionDays: 90, embeddedDatabaseThread: false, databaseReadUrl: 'postgres://u@db2:5432/escrow' });
   });
 });

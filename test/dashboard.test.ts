@@ -569,11 +569,13 @@ describe('happy paths, read back over the public API', () => {
 
   it('users with their KYC status', async () => {
     const userId = await makeUser(h, t.sandbox, { kyc: false });
-    const res = await send(sessions.developer, { method: 'GET', path: '/v1/dashboard/users?environment=sandbox&limit=1' });
+    const verifiedId = await makeUser(h, t.sandbox);
+    const res = await send(sessions.developer, { method: 'GET', path: '/v1/dashboard/users?environment=sandbox&limit=2' });
     expect(res.status).toBe(200);
-    expect(res.body.data[0]).toMatchObject({ id: userId, kycStatus: 'not_started' });
+    expect(res.body.data[0]).toMatchObject({ id: verifiedId, kycStatus: 'complete' });
+    expect(res.body.data[1]).toMatchObject({ id: userId, kycStatus: 'not_started' });
     const api = await h.request('GET', `/v1/users/${userId}`, { auth: t.sandbox });
-    expect(res.body.data[0]).toMatchObject(api.body);
+    expect(res.body.data[1]).toMatchObject(api.body);
   });
 
   it('keys: create (secret once), list (last 4 only), rotate, revoke — each felt by the API', async () => {

@@ -38,7 +38,7 @@ async function userKeyAndSsoState(tenantId: string, auth: KeyCreds): Promise<{ u
 
 const keyRows = (key: string) => count(sql`select count(*)::int as n from idempotency_keys where key = ${key}`);
 const ssoRows = (id: string) => count(sql`select count(*)::int as n from sso_requests where id = ${id}`);
-const screened = (userId: string) => count(sql`select count(*)::int as n from users where id = ${userId} and screened_at is not null`);
+const screened = (userId: string) => count(sql`select count(*)::int as n from user_screenings where user_id = ${userId} and screened_at is not null`);
 
 function jobs(withWorker: boolean): Jobs {
   const deps = {

@@ -227,7 +227,7 @@ describe('live environments and the sandbox provider', () => {
     expect(foreign.body.error.code).toBe('provider_unavailable');
     const snapshot = await tenantSnapshot(h.db, t.tenantId);
     // Only the idempotency record of the refused call (a 4xx is replayed) and the sandbox user were added.
-    const unrelated = { idempotency_keys: [], users: [], kyc_records: [], events: [] };
+    const unrelated = { idempotency_keys: [], users: [], kyc_records: [], user_screenings: [], events: [] };
     expect({ ...snapshot, ...unrelated }).toEqual({ ...before, ...unrelated });
     expect((await h.request('GET', `/v1/kyc/${userId}`, { auth: t.live })).body).toMatchObject({ status: 'not_started', currentStep: 0 });
   });

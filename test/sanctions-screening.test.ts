@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { kycRecords, sanctionsEntries, sanctionsListChanges, sanctionsLists, sanctionsLogs, users, type VerifiedIdentity } from '../src/db/schema/index.ts';
+import {
+  kycRecords,
+  sanctionsEntries,
+  sanctionsListChanges,
+  sanctionsLists,
+  sanctionsLogs,
+  userScreenings,
+  users,
+  type VerifiedIdentity,
+} from '../src/db/schema/index.ts';
 import { runCli } from '../src/cli/program.ts';
 import { type ImportSummary, importList } from '../src/services/sanctions/import.ts';
 import { parseOfacSdn } from '../src/services/sanctions/ofac-sdn.ts';
@@ -70,9 +79,10 @@ async function importOfac(dir: string): Promise<ImportSummary> {
 const pendingRescreens = async () => {
   const [{ n } = { n: 0 }] = await h.db
     .select({ n: sql<number>`count(*)::int` })
-    .from(users)
+    .from(userScreenings)
+    .innerJoin(users, eq(users.id, userScreenings.userId))
     .where(
-      sql`${users.screenedAt} is not null and ${users.status} <> 'disabled' and ${users.screenedGeneration} < (select max(generation) from sanctions_lists)`,
+      sql`${userScreenings.screenedAt} is not null and ${users.status} <> 'disabled' and ${userScreenings.generation} < (select max(generation) from sanctions_lists)`,
     );
   return Number(n);
 };
@@ -194,9 +204,9 @@ describe('re-screening against what changed', () => {
     expect(await countRows(h.db, 'events', t.sandbox.environmentId, sql`type = 'sanctions.possible_match'`)).toBe(events + 1);
     // Every user is now at the new generation, the unconcerned ones without a new entry.
     const rows = await h.db
-      .select({ g: users.screenedGeneration })
-      .from(users)
-      .where(inArray(users.id, Object.values(ids)));
+      .select({ g: userScreenings.generation })
+      .from(userScreenings)
+      .where(inArray(userScreenings.userId, Object.values(ids)));
     expect(rows.map((r) => r.g)).toEqual([summary.generation, summary.generation, summary.generation]);
   });
 

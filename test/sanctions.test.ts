@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/program.ts';
-import { sanctionsEntries, sanctionsLists, tenants, users } from '../src/db/schema/index.ts';
+import { sanctionsEntries, sanctionsLists, tenants, userScreenings, users } from '../src/db/schema/index.ts';
 import { importList } from '../src/services/sanctions/import.ts';
 import { ListFormatError, type ProgressState } from '../src/services/sanctions/list-files.ts';
 import { ofacRemarkFeatures, parseOfacSdn } from '../src/services/sanctions/ofac-sdn.ts';
@@ -110,8 +110,8 @@ describe('importers on trimmed real files', () => {
   it('replaces a source atomically: one active version, old entries gone; an identical file changes nothing and queues no one', async () => {
     const userId = await addUser('Maria Example');
     await screenPendingUsers(h.db);
-    const [before] = await h.db.select().from(users).where(eq(users.id, userId));
-    const generation = before!.screenedGeneration;
+    const [before] = await h.db.select().from(userScreenings).where(eq(userScreenings.userId, userId));
+    const generation = before!.generation;
     const summary = await importList(h.db, await parseUnConsolidated(UN));
     expect(summary).toMatchObject({ added: 0, changed: 0, removed: 0, generation });
     const lists = await h.db.select().from(sanctionsLists).where(eq(sanctionsLists.source, 'un-consolidated'));
@@ -119,7 +119,7 @@ describe('importers on trimmed real files', () => {
     const entries = await h.db.select({ listId: sanctionsEntries.listId }).from(sanctionsEntries);
     expect(new Set(entries.map((e) => e.listId)).has(lists.find((l) => !l.active)!.id)).toBe(false);
     // Users are not reset by an import: the screening they have stands until a change concerns them.
-    const [after] = await h.db.select().from(users).where(eq(users.id, userId));
+    const [after] = await h.db.select().from(userScreenings).where(eq(userScreenings.userId, userId));
     expect(after!.screenedAt).toEqual(before!.screenedAt);
     expect(await screenPendingUsers(h.db)).toBe(0);
   });
@@ -370,15 +370,64 @@ describe('automatic screening and the log', () => {
     expect(await countRows(h.db, 'events', tt.live.environmentId, sql`type = 'sanctions.possible_match' and data->>'userId' = ${hit.userId}`)).toBe(1);
   });
 
-  it('screens at KYC completion and at transaction creation; sandbox logs are not billable', async () => {
+  it('screens at KYC completion; a transaction relies on that screening while nothing changed, and screens no one again; sandbox logs are not billable', async () => {
     const userId = await addUser('Plain Person');
     await h.request('PATCH', `/v1/kyc/${userId}`, { body: { status: 'complete' }, auth: t.sandbox });
     const kycLog = (await logs(`?userId=${userId}`)).body.items[0];
     expect(kycLog).toMatchObject({ trigger: 'kyc_complete', kycId: expect.stringMatching(/^kyc_/), billable: false, status: 'no_match' });
-    const escrow = await createEscrow(h, t.sandbox);
-    const txLogs = (await logs(`?transactionId=${escrow.id}`)).body;
-    expect(txLogs.total).toBe(2);
-    expect(new Set(txLogs.items.map((i: { userId: string }) => i.userId))).toEqual(new Set([escrow.sellerId, escrow.buyerId]));
+    const buyerId = await makeUser(h, t.sandbox, { name: 'Other Plain Person' });
+    const buyerLog = (await logs(`?userId=${buyerId}`)).body.items[0];
+    const entries = await countRows(h.db, 'sanctions_logs', t.sandbox.environmentId);
+    const created = await h.request('POST', '/v1/transactions/create', {
+      body: { accountType: 'escrow', title: 'Lamp', amount: 500, currency: 'USD', sellerId: userId, buyerId },
+      auth: t.sandbox,
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.screenings).toEqual({ seller: kycLog._id, buyer: buyerLog._id });
+    expect((await logs(`?transactionId=${created.body.id}`)).body.total).toBe(0);
+    expect(await countRows(h.db, 'sanctions_logs', t.sandbox.environmentId)).toBe(entries);
+    const read = await h.request('GET', `/v1/transactions/${created.body.id}`, { auth: t.sandbox });
+    expect(read.body.screenings).toEqual({ seller: kycLog._id, buyer: buyerLog._id });
+  });
+
+  it('screens a party again at transaction creation when it was never screened, its screened data changed, or the lists moved on since', async () => {
+    const sellerId = await makeUser(h, t.sandbox, { name: 'Steady Seller' });
+    // Screened in the background before its verification: its verified identity may still change.
+    const changedId = await addUser('Changing Buyer');
+    await screenPendingUsers(h.db);
+    const staleId = await makeUser(h, t.sandbox, { name: 'Stale Buyer' });
+    const create = (body: Record<string, unknown>) =>
+      h.request('POST', '/v1/transactions/create', {
+        body: { accountType: 'escrow', title: 'Desk', amount: 900, currency: 'USD', sellerId, ...body },
+        auth: t.sandbox,
+      });
+    const screenedAt = async (transactionId: string) =>
+      (await logs(`?transactionId=${transactionId}`)).body.items.map((i: { userId: string; trigger: string; _id: string }) => [i.userId, i.trigger, i._id]);
+
+    // Never screened: a party invited by email in this very call.
+    const invited = await create({ buyer: { email: uniqueEmail('invitee'), name: 'New Invitee' } });
+    expect(invited.status).toBe(200);
+    const invitedEntries = await screenedAt(invited.body.id);
+    expect(invitedEntries).toEqual([[invited.body.buyerId, 'transaction_created', invited.body.screenings.buyer]]);
+
+    // Its verified identity changed after its last screening (a tenant's own provider patching it mid-check).
+    const patched = await h.request('PATCH', `/v1/kyc/${changedId}`, { body: { verified: { name: 'Changing Buyer Junior' } }, auth: t.sandbox });
+    expect(patched.status).toBe(200);
+    const changed = await create({ buyerId: changedId });
+    expect(await screenedAt(changed.body.id)).toEqual([[changedId, 'transaction_created', changed.body.screenings.buyer]]);
+    // …and the next transaction relies on that new screening.
+    const again = await create({ buyerId: changedId });
+    expect(await screenedAt(again.body.id)).toEqual([]);
+    expect(again.body.screenings.buyer).toBe(changed.body.screenings.buyer);
+
+    // Its last screening predates the active list generation.
+    await h.db.execute(sql`update user_screenings set generation = generation - 1 where user_id = ${staleId}`);
+    const stale = await create({ buyerId: staleId });
+    expect(await screenedAt(stale.body.id)).toEqual([[staleId, 'transaction_created', stale.body.screenings.buyer]]);
+    // The seller, unchanged throughout, was relied on every time.
+    const sellerEntries = (await logs(`?userId=${sellerId}`)).body;
+    expect(sellerEntries.total).toBe(1);
+    for (const tx of [invited, changed, again, stale]) expect(tx.body.screenings.seller).toBe(sellerEntries.items[0]._id);
   });
 
   it('filters by user, status, provider and dates, and pages with totals', async () => {

@@ -195,6 +195,8 @@ describe('no module-level state', () => {
     'src/services/sanctions/scoring.ts RUNS': "a name's adjacent words run together: a pure function of the analysed name, freed with it",
     'src/pages/docs.ts scalarBundle': 'a file shipped with the package, read once',
     'src/cli/index.ts opened': "the CLI command's one database (a CLI process runs one command)",
+    'src/db/pglite-worker.ts nextTx': "the embedded database thread's transaction ids: the module is the thread, which serves one database",
+    'src/db/pglite-worker.ts ending': "the embedded database thread's commit or rollback requests waiting: the module is the thread, which serves one database",
   };
 
   /** Top-level `let`s and top-level containers made empty (`new Map()`, `new WeakMap<…>()`, `new Set()`): places to keep state. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addUsersBulk } from '../src/services/users.ts';
 import { failInsertsContaining } from './helpers/faults.ts';
 import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
@@ -77,6 +78,22 @@ describe('POST /v1/tenants/add-user-bulk', () => {
     expect(res.body.created + res.body.skipped + res.body.failed.length).toBe(input.length);
     expect(await countRows(h.db, 'events', tt.sandbox.environmentId)).toBe(before + 2);
     expect(await countRows(h.db, 'users', tt.sandbox.environmentId)).toBe(3);
+  });
+
+  it('in chunks of a few rows (the server on the embedded database: 250 a statement) the counts and rows are the same as in one statement', async () => {
+    const tt = await h.tenant();
+    const partition = { tenantId: tt.tenantId, environmentId: tt.sandbox.environmentId };
+    const existing = row('chunk-existing');
+    await h.request('POST', '/v1/tenants/add-user', { body: existing, auth: tt.sandbox });
+    const fresh = Array.from({ length: 7 }, (_, i) => row(`chunk${i}`));
+    const input = [...fresh.slice(0, 4), existing, row('chunk-bad', { email: 'nope' }), { ...fresh[1]!, name: 'Repeat' }, ...fresh.slice(4)];
+    const result = await addUsersBulk(h.db, partition, input, { chunkRows: 3 });
+    expect(result).toEqual({ created: 7, skipped: 2, failed: [{ index: 5, email: 'nope', error: 'email_invalid' }] });
+    expect(await countRows(h.db, 'users', tt.sandbox.environmentId)).toBe(8);
+    expect(await countRows(h.db, 'kyc_records', tt.sandbox.environmentId)).toBe(8);
+    expect(await countRows(h.db, 'user_screenings', tt.sandbox.environmentId, sql`screened_at is null`)).toBe(8);
+    // Again, all of it: every row is now the tenant's.
+    expect(await addUsersBulk(h.db, partition, input, { chunkRows: 3 })).toEqual({ created: 0, skipped: 9, failed: result.failed });
   });
 
   it('reports several bad fields of one row by the first in order email, name, phone, metadata', async () => {
@@ -173,6 +190,23 @@ describe('POST /v1/tenants/add-user-bulk', () => {
     expect(await countRows(h.db, 'users', tt.sandbox.environmentId)).toBe(300);
     expect(await countRows(h.db, 'events', tt.sandbox.environmentId)).toBe(300);
     expect(await countRows(h.db, 'kyc_records', tt.sandbox.environmentId)).toBe(300);
+  });
+
+  it('in chunks (the server on the embedded database), a failure midway keeps the chunks before it, and a retry skips them', async () => {
+    const tt = await h.tenant();
+    const partition = { tenantId: tt.tenantId, environmentId: tt.sandbox.environmentId };
+    const rows = Array.from({ length: 20 }, (_, i) => row(`chunkfail${String(i).padStart(2, '0')}`));
+    const remove = await failInsertsContaining(h.db, 'events', 'data', rows[13]!.email.split('@')[0]!);
+    try {
+      await expect(addUsersBulk(h.db, partition, rows, { chunkRows: 5 })).rejects.toThrow();
+      // Chunks 0–4 and 5–9 committed; the chunk holding row 13 rolled back whole, and nothing after it ran.
+      expect(await countRows(h.db, 'users', tt.sandbox.environmentId)).toBe(10);
+      expect(await countRows(h.db, 'user_screenings', tt.sandbox.environmentId)).toBe(10);
+    } finally {
+      await remove();
+    }
+    expect(await addUsersBulk(h.db, partition, rows, { chunkRows: 5 })).toEqual({ created: 10, skipped: 10, failed: [] });
+    expect(await countRows(h.db, 'users', tt.sandbox.environmentId)).toBe(20);
   });
 
   it('writes nothing at all when the statement fails midway', async () => {

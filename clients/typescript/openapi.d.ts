@@ -975,7 +975,7 @@ export interface paths {
         };
         /**
          * Export the log as CSV
-         * @description The log entries in a date range (and the list filters), oldest first, as RFC 4180 CSV. Cells holding `,`, `;` or a tab are quoted, and a formula trigger (`=`, `+`, `-`, `@`) that a spreadsheet could run gets a `'` before it: at a cell's start, and after a `;`, tab or line break inside it (where a reader splitting on `;` starts a cell). At most 100,000 entries per export: a wider range is 400 `validation_failed` (narrow `dateFrom`/`dateTo`).
+         * @description The log entries (optionally in a date range and the list filters), oldest first, as RFC 4180 CSV. Cells holding `,`, `;` or a tab are quoted, and a formula trigger (`=`, `+`, `-`, `@`) that a spreadsheet could run gets a `'` before it: at a cell's start, and after a `;`, tab or line break inside it (where a reader splitting on `;` starts a cell). Streamed in chunks: any number of entries, in constant memory on the server; without `dateTo` it ends at the moment the export started. Over /trpc the CSV comes as one string of at most 64 MiB (a larger one is 400 `validation_failed`: narrow the range or use REST).
          *
          *     Required API-key scope: `sanctions.export` and tenant permission `log.view`.
          */
@@ -2153,6 +2153,11 @@ export interface components {
             cancellation: components["schemas"]["Cancellation"] | null;
             /** @description While `funded`: when the service releases the funds if no dispute is open and no request pending — funding time + (`deliveryDays` + `inspectionDays`) days, set at funding. Null without a timeline, before funding and once the transaction is no longer `funded`. */
             autoReleaseAt: string | null;
+            /** @description The sanctions log entries (`sanc_…`) of the screenings this transaction relied on at creation, per party: a screening made then, or the party's last one when neither the active list versions nor its screened data (names, verified identity, the threshold) had changed since. Null for transactions created before this was recorded. */
+            screenings: {
+                seller: string | null;
+                buyer: string | null;
+            };
             livemode: boolean;
             /**
              * Format: date-time
@@ -2286,6 +2291,11 @@ export interface components {
             cancellation: components["schemas"]["Cancellation"] | null;
             /** @description While `funded`: when the service releases the funds if no dispute is open and no request pending — funding time + (`deliveryDays` + `inspectionDays`) days, set at funding. Null without a timeline, before funding and once the transaction is no longer `funded`. */
             autoReleaseAt: string | null;
+            /** @description The sanctions log entries (`sanc_…`) of the screenings this transaction relied on at creation, per party: a screening made then, or the party's last one when neither the active list versions nor its screened data (names, verified identity, the threshold) had changed since. Null for transactions created before this was recorded. */
+            screenings: {
+                seller: string | null;
+                buyer: string | null;
+            };
             livemode: boolean;
             /**
              * Format: date-time
@@ -2864,6 +2874,11 @@ export interface components {
             cancellation: components["schemas"]["Cancellation"] | null;
             /** @description While `funded`: when the service releases the funds if no dispute is open and no request pending — funding time + (`deliveryDays` + `inspectionDays`) days, set at funding. Null without a timeline, before funding and once the transaction is no longer `funded`. */
             autoReleaseAt: string | null;
+            /** @description The sanctions log entries (`sanc_…`) of the screenings this transaction relied on at creation, per party: a screening made then, or the party's last one when neither the active list versions nor its screened data (names, verified identity, the threshold) had changed since. Null for transactions created before this was recorded. */
+            screenings: {
+                seller: string | null;
+                buyer: string | null;
+            };
             livemode: boolean;
             /**
              * Format: date-time

@@ -9,7 +9,8 @@
  * - the server: src/server.ts → dist/server/index.mjs (one ESM file, packages
  *   left in node_modules, source map), which `npm start` runs with plain node:
  *   tsx compiling ~150 files on every start cost ~1.4 s of it (README, Start);
- *   and beside it src/db/template-build.ts → dist/server/template.mjs.
+ *   and beside it src/db/template-build.ts → dist/server/template.mjs and the
+ *   embedded database's thread, src/db/pglite-worker.ts → dist/server/pglite-worker.mjs.
  *
  * - the /docs page's script: Scalar's browser bundle, copied from the
  *   @scalar/api-reference devDependency to dist/docs/scalar.js (the runtime
@@ -92,7 +93,7 @@ export async function buildServer({ force = false } = {}) {
   const result = await build({
     metafile: true,
     write: false,
-    entryPoints: { index: `${repo}src/server.ts`, template: `${repo}src/db/template-build.ts` },
+    entryPoints: { index: `${repo}src/server.ts`, template: `${repo}src/db/template-build.ts`, 'pglite-worker': `${repo}src/db/pglite-worker.ts` },
     outdir: dir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

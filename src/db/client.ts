@@ -9,6 +9,7 @@ import postgres from 'postgres';
 import { rekeyEmails, type MigrationLog } from './data-migrations.ts';
 import { trackHandle } from './handle.ts';
 import { ensureCluster, type ClusterCreated } from './pglite-template.ts';
+import { PGliteThread } from './pglite-thread.ts';
 import type { Db } from './query.ts';
 import * as schema from './schema/index.ts';
 
@@ -25,6 +26,8 @@ export interface Database {
   /** The SQL migrations, then the data migrations (src/db/data-migrations.ts); `log` hears what an operator must act on. */
   migrate(log?: MigrationLog): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database on its own thread: settles if that thread dies, after which every query fails (src/db/pglite-thread.ts). */
+  lost?: Promise<Error>;
 }
 
 /** Any number works as long as every process uses the same one. */
@@ -45,6 +48,8 @@ export interface OpenOptions {
   directUrl?: string;
   /** Named prepared statements (default true); false behind a pooler that cannot keep them (DATABASE_PREPARE). */
   prepare?: boolean;
+  /** The embedded database on its own worker thread (src/db/pglite-thread.ts): the server's default; tests run it in-process. */
+  thread?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -94,13 +99,17 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     // Never initdb in place: a process killed meanwhile would leave half a database that later opens as if whole.
     created = await ensureCluster(dataDir, { template: opts.template, migrationsFolder });
   }
-  const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const options = opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {};
+  // The thread speaks the part of PGlite's interface drizzle uses.
+  const thread = opts.thread ? await PGliteThread.create(dataDir, options) : undefined;
+  const client = thread ? (thread as unknown as PGlite) : await PGlite.create(dataDir, options);
   const db = trackHandle(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
-    location: inMemory ? 'memory://' : `pglite:${dataDir}`,
+    location: `${inMemory ? 'memory://' : `pglite:${dataDir}`}${opts.thread ? ' (own thread)' : ''}`,
     ...(created ? { created } : {}),
+    ...(thread ? { lost: thread.lost } : {}),
     async migrate(log) {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
       await rekeyEmails(db, log);

@@ -52,6 +52,8 @@ export class Admission {
   private head = 0;
   /** Calls refused since start (queue full or waited too long), for logs and benchmarks. */
   refused = 0;
+  /** `performance.now()` of the last call that asked for a slot: background work waits for a quiet moment (src/server.ts). */
+  lastCallAt = Number.NEGATIVE_INFINITY;
 
   /** The event loop's delay (ms): how late a 50 ms timer fires, as a moving average of the samples. */
   eventLoopDelayMs = 0;
@@ -93,6 +95,7 @@ export class Admission {
 
   /** Resolves true with a slot taken (call release() once), or false when refused. */
   acquire(): Promise<boolean> {
+    this.lastCallAt = performance.now();
     if (this.running > 0 && this.saturated) {
       this.refused++;
       return Promise.resolve(false);

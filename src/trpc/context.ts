@@ -14,6 +14,11 @@ export interface Context {
    * idempotency middleware opened so the stored response commits with the effects.
    */
   db: DbOrTx;
+  /**
+   * Where lists, exports and the dashboard's pages read: a streaming standby (DATABASE_READ_URL) when the tenant
+   * has no write it has not replayed yet, else `db` (src/db/read-replica.ts). Never for a read after a write in the same call.
+   */
+  readDb: DbOrTx;
   requestId: string;
   /** `performance.now()` when the transport took the request: the request log's duration starts here. */
   startedAt: number;
@@ -49,5 +54,17 @@ export function createContext(
 ): Context {
   const clientIp = clientAddress(deps.trustProxy ?? TRUST_NONE, req.peerIp, req.headers.get('x-forwarded-for'));
   const { requestId, transport, headers, inputError } = req;
-  return { deps, db: deps.db, requestId, startedAt: performance.now(), transport, headers, clientIp, inputError, res: { headers: {} }, once: {} };
+  return {
+    deps,
+    db: deps.db,
+    readDb: deps.db,
+    requestId,
+    startedAt: performance.now(),
+    transport,
+    headers,
+    clientIp,
+    inputError,
+    res: { headers: {} },
+    once: {},
+  };
 }

@@ -17,6 +17,20 @@ export const API_KEY_HEADER = 'x-api-key';
 export const API_SECRET_HEADER = 'x-api-secret';
 export const CSRF_HEADER = 'x-csrf-token';
 
+/**
+ * Where a query's stale-tolerant reads go (`ctx.readDb`): the standby of DATABASE_READ_URL unless the tenant wrote
+ * since it last caught up (src/db/read-replica.ts). Undefined without one, and for mutations: they read `ctx.db`.
+ */
+async function standbyFor(ctx: Context, tenantId: string, type: string) {
+  const replica = ctx.deps.readReplica;
+  return replica && type === 'query' ? replica.readerFor(tenantId) : undefined;
+}
+
+/** After a mutation committed (or replayed): the tenant's next reads stay on the primary until the standby has it. */
+async function noteWrite(ctx: Context, tenantId: string, type: string, ok: boolean) {
+  if (ok && type === 'mutation') await ctx.deps.readReplica?.noteWrite(tenantId);
+}
+
 /** The request's key pair, authenticated once for all the calls of a /trpc batch (failed attempts throttled: src/services/auth.ts). */
 function authenticate(ctx: Context): Promise<KeyPrincipal> {
   ctx.once.key ??= authenticateKeyPair(ctx.deps.db, ctx.headers.get(API_KEY_HEADER), ctx.headers.get(API_SECRET_HEADER), {
@@ -50,7 +64,11 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
       if (ctx.inputError) throw ctx.inputError;
       // One middleware, not two: each tRPC middleware step copies its options and context.
       // next({ ctx }) merges into the current context, so only the additions are passed.
-      return idempotent({ ctx, type, path, meta, getRawInput, scope: { partition: principal } }, (db = ctx.db) => next({ ctx: { principal, db } }));
+      const standby = await standbyFor(ctx, principal.tenantId, type);
+      const call = { ctx, type, path, meta, getRawInput, scope: { partition: principal } };
+      const result = await idempotent(call, (db = ctx.db) => next({ ctx: { principal, db, readDb: standby ?? db } }));
+      await noteWrite(ctx, principal.tenantId, type, result.ok);
+      return result;
     };
     // Known only now, from the key: whether this environment keeps a request log (its debugLogging).
     if (!principal.debugLogging || meta?.notLogged) return answer();
@@ -94,7 +112,10 @@ export function memberProcedure(permission: DashboardPermission) {
     }
     if (ctx.inputError) throw ctx.inputError;
     const scope = { member: { tenantId: session.tenantId, memberId: session.memberId } };
-    return idempotent({ ctx, type, path, meta, getRawInput, scope }, (db = ctx.db) => next({ ctx: { session, db } }));
+    const standby = await standbyFor(ctx, session.tenantId, type);
+    const result = await idempotent({ ctx, type, path, meta, getRawInput, scope }, (db = ctx.db) => next({ ctx: { session, db, readDb: standby ?? db } }));
+    await noteWrite(ctx, session.tenantId, type, result.ok);
+    return result;
   });
 }
 

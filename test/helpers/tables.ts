@@ -123,6 +123,9 @@ export const SOFT_REFERENCES: readonly Reference[] = [
   { table: 'sanctions_logs', columns: ['kyc_id'], target: 'kyc_records', targetColumns: ['id'] },
   { table: 'sanctions_logs', columns: ['transaction_id'], target: 'transactions', targetColumns: ['id'] },
   { table: 'audit_log', columns: ['member_id'], target: 'members', targetColumns: ['id'] },
+  { table: 'user_screenings', columns: ['log_id'], target: 'sanctions_logs', targetColumns: ['id'] },
+  { table: 'transactions', columns: ['seller_screening_id'], target: 'sanctions_logs', targetColumns: ['id'] },
+  { table: 'transactions', columns: ['buyer_screening_id'], target: 'sanctions_logs', targetColumns: ['id'] },
   { table: 'emails', columns: ['transaction_id'], target: 'transactions', targetColumns: ['id'] },
   { table: 'emails', columns: ['user_id'], target: 'users', targetColumns: ['id'] },
 ];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { tenantColumns, tenantConstraints } from './partition.ts';
+import { tenantColumns, tenantForeignKey } from './partition.ts';
 
 /**
  * The outbox: one row per domain event, written only inside the transaction
@@ -10,7 +10,8 @@ import { tenantColumns, tenantConstraints } from './partition.ts';
 export const events = pgTable(
   'events',
   {
-    id: text('id').primaryKey(),
+    // The primary key carries the tenant: deliveries' foreign key names (event_id, tenant_id), with no index more.
+    id: text('id').notNull(),
     ...tenantColumns(),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
@@ -19,8 +20,12 @@ export const events = pgTable(
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    ...tenantConstraints('events', t),
+    primaryKey({ name: 'events_pkey', columns: [t.id, t.tenantId] }),
+    tenantForeignKey('events', t),
+    // GET /v1/events newest first, keyset on the id; with ?type= the next one.
+    index('events_env_id_idx').on(t.environmentId, t.id),
     index('events_env_type_id_idx').on(t.environmentId, t.type, t.id),
+    // The webhook worker's outbox claim: only events not yet turned into deliveries (few at any time).
     index('events_undispatched_idx').on(t.id).where(sql`${t.dispatchedAt} is null`),
   ],
 );

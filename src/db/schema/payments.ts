@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { tenantColumns, tenantConstraints } from './partition.ts';
 
@@ -16,7 +16,12 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [...tenantConstraints('customers', t), uniqueIndex('customers_env_user_uq').on(t.environmentId, t.userId)],
+  (t) => [
+    ...tenantConstraints('customers', t),
+    uniqueIndex('customers_env_user_uq').on(t.environmentId, t.userId),
+    // Target of payment_methods' foreign key, which carries the tenant (test/distribution.test.ts).
+    unique('customers_id_tenant_uq').on(t.id, t.tenantId),
+  ],
 );
 
 export const paymentMethods = pgTable(
@@ -25,9 +30,7 @@ export const paymentMethods = pgTable(
     /** The provider's payment method id. */
     id: text('id').primaryKey(),
     ...tenantColumns(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: text('customer_id').notNull(),
     type: text('type').notNull(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
@@ -38,6 +41,7 @@ export const paymentMethods = pgTable(
   (t) => [
     ...tenantConstraints('payment_methods', t),
     index('payment_methods_customer_idx').on(t.customerId),
+    foreignKey({ name: 'payment_methods_customer_fk', columns: [t.customerId, t.tenantId], foreignColumns: [customers.id, customers.tenantId] }),
     // At most one default per customer, whatever races happen.
     uniqueIndex('payment_methods_one_default_uq').on(t.customerId).where(sql`${t.isDefault}`),
   ],

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { tenantColumns, tenantConstraints } from './partition.ts';
+import { tenantColumns, tenantForeignKey } from './partition.ts';
+import { users } from './users.ts';
 
 export const SANCTIONS_SOURCES = ['ofac-sdn', 'un-consolidated', 'opensanctions'] as const;
 export const ENTRY_TYPES = ['individual', 'entity', 'vessel', 'aircraft'] as const;
@@ -116,9 +117,71 @@ export const sanctionsLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    ...tenantConstraints('sanctions_logs', t),
+    tenantForeignKey('sanctions_logs', t),
+    // The log's pages and the export, newest or oldest first, date ranges; and the pages' seek (src/services/sanctions/log-pages.ts).
+    index('sanctions_logs_created_idx').on(t.environmentId, t.createdAt, t.id),
+    // ?userId= (and ?kycId=, through its user), and the funding gate's unreviewed matches of the parties.
     index('sanctions_logs_user_idx').on(t.environmentId, t.userId, t.status),
-    index('sanctions_logs_created_idx').on(t.environmentId, t.createdAt),
+    // ?status= for the statuses other than no_match: few entries, which a scan of the whole log would look for.
+    index('sanctions_logs_status_idx').on(t.environmentId, t.status, t.createdAt, t.id).where(sql`${t.status} <> 'no_match'`),
+    // ?transactionId=: the few entries written by a screening at transaction creation.
+    index('sanctions_logs_transaction_idx').on(t.environmentId, t.transactionId).where(sql`${t.transactionId} is not null`),
     check('sanctions_logs_status_check', sql`${t.status} in ('possible_match', 'no_match', 'false_positive', 'true_match')`),
+  ],
+);
+
+/** The rollup's bucket sizes, coarsest first (how long each is kept: src/services/sanctions/log-counts.ts). */
+export const LOG_COUNT_SPANS = ['day', 'hour', 'minute', 'second'] as const;
+
+/**
+ * The log's entries counted per environment, bucket, status and provider, at four bucket sizes: what gives the
+ * log's `total` and finds page N without counting or skipping entries. Kept by triggers on sanctions_logs (every
+ * insert, status change and delete, whoever writes: migration 0024), so it cannot drift from the log.
+ */
+export const sanctionsLogCounts = pgTable(
+  'sanctions_log_counts',
+  {
+    ...tenantColumns(),
+    span: text('span', { enum: LOG_COUNT_SPANS }).notNull(),
+    /** The bucket's start (UTC): `date_trunc(span, created_at, 'UTC')`. */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status', { enum: SANCTIONS_LOG_STATUSES }).notNull(),
+    provider: text('provider').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'sanctions_log_counts_pk', columns: [t.environmentId, t.span, t.startsAt, t.status, t.provider] }),
+    tenantForeignKey('sanctions_log_counts', t),
+  ],
+);
+
+/**
+ * Where each user stands with screening: one narrow row per user, made with the user and rewritten by each
+ * screening, so a screening never rewrites the wide, heavily indexed users row (issue 35).
+ */
+export const userScreenings = pgTable(
+  'user_screenings',
+  {
+    userId: text('user_id').primaryKey(),
+    ...tenantColumns(),
+    /** Null until first screened: the background screener takes these first. */
+    screenedAt: timestamp('screened_at', { withTimezone: true, mode: 'date' }),
+    /** The list generation the user was last screened against; below the newest one, a re-screen is due (docs/api.md, sanctions). */
+    generation: integer('generation').notNull().default(0),
+    /** The log entry of the user's last screening against the whole lists: what a transaction relies on while nothing changed. */
+    logId: text('log_id'),
+    /** A digest of what that screening compared (names, verified identity, the tenant's threshold); null before it. */
+    fingerprint: text('fingerprint'),
+  },
+  (t) => [
+    tenantForeignKey('user_screenings', t),
+    foreignKey({
+      name: 'user_screenings_user_fk',
+      columns: [t.userId, t.environmentId, t.tenantId],
+      foreignColumns: [users.id, users.environmentId, users.tenantId],
+    }),
+    // Two queues, each with its own small index: first screenings, then re-screens after a list change.
+    index('user_screenings_due_idx').on(t.userId).where(sql`${t.screenedAt} is null`),
+    index('user_screenings_rescreen_idx').on(t.generation, t.userId).where(sql`${t.screenedAt} is not null`),
   ],
 );

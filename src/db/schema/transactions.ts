@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { tenantColumns, tenantConstraints } from './partition.ts';
 import { users } from './users.ts';
@@ -77,6 +77,12 @@ export const transactions = pgTable(
     inspectionReminderSentAt: timestamp('inspection_reminder_sent_at', { withTimezone: true, mode: 'date' }),
     /** A due auto-release a gate refused (sanctions hold, disabled party) is tried again from then on. */
     autoReleaseRetryAt: timestamp('auto_release_retry_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The sanctions log entries this transaction relied on at creation, one per party: a screening made then, or the
+     * party's last one when neither the active list versions nor its screened data had changed (decisions §9). Null before 0022.
+     */
+    sellerScreeningId: text('seller_screening_id'),
+    buyerScreeningId: text('buyer_screening_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,8 +93,18 @@ export const transactions = pgTable(
     index('transactions_env_buyer_idx').on(t.environmentId, t.buyerId),
     // The timeline job's claims: only funded rows with a deadline, soonest first.
     index('transactions_auto_release_idx').on(t.autoReleaseAt).where(sql`${t.status} = 'funded' and ${t.autoReleaseAt} is not null`),
-    foreignKey({ name: 'transactions_seller_fk', columns: [t.sellerId, t.environmentId], foreignColumns: [users.id, users.environmentId] }),
-    foreignKey({ name: 'transactions_buyer_fk', columns: [t.buyerId, t.environmentId], foreignColumns: [users.id, users.environmentId] }),
+    foreignKey({
+      name: 'transactions_seller_fk',
+      columns: [t.sellerId, t.environmentId, t.tenantId],
+      foreignColumns: [users.id, users.environmentId, users.tenantId],
+    }),
+    foreignKey({
+      name: 'transactions_buyer_fk',
+      columns: [t.buyerId, t.environmentId, t.tenantId],
+      foreignColumns: [users.id, users.environmentId, users.tenantId],
+    }),
+    // Target of disputes' foreign key, which carries the tenant (test/distribution.test.ts).
+    unique('transactions_id_tenant_uq').on(t.id, t.tenantId),
     check('transactions_parties_differ', sql`${t.sellerId} <> ${t.buyerId}`),
     check('transactions_amount_positive', sql`${t.amount} > 0`),
     check('transactions_status_check', sql`${t.status} in ('created', 'invited', 'accepted', 'funded', 'disputed', 'released', 'refunded', 'cancelled')`),
@@ -106,9 +122,7 @@ export const disputes = pgTable(
   {
     id: text('id').primaryKey(),
     ...tenantColumns(),
-    transactionId: text('transaction_id')
-      .notNull()
-      .references(() => transactions.id),
+    transactionId: text('transaction_id').notNull(),
     openedBy: text('opened_by', { enum: PARTY_ROLES }).notNull(),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['open', 'resolved'] })
@@ -130,6 +144,8 @@ export const disputes = pgTable(
   (t) => [
     ...tenantConstraints('disputes', t),
     index('disputes_transaction_idx').on(t.transactionId),
+    foreignKey({ name: 'disputes_transaction_fk', columns: [t.transactionId, t.tenantId], foreignColumns: [transactions.id, transactions.tenantId] }),
+    unique('disputes_id_tenant_uq').on(t.id, t.tenantId),
     // The deadline job's claim: open managed disputes waiting for evidence, by deadline.
     index('disputes_evidence_due_idx').on(t.evidenceDueAt).where(sql`${t.managedStatus} = 'awaiting_evidence'`),
     check('disputes_managed_status_check', sql`${t.managedStatus} is null or ${t.managedStatus} in ('awaiting_evidence', 'awaiting_decision')`),
@@ -148,9 +164,7 @@ export const disputeEvidence = pgTable(
   {
     id: text('id').primaryKey(),
     ...tenantColumns(),
-    disputeId: text('dispute_id')
-      .notNull()
-      .references(() => disputes.id),
+    disputeId: text('dispute_id').notNull(),
     /** The party the evidence speaks for. */
     submittedBy: text('submitted_by', { enum: PARTY_ROLES }).notNull(),
     /** In a managed dispute only `party` evidence counts for its party at the deadline; null (older rows) counts for nobody. */
@@ -162,6 +176,7 @@ export const disputeEvidence = pgTable(
   (t) => [
     ...tenantConstraints('dispute_evidence', t),
     index('dispute_evidence_dispute_idx').on(t.disputeId),
+    foreignKey({ name: 'dispute_evidence_dispute_fk', columns: [t.disputeId, t.tenantId], foreignColumns: [disputes.id, disputes.tenantId] }),
     check('dispute_evidence_source_check', sql`${t.source} is null or ${t.source} in ('party', 'tenant')`),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, updatedAt } from './columns.ts';
-import { tenantColumns, tenantConstraints } from './partition.ts';
+import { tenantColumns, tenantConstraints, tenantForeignKey } from './partition.ts';
 
 export const USER_STATUSES = ['invited', 'active', 'disabled'] as const;
 export const KYC_STATUSES = ['not_started', 'pending', 'complete', 'rejected'] as const;
@@ -20,7 +20,9 @@ export interface VerifiedIdentity {
 export const users = pgTable(
   'users',
   {
-    id: text('id').primaryKey(),
+    // The primary key is (id, environment_id, tenant_id): per-user rows' foreign keys name all three (same environment,
+    // same tenant; test/distribution.test.ts), and one index serves them and lookups by id.
+    id: text('id').notNull(),
     ...tenantColumns(),
     name: text('name').notNull(),
     /** As given, with the domain lower-cased. */
@@ -31,22 +33,19 @@ export const users = pgTable(
     phone: text('phone'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('invited'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-    /** Null until first screened: the background screener takes these first. */
-    screenedAt: timestamp('screened_at', { withTimezone: true, mode: 'date' }),
-    /** The list generation the user was last screened against; below the newest one, a re-screen is due (docs/api.md, sanctions). */
-    screenedGeneration: integer('screened_generation').notNull().default(0),
+    // Where the user stands with screening lives in user_screenings (sanctions.ts): a narrow row rewritten by each screening.
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    ...tenantConstraints('users', t),
-    index('users_unscreened_idx').on(t.id).where(sql`${t.screenedAt} is null`),
-    // Two queues, each with its own index: first screenings above, re-screens after a list change here.
-    index('users_rescreen_idx').on(t.screenedGeneration, t.id).where(sql`${t.screenedAt} is not null and ${t.status} <> 'disabled'`),
+    // Every index here is written by every bulk-loaded user; each serves the query named beside it (test/indexes.test.ts lists them).
+    tenantForeignKey('users', t),
+    // The users list (API and dashboard): an environment's users newest first, keyset on the id.
+    index('users_env_id_idx').on(t.environmentId, t.id),
+    // add-user's and the email filter's identity lookup, and the uniqueness of the identity key.
     uniqueIndex('users_identity_uq').on(t.tenantId, t.environmentId, t.emailKey),
     check('users_status_check', sql`${t.status} in ('invited', 'active', 'disabled')`),
-    // Target of composite foreign keys from per-user rows (KYC, later parties).
-    unique('users_id_env_uq').on(t.id, t.environmentId),
+    primaryKey({ name: 'users_pkey', columns: [t.id, t.environmentId, t.tenantId] }),
   ],
 );
 
@@ -74,7 +73,13 @@ export const kycRecords = pgTable(
   (t) => [
     ...tenantConstraints('kyc_records', t),
     uniqueIndex('kyc_records_user_uq').on(t.userId),
-    foreignKey({ name: 'kyc_records_user_fk', columns: [t.userId, t.environmentId], foreignColumns: [users.id, users.environmentId] }),
+    foreignKey({
+      name: 'kyc_records_user_fk',
+      columns: [t.userId, t.environmentId, t.tenantId],
+      foreignColumns: [users.id, users.environmentId, users.tenantId],
+    }),
+    // Target of kyc_documents' foreign key, which carries the tenant (test/distribution.test.ts).
+    unique('kyc_records_id_tenant_uq').on(t.id, t.tenantId),
     check('kyc_records_status_check', sql`${t.status} in ('not_started', 'pending', 'complete', 'rejected')`),
   ],
 );
@@ -85,14 +90,16 @@ export const kycDocuments = pgTable(
   {
     id: text('id').primaryKey(),
     ...tenantColumns(),
-    kycId: text('kyc_id')
-      .notNull()
-      .references(() => kycRecords.id),
+    kycId: text('kyc_id').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     content: bytea('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [...tenantConstraints('kyc_documents', t), index('kyc_documents_kyc_id_idx').on(t.kycId)],
+  (t) => [
+    ...tenantConstraints('kyc_documents', t),
+    index('kyc_documents_kyc_id_idx').on(t.kycId),
+    foreignKey({ name: 'kyc_documents_kyc_fk', columns: [t.kycId, t.tenantId], foreignColumns: [kycRecords.id, kycRecords.tenantId] }),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { tenantColumns, tenantConstraints } from './partition.ts';
 import { events } from './events.ts';
@@ -31,6 +31,8 @@ export const webhookEndpoints = pgTable(
   },
   (t) => [
     ...tenantConstraints('webhook_endpoints', t),
+    // Target of deliveries' foreign key, which carries the tenant (test/distribution.test.ts).
+    unique('webhook_endpoints_id_tenant_uq').on(t.id, t.tenantId),
     /** The health sweep looks only at endpoints in a failure streak. */
     index('webhook_endpoints_failing_idx').on(t.failingSince).where(sql`${t.failingSince} is not null`),
     check('webhook_endpoints_disabled_reason_check', sql`${t.disabledReason} in ('gone', 'failing')`),
@@ -42,14 +44,11 @@ export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'abandoned']
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: text('id').primaryKey(),
+    // The primary key carries the tenant: attempts' foreign key names (delivery_id, tenant_id), with no index more.
+    id: text('id').notNull(),
     ...tenantColumns(),
-    endpointId: text('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id),
-    eventId: text('event_id')
-      .notNull()
-      .references(() => events.id),
+    endpointId: text('endpoint_id').notNull(),
+    eventId: text('event_id').notNull(),
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
     /** Attempts started (a claim counts, so a crash mid-send still uses one). */
     attempts: integer('attempts').notNull().default(0),
@@ -64,10 +63,19 @@ export const webhookDeliveries = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'webhook_deliveries_pkey', columns: [t.id, t.tenantId] }),
     ...tenantConstraints('webhook_deliveries', t),
+    foreignKey({
+      name: 'webhook_deliveries_endpoint_fk',
+      columns: [t.endpointId, t.tenantId],
+      foreignColumns: [webhookEndpoints.id, webhookEndpoints.tenantId],
+    }),
+    foreignKey({ name: 'webhook_deliveries_event_fk', columns: [t.eventId, t.tenantId], foreignColumns: [events.id, events.tenantId] }),
     /** Recover reads an endpoint's failed, not yet recovered deliveries: few, compared with its whole log. */
     index('webhook_deliveries_recoverable_idx').on(t.endpointId, t.createdAt).where(sql`${t.status} = 'failed' and ${t.recoveredAt} is null`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    /** Deleting an expired event checks its foreign key here (retention, src/services/retention.ts). */
+    index('webhook_deliveries_event_idx').on(t.eventId),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     /** The claim takes the oldest due deliveries of each endpoint (fairness), without reading its history. */
     index('webhook_deliveries_endpoint_due_idx').on(t.endpointId, t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
@@ -80,9 +88,7 @@ export const webhookAttempts = pgTable(
   {
     id: text('id').primaryKey(),
     ...tenantColumns(),
-    deliveryId: text('delivery_id')
-      .notNull()
-      .references(() => webhookDeliveries.id),
+    deliveryId: text('delivery_id').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull(),
     statusCode: integer('status_code'),
     durationMs: integer('duration_ms').notNull(),
@@ -100,6 +106,11 @@ export const webhookAttempts = pgTable(
   },
   (t) => [
     ...tenantConstraints('webhook_attempts', t),
+    foreignKey({
+      name: 'webhook_attempts_delivery_fk',
+      columns: [t.deliveryId, t.tenantId],
+      foreignColumns: [webhookDeliveries.id, webhookDeliveries.tenantId],
+    }),
     index('webhook_attempts_delivery_idx').on(t.deliveryId),
     /** The retention sweep finds attempts whose details are still kept, oldest first. */
     index('webhook_attempts_details_idx').on(t.id).where(sql`${t.requestBody} is not null`),

@@ -43,7 +43,7 @@ export const overview = memberProcedure('dashboard.read')
   )
   .query(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
-    const { counts, recentEvents } = await environmentOverview(ctx.db, env, RECENT_EVENTS);
+    const { counts, recentEvents } = await environmentOverview(ctx.readDb, env, RECENT_EVENTS);
     return { counts, recentEvents: recentEvents.map((e) => toEvent(e, env.livemode)) };
   });
 
@@ -72,7 +72,7 @@ export const listTransactions = memberProcedure('dashboard.read')
   .output(pageOutput(transactionSchema))
   .query(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
-    const page = await readTransactions(ctx.db, ctx.deps, env, input, { status: input.status, requestStatus: input.requestStatus });
+    const page = await readTransactions(ctx.readDb, ctx.deps, env, input, { status: input.status, requestStatus: input.requestStatus });
     return { data: page.data.map((row) => toTransaction(row, page.parties, env.livemode)), hasMore: page.hasMore, nextCursor: page.nextCursor };
   });
 
@@ -112,6 +112,6 @@ export const listUsers = memberProcedure('dashboard.read')
   .output(pageOutput(dashboardUserSchema))
   .query(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
-    const page = await readUsers(ctx.db, ctx.deps, env, input, { status: input.status });
+    const page = await readUsers(ctx.readDb, ctx.deps, env, input, { status: input.status });
     return { ...page, data: page.data.map(({ user, kycStatus }) => ({ ...toUser(user, env.livemode), kycStatus })) };
   });

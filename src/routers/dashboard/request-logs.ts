@@ -27,7 +27,7 @@ export const listRequestLogs = memberProcedure('logs.read')
   .query(async ({ ctx, input }) => {
     const { environment, limit, starting_after, ending_before, ...filters } = input;
     const env = await resolveEnvironment(ctx.db, ctx.session, environment);
-    const page = await readRequestLogs(ctx.db, ctx.deps, env, { limit, starting_after, ending_before }, filters);
+    const page = await readRequestLogs(ctx.readDb, ctx.deps, env, { limit, starting_after, ending_before }, filters);
     return { ...page, data: page.data.map((row) => toRequestLogSummary(row, env.livemode)) };
   });
 

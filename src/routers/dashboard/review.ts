@@ -63,11 +63,11 @@ export const sanctionsQueue = memberProcedure('dashboard.read')
   )
   .query(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
-    const result = await listLogs(ctx.db, env, { status: 'possible_match' }, input.page ?? 1, input.limit ?? 50);
-    const versions = await listVersionsOf(ctx.db, result.items);
-    const activeLists = (await activeListVersions(ctx.db, env.livemode)).map(toListVersion);
+    const result = await listLogs(ctx.readDb, env, { status: 'possible_match' }, input.page ?? 1, input.limit ?? 50);
+    const versions = await listVersionsOf(ctx.readDb, result.items);
+    const activeLists = (await activeListVersions(ctx.readDb, env.livemode)).map(toListVersion);
     const people = await userSummaries(
-      ctx.db,
+      ctx.readDb,
       env,
       result.items.map((r) => r.userId),
     );

@@ -134,7 +134,7 @@ export const listWebhookDeliveries = memberProcedure('dashboard.read')
   .output(pageOutput(deliverySchema))
   .query(async ({ ctx, input: { environment, ...query } }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, environment);
-    return deliveriesPage(ctx.db, ctx.deps, env, query);
+    return deliveriesPage(ctx.readDb, ctx.deps, env, query);
   });
 
 export const getWebhookDelivery = memberProcedure('dashboard.read')

@@ -25,6 +25,6 @@ export const listEvents = keyProcedure('events.read')
   .output(pageOutput(eventSchema))
   .query(async ({ ctx, input = {} }) => {
     const { type, ...query } = input;
-    const page = await readEvents(ctx.db, ctx.deps, ctx.principal, query, { type });
+    const page = await readEvents(ctx.readDb, ctx.deps, ctx.principal, query, { type });
     return { ...page, data: page.data.map((row) => toEvent(row, ctx.principal.livemode)) };
   });

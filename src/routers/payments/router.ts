@@ -110,7 +110,7 @@ export const paymentsRouter = router({
     .output(pageOutput(customerSchema))
     .query(async ({ ctx, input = {} }) => {
       const { userId, ...query } = input;
-      const page = await listCustomers(ctx.db, ctx.deps, ctx.principal, query, { userId });
+      const page = await listCustomers(ctx.readDb, ctx.deps, ctx.principal, query, { userId });
       return { ...page, data: page.data.map((row) => toCustomer(row, ctx.principal.livemode)) };
     }),
 

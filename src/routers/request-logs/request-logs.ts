@@ -24,7 +24,7 @@ export const listRequestLogs = keyProcedure('request_logs.read', { permission: '
   .output(pageOutput(requestLogSummarySchema))
   .query(async ({ ctx, input = {} }) => {
     const { limit, starting_after, ending_before, ...filters } = input;
-    const page = await readRequestLogs(ctx.db, ctx.deps, ctx.principal, { limit, starting_after, ending_before }, filters);
+    const page = await readRequestLogs(ctx.readDb, ctx.deps, ctx.principal, { limit, starting_after, ending_before }, filters);
     return { ...page, data: page.data.map((row) => toRequestLogSummary(row, ctx.principal.livemode)) };
   });
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { AppError } from '../../errors.ts';
 import { SANCTIONS_LOG_STATUSES } from '../../db/schema/index.ts';
 import { keyActor } from '../../services/audit.ts';
 import { queryInt } from '../shared/schemas.ts';
 import type { SanctionsSource } from '../../services/sanctions/list-files.ts';
-import { allLogs, EXPORT_MAX_CHARS, EXPORT_MAX_ROWS, listLogs, listVersionsOf, logsToCsv, reviewLog } from '../../services/sanctions/logs.ts';
+import { listLogs, listVersionsOf, logsCsv, reviewLog } from '../../services/sanctions/logs.ts';
+import { collectText, isTextStream } from '../../lib/text-stream.ts';
 import { screenAdHoc } from '../../services/sanctions/screen-user.ts';
 import { router } from '../../trpc/init.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
@@ -58,8 +60,8 @@ export const listSanctionsLogs = keyProcedure('sanctions.read', { permission: 'l
   )
   .query(async ({ ctx, input }) => {
     const { page = 1, limit = 50, ...filters } = input ?? {};
-    const result = await listLogs(ctx.db, ctx.principal, filters, page, limit);
-    const versions = await listVersionsOf(ctx.db, result.items);
+    const result = await listLogs(ctx.readDb, ctx.principal, filters, page, limit);
+    const versions = await listVersionsOf(ctx.readDb, result.items);
     return { ...result, items: result.items.map((r) => toLogEntry(r, ctx.principal.livemode, versions)) };
   });
 
@@ -127,6 +129,9 @@ export const screenName = keyProcedure('sanctions.screen')
     };
   });
 
+/** /trpc answers the export as one JSON string, so it holds it in memory: at most this many characters (about 100,000 entries); REST streams any size. */
+export const TRPC_EXPORT_MAX_CHARS = 64 * 2 ** 20;
+
 export const exportSanctionsLogs = keyProcedure('sanctions.export', { permission: 'log.view' })
   .meta({
     openapi: {
@@ -135,14 +140,27 @@ export const exportSanctionsLogs = keyProcedure('sanctions.export', { permission
       tags: ['Sanctions'],
       summary: 'Export the log as CSV',
       description:
-        'The log entries in a date range (and the list filters), oldest first, as RFC 4180 CSV. Cells holding `,`, `;` or a tab are quoted, and a formula trigger (`=`, `+`, `-`, `@`) that a spreadsheet ' +
+        'The log entries (optionally in a date range and the list filters), oldest first, as RFC 4180 CSV. Cells holding `,`, `;` or a tab are quoted, and a formula trigger (`=`, `+`, `-`, `@`) that a spreadsheet ' +
         "could run gets a `'` before it: at a cell's start, and after a `;`, tab or line break inside it (where a reader splitting on `;` starts a cell). " +
-        `At most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} entries per export: a wider range is 400 \`validation_failed\` (narrow \`dateFrom\`/\`dateTo\`).`,
+        'Streamed in chunks: any number of entries, in constant memory on the server; without `dateTo` it ends at the moment the export started. ' +
+        `Over /trpc the CSV comes as one string of at most ${TRPC_EXPORT_MAX_CHARS / 2 ** 20} MiB (a larger one is 400 \`validation_failed\`: narrow the range or use REST).`,
     },
     produces: 'text/csv; charset=utf-8',
   })
   .input(z.object(filterShape).strict().optional())
-  .output(z.string().max(EXPORT_MAX_CHARS))
-  .query(async ({ ctx, input }) => logsToCsv(await allLogs(ctx.db, ctx.principal, input ?? {})));
+  .output(
+    // REST gets the stream, /trpc the string (above); both are the CSV text. Typed as what /trpc answers: the client
+    // package's types are for tRPC callers, who always get the string.
+    z.custom<string>((v) => typeof v === 'string' || isTextStream(v)).meta({ override: { type: 'string', description: 'RFC 4180 CSV.' } }),
+  )
+  .query(async ({ ctx, input }) => {
+    const csv = logsCsv(ctx.readDb, ctx.principal, input ?? {}, ctx.deps.clock.now());
+    // src/app.ts streams it to the REST caller.
+    if (ctx.transport === 'rest') return csv as unknown as string;
+    return collectText(csv, TRPC_EXPORT_MAX_CHARS, () => {
+      const message = `The export is over ${TRPC_EXPORT_MAX_CHARS / 2 ** 20} MiB; narrow it with dateFrom and dateTo, or use GET /v1/sanctions/export, which streams any size.`;
+      return new AppError('validation_failed', { param: 'dateFrom', message, details: [{ path: 'dateFrom', message }] });
+    });
+  });
 
 export const sanctionsRouter = router({ logs: listSanctionsLogs, review: reviewSanctionsLog, screen: screenName, export: exportSanctionsLogs });

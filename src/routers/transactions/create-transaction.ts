@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, PARTY_ROLES } from '../../db/schema/index.ts';
 import { CURRENCIES } from '../../lib/currency.ts';
 import { createTransaction as create } from '../../services/transactions/create.ts';
-import { loadParties } from '../../services/transactions/parties.ts';
 import { emailField, metadataSchema, nameField } from '../../services/user-input.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { userIdParam } from '../users/user.types.ts';
@@ -135,6 +134,5 @@ export const createTransaction = keyProcedure('transactions.write')
   .mutation(async ({ ctx, input }) => {
     const { deps, principal } = ctx;
     const created = await create(ctx.db, principal, input, { now: deps.clock.now(), signingSecret: deps.signingSecret, publicUrl: deps.publicUrl });
-    const parties = await loadParties(ctx.db, principal, [created.row]);
-    return { ...toTransaction(created.row, parties, principal.livemode), inviteToken: created.inviteToken, inviteUrl: created.inviteUrl };
+    return { ...toTransaction(created.row, created.parties, principal.livemode), inviteToken: created.inviteToken, inviteUrl: created.inviteUrl };
   });

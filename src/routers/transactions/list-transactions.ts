@@ -39,7 +39,7 @@ export const listTransactions = keyProcedure('transactions.read')
   .output(pageOutput(transactionSchema))
   .query(async ({ ctx, input = {} }) => {
     const { limit, starting_after, ending_before, ...filters } = input;
-    const page = await readTransactions(ctx.db, ctx.deps, ctx.principal, { limit, starting_after, ending_before }, filters);
+    const page = await readTransactions(ctx.readDb, ctx.deps, ctx.principal, { limit, starting_after, ending_before }, filters);
     return { data: page.data.map((row) => toTransaction(row, page.parties, ctx.principal.livemode)), hasMore: page.hasMore, nextCursor: page.nextCursor };
   });
 

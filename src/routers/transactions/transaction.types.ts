@@ -101,6 +101,12 @@ export const transactionSchema = z
           'While `funded`: when the service releases the funds if no dispute is open and no request pending — funding time + (`deliveryDays` + `inspectionDays`) days, ' +
           'set at funding. Null without a timeline, before funding and once the transaction is no longer `funded`.',
       }),
+    screenings: z.object({ seller: objectId().nullable(), buyer: objectId().nullable() }).meta({
+      description:
+        'The sanctions log entries (`sanc_…`) of the screenings this transaction relied on at creation, per party: a screening made then, or the ' +
+        "party's last one when neither the active list versions nor its screened data (names, verified identity, the threshold) had changed since. " +
+        'Null for transactions created before this was recorded.',
+    }),
     livemode: z.boolean(),
     createdAt: timestamp(),
     updatedAt: timestamp(),
@@ -147,6 +153,7 @@ export function toTransaction(row: TransactionRow, parties: Map<string, PartySum
           }
         : null,
     autoReleaseAt: row.status === 'funded' && row.autoReleaseAt ? iso(row.autoReleaseAt) : null,
+    screenings: { seller: row.sellerScreeningId, buyer: row.buyerScreeningId },
     livemode,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

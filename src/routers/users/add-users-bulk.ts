@@ -54,5 +54,5 @@ export const addUsersBulk = keyProcedure('users.write')
     if (input.items.length > BULK_MAX_ITEMS) {
       throw new AppError('too_many_items', { param: 'items', message: `At most ${BULK_MAX_ITEMS} users per call; got ${input.items.length}.` });
     }
-    return addBulk(ctx.db, ctx.principal, input.items);
+    return addBulk(ctx.db, ctx.principal, input.items, { chunkRows: ctx.deps.bulkChunkRows });
   });

@@ -28,6 +28,6 @@ export const listUsers = keyProcedure('users.read')
   .output(pageOutput(userSchema))
   .query(async ({ ctx, input = {} }) => {
     const { email, status, ...query } = input;
-    const page = await readUsers(ctx.db, ctx.deps, ctx.principal, query, { email, status });
+    const page = await readUsers(ctx.readDb, ctx.deps, ctx.principal, query, { email, status });
     return { ...page, data: page.data.map(({ user }) => toUser(user, ctx.principal.livemode)) };
   });

@@ -70,7 +70,7 @@ export const listDeliveries = keyProcedure('webhooks.read')
   })
   .input(z.object({ id: endpointIdParam, ...pageQueryShape, status: deliveryStatusParam.optional() }).strict())
   .output(pageOutput(deliverySchema))
-  .query(({ ctx, input }) => deliveriesPage(ctx.db, ctx.deps, ctx.principal, input));
+  .query(({ ctx, input }) => deliveriesPage(ctx.readDb, ctx.deps, ctx.principal, input));
 
 /** One page of an endpoint's delivery log with every attempt, as the API and the dashboard answer it. */
 export async function deliveriesPage(db: DbOrTx, deps: PaginationDeps, scope: Partition & { livemode: boolean }, input: DeliveriesQuery) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/query.ts';
 import { newId } from '../../lib/ids.ts';
 import { activeLists, changedSinceIndex, dropChangedSinceIndexes, sanctionsIndex } from './index-cache.ts';
@@ -10,9 +10,18 @@ import { type LogInsert, logInsert, type SubjectRow, screenSubject, toSubject, w
  */
 const idList = (rows: readonly { id: string }[]) => sql`select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)`;
 
-/** The columns a batch claim returns, joined once per user. */
-const SUBJECT_COLUMNS = sql`u.id, u.tenant_id, u.environment_id, u.name, k.id as kyc_id, k.verified, t.sanctions_threshold as threshold, e.type as env_type`;
-const SUBJECT_JOINS = sql`join tenants t on t.id = u.tenant_id join environments e on e.id = u.environment_id left join kyc_records k on k.user_id = u.id`;
+/**
+ * A claim: the screening state rows `claim` picks and locks (SKIP LOCKED, never the users row), then, for those
+ * only, what screening needs of each user. Claimed first and joined after, so the plan is the same with or
+ * without statistics: joined in one query, a planner that has not seen a bulk load's users yet joined every
+ * waiting user before taking the first N (1 s instead of 1 ms for 10,000 waiting, on the embedded database).
+ */
+const claimThenLoad = (claim: SQL, extra: SQL = sql``) => sql`
+  with s as materialized (${claim})
+  select u.id, u.tenant_id, u.environment_id, u.name, k.id as kyc_id, k.verified, t.sanctions_threshold as threshold, e.type as env_type ${extra}
+  from s join users u on u.id = s.user_id join tenants t on t.id = u.tenant_id join environments e on e.id = u.environment_id
+    left join kyc_records k on k.user_id = u.id
+  order by s.user_id`;
 
 export interface ScreeningBatchSizes {
   /** Users never screened, claimed per transaction. */
@@ -21,36 +30,46 @@ export interface ScreeningBatchSizes {
   rescreen: number;
 }
 export const DEFAULT_SCREENING_BATCHES: ScreeningBatchSizes = { first: 500, rescreen: 2000 };
+/** The embedded database holds itself for a batch's transaction: smaller batches let requests in between. */
+export const EMBEDDED_SCREENING_BATCHES: ScreeningBatchSizes = { first: 100, rescreen: 500 };
+
+/**
+ * Where one process's first-screening claims resume: after the last user it claimed. Users are claimed in id
+ * (creation) order, so the next claim starts past the entries of users already screened, which stay in the
+ * queue's index until vacuumed; it starts over from the beginning once it finds nothing past the mark.
+ */
+export interface ScreeningCursor {
+  after: string;
+}
 
 /**
  * First screenings: claim users never screened (oldest first, SKIP LOCKED so several workers share
  * the work), screen them against the whole of the active lists in memory, and write every log
- * entry, event and `screened_at` with a few set-based statements. Returns how many it screened.
+ * entry, event and screening state with one set-based statement. Returns how many it screened.
  */
-export async function screenFirstBatch(db: Db, limit: number = DEFAULT_SCREENING_BATCHES.first): Promise<number> {
+export async function screenFirstBatch(db: Db, limit: number = DEFAULT_SCREENING_BATCHES.first, cursor: ScreeningCursor = { after: '' }): Promise<number> {
   const index = await sanctionsIndex(db);
-  return db.transaction(async (tx) => {
-    const now = new Date();
+  const screened = await db.transaction(async (tx) => {
     const claimed = await queryRows<SubjectRow>(
       tx,
-      sql`
-      select ${SUBJECT_COLUMNS} from users u ${SUBJECT_JOINS}
-      where u.screened_at is null
-      order by u.id
-      limit ${limit}
-      for update of u skip locked`,
+      claimThenLoad(sql`
+        select user_id from user_screenings where screened_at is null and user_id > ${cursor.after}
+        order by user_id limit ${limit} for update skip locked`),
     );
     if (claimed.length === 0) return 0;
-    await tx.execute(sql`
-      update users set screened_at = ${now.toISOString()}::timestamptz, screened_generation = greatest(screened_generation, ${index.generation})
-      where id in (${idList(claimed)})`);
+    cursor.after = claimed.at(-1)!.id;
+    const now = new Date();
     const attemptId = newId('screeningRun');
     await writeLogs(
       tx,
-      claimed.map((r) => logInsert(screenSubject(index, toSubject(r)), 'background', now, attemptId)),
+      claimed.map((r) => logInsert(screenSubject(index, toSubject(r)), 'background', now, attemptId, index.generation)),
     );
     return claimed.length;
   });
+  if (screened >= limit || cursor.after === '') return screened;
+  // Past the mark the queue is empty: the next claim starts over (a user whose id sorts before the mark, committed late).
+  cursor.after = '';
+  return screened > 0 ? screened : screenFirstBatch(db, limit, cursor);
 }
 
 /**
@@ -66,23 +85,25 @@ export async function rescreenBatch(db: Db, limit: number = DEFAULT_SCREENING_BA
     .transaction(async (tx) => {
       // The generation and the changed entries as this transaction sees them: a cached view may name a replaced version.
       const lists = await activeLists(tx, true);
-      const claimed = await queryRows<SubjectRow>(
+      // Disabled users are claimed too and move up with the rest, but are not screened.
+      const claimed = await queryRows<SubjectRow & { status: string }>(
         tx,
-        sql`
-      select ${SUBJECT_COLUMNS}, u.screened_generation as from_generation from users u ${SUBJECT_JOINS}
-      where u.screened_at is not null and u.status <> 'disabled' and u.screened_generation < ${lists.generation}
-      order by u.screened_generation, u.id
-      limit ${limit}
-      for update of u skip locked`,
+        claimThenLoad(
+          sql`
+          select user_id, generation from user_screenings where screened_at is not null and generation < ${lists.generation}
+          order by generation, user_id limit ${limit} for update skip locked`,
+          sql`, s.generation as from_generation, u.status`,
+        ),
       );
       if (claimed.length === 0) return 0;
-      await tx.execute(sql`update users set screened_generation = ${lists.generation} where id in (${idList(claimed)})`);
+      await tx.execute(sql`update user_screenings set generation = ${lists.generation} where user_id in (${idList(claimed)})`);
       const now = new Date();
       const attemptId = newId('screeningRun');
       const rows: LogInsert[] = [];
       for (const r of claimed) {
+        if (r.status === 'disabled') continue;
         const outcome = screenSubject(await changedSinceIndex(tx, lists, Number(r.from_generation)), toSubject(r));
-        if (outcome.match) rows.push(logInsert(outcome, 'list_update', now, attemptId));
+        if (outcome.match) rows.push(logInsert(outcome, 'list_update', now, attemptId, lists.generation));
       }
       // An import that committed meanwhile may have deleted the entries just read: then undo, and take the batch again next round.
       if ((await activeLists(tx, true)).key !== lists.key) {
@@ -105,8 +126,8 @@ class ListsChanged extends Error {}
  * of re-screens runs only when no first screening is waiting, and is small enough that a user
  * created meanwhile is screened within the next round. Returns how many users it took.
  */
-export async function screenPendingUsers(db: Db, sizes: ScreeningBatchSizes = DEFAULT_SCREENING_BATCHES): Promise<number> {
-  const first = await screenFirstBatch(db, sizes.first);
+export async function screenPendingUsers(db: Db, sizes: ScreeningBatchSizes = DEFAULT_SCREENING_BATCHES, cursor?: ScreeningCursor): Promise<number> {
+  const first = await screenFirstBatch(db, sizes.first, cursor);
   if (first >= sizes.first) return first;
   return first + (await rescreenBatch(db, sizes.rescreen));
 }

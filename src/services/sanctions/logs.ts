@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/query.ts';
-import { sanctionsLists, sanctionsLogs, users, type SANCTIONS_LOG_STATUSES } from '../../db/schema/index.ts';
+import { kycRecords, sanctionsLists, sanctionsLogs, users, type SANCTIONS_LOG_STATUSES } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 import { recordEvent, type Partition } from '../events.ts';
 import { inPartition } from '../partition.ts';
 import type { ListVersionRef } from './matcher.ts';
+import { type CountFilter, countEntries, locate, rawWhere } from './log-counts.ts';
 import { REVIEWED_EVENT, type SanctionsLogRow } from './screening.ts';
 
 export interface LogFilters {
@@ -31,18 +32,12 @@ function where(partition: Partition, f: LogFilters): SQL | undefined {
   );
 }
 
-/** Page-numbered, as the spec documents for this list: `{items, total, page, limit, totalPages}`, newest first. */
-export async function listLogs(db: DbOrTx, partition: Partition, filters: LogFilters, page: number, limit: number) {
-  const condition = where(partition, filters);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(sanctionsLogs).where(condition);
-  const items = await db
-    .select()
-    .from(sanctionsLogs)
-    .where(condition)
-    .orderBy(desc(sanctionsLogs.createdAt), desc(sanctionsLogs.id))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  return { items, total: Number(total), page, limit, totalPages: Math.ceil(Number(total) / limit) };
+export interface LogPage {
+  items: SanctionsLogRow[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
 }
 
 /** The list versions log entries were screened against, by id (versions are kept when replaced: every id resolves). */
@@ -56,29 +51,92 @@ export async function listVersionsOf(db: DbOrTx, rows: readonly Pick<SanctionsLo
   return new Map(versions.map((v) => [v.id, v]));
 }
 
-/** One export holds at most this many entries (held in memory while the CSV is written). */
-export const EXPORT_MAX_ROWS = 100_000;
 /**
- * No CSV row is longer: its fields are bounded (ids ≤ 40, entity name ≤ 1,000,
- * country ≤ 200, review note ≤ 2,000 characters…, about 3,700 in all) and
- * quoting at most doubles a cell.
+ * Page-numbered, as the spec documents for this list: `{items, total, page, limit, totalPages}`, newest first.
+ * A user, KYC record or transaction names few entries: those are counted and skipped directly. Otherwise the
+ * total and the place of page N come from the rollup of counts (src/services/sanctions/log-counts.ts): no
+ * count of the log and no OFFSET beyond the entries of one second, whatever the page. One snapshot
+ * (repeatable read), so the counts and the entries agree.
  */
-const EXPORT_ROW_MAX_CHARS = 8192;
-/** So an export (header + rows) is at most this many characters. */
-export const EXPORT_MAX_CHARS = (EXPORT_MAX_ROWS + 1) * EXPORT_ROW_MAX_CHARS;
+export async function listLogs(db: DbOrTx, partition: Partition, filters: LogFilters, page: number, limit: number, now = Date.now()): Promise<LogPage> {
+  const offset = (page - 1) * limit;
+  const answer = (items: SanctionsLogRow[], total: number) => ({ items, total, page, limit, totalPages: Math.ceil(total / limit) });
+  return db.transaction(
+    async (tx) => {
+      if (filters.userId || filters.kycId || filters.transactionId) {
+        const condition = await narrowWhere(tx, partition, filters);
+        if (!condition) return answer([], 0);
+        const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(sanctionsLogs).where(condition);
+        const items = await tx
+          .select()
+          .from(sanctionsLogs)
+          .where(condition)
+          .orderBy(desc(sanctionsLogs.createdAt), desc(sanctionsLogs.id))
+          .limit(limit)
+          .offset(offset);
+        return answer(items, Number(total));
+      }
+      const filter: CountFilter = { environmentId: partition.environmentId, ...filters, from: filters.dateFrom, to: filters.dateTo };
+      const total = await countEntries(tx, filter, now);
+      const place = offset < total ? await locate(tx, filter, offset, now) : undefined;
+      if (!place) return answer([], total);
+      const items = await tx
+        .select()
+        .from(sanctionsLogs)
+        .where(
+          and(inPartition(sanctionsLogs, partition), rawWhere(filter, filters.dateFrom?.getTime() ?? Number.NEGATIVE_INFINITY, place.before, place.inclusive)),
+        )
+        .orderBy(desc(sanctionsLogs.createdAt), desc(sanctionsLogs.id))
+        .limit(limit)
+        .offset(place.skip);
+      return answer(items, total);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
 
-export async function allLogs(db: DbOrTx, partition: Partition, filters: LogFilters): Promise<SanctionsLogRow[]> {
-  const rows = await db
-    .select()
-    .from(sanctionsLogs)
-    .where(where(partition, filters))
-    .orderBy(sanctionsLogs.createdAt, sanctionsLogs.id)
-    .limit(EXPORT_MAX_ROWS + 1);
-  if (rows.length > EXPORT_MAX_ROWS) {
-    const message = `More than ${EXPORT_MAX_ROWS} log entries match; narrow the range with dateFrom and dateTo.`;
-    throw new AppError('validation_failed', { param: 'dateFrom', message, details: [{ path: 'dateFrom', message }] });
+/** The condition of a list narrowed to a user, KYC record or transaction (a KYC record through its user, whose index serves it); undefined when it names nothing. */
+async function narrowWhere(db: DbOrTx, partition: Partition, filters: LogFilters): Promise<SQL | undefined> {
+  let userId = filters.userId;
+  if (filters.kycId) {
+    const [kyc] = await db
+      .select({ userId: kycRecords.userId })
+      .from(kycRecords)
+      .where(and(eq(kycRecords.id, filters.kycId), inPartition(kycRecords, partition)));
+    if (!kyc || (userId !== undefined && userId !== kyc.userId)) return undefined;
+    userId = kyc.userId;
   }
-  return rows;
+  return where(partition, { ...filters, userId });
+}
+
+/** The CSV export reads the log in chunks of this many entries, each its own short query (no transaction held open). */
+const EXPORT_CHUNK = 2000;
+
+/**
+ * The export, oldest first, as CSV text in chunks: keyset over (created_at, id), one query per chunk, so any
+ * number of entries streams in constant memory and no transaction stays open while the client reads. Without
+ * `dateTo` it ends at the moment the export started: entries logged while it streams are not chased.
+ */
+export async function* logsCsv(db: DbOrTx, partition: Partition, filters: LogFilters, now: Date): AsyncGenerator<string> {
+  yield `${CSV_COLUMNS.join(',')}\r\n`;
+  const bounded = { ...filters, dateTo: filters.dateTo && filters.dateTo < now ? filters.dateTo : now };
+  const condition = filters.userId || filters.kycId || filters.transactionId ? await narrowWhere(db, partition, bounded) : where(partition, bounded);
+  if (!condition) return;
+  // The cursor keeps created_at as the database's text: microseconds a Date would round away.
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ row: sanctionsLogs, at: sql<string>`${sanctionsLogs.createdAt}::text` })
+      .from(sanctionsLogs)
+      .where(and(condition, after ? sql`(${sanctionsLogs.createdAt}, ${sanctionsLogs.id}) > (${after.at}::timestamptz, ${after.id})` : undefined))
+      .orderBy(asc(sanctionsLogs.createdAt), asc(sanctionsLogs.id))
+      .limit(EXPORT_CHUNK);
+    if (rows.length === 0) return;
+    yield logsToCsv(rows.map((r) => r.row));
+    if (rows.length < EXPORT_CHUNK) return;
+    const last = rows.at(-1)!;
+    after = { at: last.at, id: last.row.id };
+  }
 }
 
 /** The log's `reviewedBy`: `member:mem_…` for a dashboard member, `api_key:pk_…1234` for a key. */
@@ -166,11 +224,12 @@ export function csvCell(value: unknown): string {
   return /[",;\t\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function logsToCsv(rows: readonly SanctionsLogRow[]): string {
-  const lines = [CSV_COLUMNS.join(',')];
+/** CSV lines of these entries (no header), each ending in CRLF. */
+function logsToCsv(rows: readonly SanctionsLogRow[]): string {
+  let text = '';
   for (const r of rows) {
     const record: Record<(typeof CSV_COLUMNS)[number], unknown> = { ...r, _id: r.id };
-    lines.push(CSV_COLUMNS.map((c) => csvCell(record[c])).join(','));
+    text += `${CSV_COLUMNS.map((c) => csvCell(record[c])).join(',')}\r\n`;
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return text;
 }

@@ -1,11 +1,21 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/query.ts';
-import { environments, kycRecords, sanctionsLogs, tenants, users } from '../../db/schema/index.ts';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/query.ts';
+import { sanctionsLogs, tenants, userScreenings } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Partition } from '../events.ts';
 import { sanctionsIndex } from './index-cache.ts';
 import type { Hit, ListVersionRef, ScreenQuery } from './matcher.ts';
-import { DEFAULT_THRESHOLD, logInsert, type ScreeningTrigger, screenSubject, toSubject, writeLogs } from './screening.ts';
+import {
+  DEFAULT_THRESHOLD,
+  fingerprintOf,
+  type LogInsert,
+  logInsert,
+  type ScreeningTrigger,
+  screenSubject,
+  type SubjectRow,
+  toSubject,
+  writeLogs,
+} from './screening.ts';
 
 /**
  * Ad hoc screening (`POST /v1/sanctions/screen`): the best hits at or above the tenant's
@@ -24,42 +34,47 @@ export async function screenAdHoc(
   return { threshold, hits: index.search({ ...query, live: scope.live }, threshold, limit), lists: index.listsFor(scope.live) };
 }
 
+interface ScreeningRow extends SubjectRow {
+  screened_at: string | null;
+  generation: number | null;
+  log_id: string | null;
+  fingerprint: string | null;
+}
+
+/** Users as screening sees them, with their screening state (and `extra` columns), in id order. */
+function loadSubjects(tx: DbOrTx, partition: Partition, userIds: readonly string[], extra: SQL = sql``): Promise<ScreeningRow[]> {
+  return queryRows<ScreeningRow>(
+    tx,
+    sql`
+    select u.id, u.tenant_id, u.environment_id, u.name, k.id as kyc_id, k.verified, t.sanctions_threshold as threshold, e.type as env_type,
+      s.screened_at, s.generation, s.log_id, s.fingerprint ${extra}
+    from users u join tenants t on t.id = u.tenant_id join environments e on e.id = u.environment_id
+      left join kyc_records k on k.user_id = u.id left join user_screenings s on s.user_id = u.id
+    where u.id in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)) and u.environment_id = ${partition.environmentId}
+    order by u.id`,
+  );
+}
+
+/** Screen these users now against the whole of the active lists, in one statement; returns each one's new log entry. */
+async function screenNow(tx: DbOrTx, rows: readonly SubjectRow[], trigger: ScreeningTrigger, transactionId: string | null): Promise<LogInsert[]> {
+  if (rows.length === 0) return [];
+  const index = await sanctionsIndex(tx);
+  const now = new Date();
+  const attemptId = newId('screeningRun');
+  const inserts = rows.map((r) => logInsert(screenSubject(index, toSubject(r)), trigger, now, attemptId, index.generation, transactionId));
+  await writeLogs(tx, inserts);
+  return inserts;
+}
+
 /**
  * Screen one user now against the whole of the active lists and write the log entry (one per
  * attempt): `possible_match` with the best hit at or above the tenant's threshold (and a
  * `sanctions.possible_match` event), else `no_match`.
  */
-export async function screenUser(
-  tx: DbOrTx,
-  partition: Partition,
-  userId: string,
-  trigger: ScreeningTrigger,
-  refs: { transactionId?: string } = {},
-): Promise<void> {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      tenant_id: users.tenantId,
-      environment_id: users.environmentId,
-      name: users.name,
-      kyc_id: kycRecords.id,
-      verified: kycRecords.verified,
-      threshold: tenants.sanctionsThreshold,
-      env_type: environments.type,
-    })
-    .from(users)
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .innerJoin(environments, eq(environments.id, users.environmentId))
-    .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
-    .where(and(eq(users.id, userId), eq(users.environmentId, partition.environmentId)));
-  if (!row) throw new Error(`screenUser: no user ${userId}`);
-  const index = await sanctionsIndex(tx);
-  const now = new Date();
-  await writeLogs(tx, [logInsert(screenSubject(index, toSubject(row)), trigger, now, newId('screeningRun'), refs.transactionId ?? null)]);
-  await tx
-    .update(users)
-    .set({ screenedAt: now, screenedGeneration: sql`greatest(${users.screenedGeneration}, ${index.generation})` })
-    .where(eq(users.id, userId));
+export async function screenUser(tx: DbOrTx, partition: Partition, userId: string, trigger: ScreeningTrigger): Promise<void> {
+  const rows = await loadSubjects(tx, partition, [userId]);
+  if (rows.length === 0) throw new Error(`screenUser: no user ${userId}`);
+  await screenNow(tx, rows, trigger, null);
 }
 
 /**
@@ -70,19 +85,72 @@ export async function screenOnKycComplete(tx: DbOrTx, partition: Partition, user
   await screenUser(tx, partition, userId, 'kyc_complete');
 }
 
+/** A transaction party as creation needs it: who it is (for the answer), what screening compares, and its screening state. */
+export interface PartyRow extends ScreeningRow {
+  email: string;
+  status: string;
+  kyc_status: string | null;
+  /** The newest list generation, as this transaction sees the lists. */
+  current_generation: number;
+}
+
+/** The users that may be parties of a new transaction, with what screening needs and the list generation, in one query. */
+export function loadPartyRows(tx: DbOrTx, partition: Partition, userIds: readonly string[]): Promise<PartyRow[]> {
+  return loadSubjects(
+    tx,
+    partition,
+    userIds,
+    sql`, u.email, u.status, k.status as kyc_status, (select coalesce(max(generation), 0) from sanctions_lists where active) as current_generation`,
+  ) as Promise<PartyRow[]>;
+}
+
+/**
+ * The parties of a transaction being created (decisions §9, amended 2026-11-26): a party whose last
+ * screening covered the active list generation and compared what it would compare now (its names,
+ * verified identity and the tenant's threshold: `fingerprintOf`) is not screened again; the others are,
+ * together, in one statement. Returns, per user, the log entry the transaction relies on.
+ */
+export async function screenTransactionParties(tx: DbOrTx, parties: readonly PartyRow[], transactionId: string): Promise<Map<string, string>> {
+  const reliedOn = new Map<string, string>();
+  const due: PartyRow[] = [];
+  for (const row of parties) {
+    const current =
+      row.screened_at !== null &&
+      row.log_id !== null &&
+      Number(row.generation) >= Number(row.current_generation) &&
+      row.fingerprint === fingerprintOf(toSubject(row));
+    if (current) reliedOn.set(row.id, row.log_id!);
+    else due.push(row);
+  }
+  for (const entry of await screenNow(tx, due, 'transaction_created', transactionId)) reliedOn.set(entry.user_id, entry.id);
+  return reliedOn;
+}
+
 /**
  * The funding/release gate (decisions §7): a party never screened is screened now; any unreviewed
- * `possible_match` holds the money. The parties are locked first, so a background worker that is
- * screening one of them finishes before the gate decides (and the gate does not screen it twice).
+ * `possible_match` holds the money. The parties' screening state is locked first, so a background
+ * worker that is screening one of them finishes before the gate decides (and the gate does not
+ * screen it twice).
  */
 export async function hasSanctionsHold(tx: DbOrTx, partition: Partition, userIds: readonly string[]): Promise<boolean> {
   const unscreened = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, [...userIds]), eq(users.environmentId, partition.environmentId), isNull(users.screenedAt)))
-    .orderBy(users.id)
+    .select({ id: userScreenings.userId })
+    .from(userScreenings)
+    .where(and(inArray(userScreenings.userId, [...userIds]), eq(userScreenings.environmentId, partition.environmentId), isNull(userScreenings.screenedAt)))
+    .orderBy(userScreenings.userId)
     .for('update');
-  for (const { id } of unscreened) await screenUser(tx, partition, id, 'gate');
+  if (unscreened.length > 0) {
+    await screenNow(
+      tx,
+      await loadSubjects(
+        tx,
+        partition,
+        unscreened.map((u) => u.id),
+      ),
+      'gate',
+      null,
+    );
+  }
   const [held] = await tx
     .select({ id: sanctionsLogs.id })
     .from(sanctionsLogs)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/query.ts';
 import type { sanctionsLogs, VerifiedIdentity } from '../../db/schema/index.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
 import { newId } from '../../lib/ids.ts';
 import type { FeatureResult, Hit, SanctionsIndex } from './matcher.ts';
 import { normalizeName } from './names.ts';
@@ -37,6 +38,16 @@ export interface Subject {
   verified: VerifiedIdentity | null;
   threshold: number;
   live: boolean;
+}
+
+/**
+ * What a screening of the subject compares, as a digest: its names, what a verification established, and the
+ * threshold. A party whose digest and list generation are those of its last screening is not screened again
+ * at transaction creation (decisions §9, 2026-11-26).
+ */
+export function fingerprintOf(subject: Subject): string {
+  const v = subject.verified;
+  return sha256Hex(JSON.stringify([subject.name, v?.name ?? null, v?.dateOfBirth ?? null, v?.country ?? null, subject.threshold])).slice(0, 32);
 }
 
 interface Outcome {
@@ -107,9 +118,20 @@ export interface LogInsert {
   list_versions: string[];
   billable: boolean;
   created_at: string;
+  /** Set for a screening against the whole lists (it becomes the one later transactions rely on); null for a re-screen against a list's changes. */
+  fingerprint: string | null;
+  /** The list generation the screening covered. */
+  generation: number;
 }
 
-export function logInsert(outcome: Outcome, trigger: ScreeningTrigger, now: Date, attemptId: string, transactionId: string | null = null): LogInsert {
+export function logInsert(
+  outcome: Outcome,
+  trigger: ScreeningTrigger,
+  now: Date,
+  attemptId: string,
+  generation: number,
+  transactionId: string | null = null,
+): LogInsert {
   const { subject, match } = outcome;
   return {
     id: newId('sanctionsLog'),
@@ -136,12 +158,15 @@ export function logInsert(outcome: Outcome, trigger: ScreeningTrigger, now: Date
     list_versions: outcome.listVersions,
     billable: subject.live,
     created_at: now.toISOString(),
+    fingerprint: trigger === 'list_update' ? null : fingerprintOf(subject),
+    generation,
   };
 }
 
 /**
- * Write log entries and the `sanctions.possible_match` events of the hits in one set-based
- * statement (rows travel as one JSON parameter), whatever the batch size.
+ * Write log entries, the `sanctions.possible_match` events of the hits and each user's screening state (its
+ * narrow row: when, the generation, the entry later transactions rely on) in one set-based statement (rows
+ * travel as one JSON parameter), whatever the batch size. The wide users row is not touched.
  */
 export async function writeLogs(tx: DbOrTx, rows: readonly LogInsert[]): Promise<void> {
   if (rows.length === 0) return;
@@ -151,7 +176,13 @@ export async function writeLogs(tx: DbOrTx, rows: readonly LogInsert[]): Promise
         id text, event_id text, tenant_id text, environment_id text, case_id text, attempt_id text, user_id text, kyc_id text, transaction_id text,
         trigger text, status text, match_score real, matched_lists text[], entity_name text, entity_country text, entry_id text, name_source text,
         screened_name text, matched_name text, date_of_birth_match text, country_match text, list_versions text[], billable boolean,
-        created_at timestamptz)
+        created_at timestamptz, fingerprint text, generation int)
+    ),
+    state as (
+      insert into user_screenings as s (user_id, tenant_id, environment_id, screened_at, generation, log_id, fingerprint)
+      select user_id, tenant_id, environment_id, created_at, generation, id, fingerprint from input order by user_id
+      on conflict (user_id) do update set screened_at = excluded.screened_at, generation = greatest(s.generation, excluded.generation),
+        log_id = excluded.log_id, fingerprint = coalesce(excluded.fingerprint, s.fingerprint)
     ),
     logs as (
       insert into sanctions_logs (id, tenant_id, environment_id, case_id, attempt_id, user_id, kyc_id, transaction_id, trigger, provider, status,

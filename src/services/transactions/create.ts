@@ -1,17 +1,15 @@
-/** Creating a transaction: its parties found or invited, both screened, its event and the counterparty's invite. */
-import { and, eq } from 'drizzle-orm';
+/** Creating a transaction: its parties found or invited, screened unless nothing changed since, its event and the counterparty's invite. */
 import type { DbOrTx } from '../../db/query.ts';
-import { transactions, users, type ACCOUNT_TYPES, type HistoryEntry, type Timeline } from '../../db/schema/index.ts';
+import { transactions, type ACCOUNT_TYPES, type HistoryEntry, type Timeline } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { randomBase62 } from '../../lib/crypto.ts';
 import { ID_PREFIXES, newId } from '../../lib/ids.ts';
 import { recordEvent, type Partition } from '../events.ts';
-import { inPartition } from '../partition.ts';
-import { screenUser } from '../sanctions/screen-user.ts';
+import { loadPartyRows, type PartyRow, screenTransactionParties } from '../sanctions/screen-user.ts';
 import type { NormalizedEmail } from '../user-input.ts';
 import { addUser } from '../users.ts';
 import { INVITE_TTL_MS, signInvite } from './links.ts';
-import { counterpartyRole, partyId } from './parties.ts';
+import { counterpartyRole, partyId, type PartySummary } from './parties.ts';
 import { EVENTS } from './state-machine.ts';
 import type { PartyRole, TransactionRow } from './types.ts';
 
@@ -31,35 +29,48 @@ export interface CreateTransactionInput {
   initiator?: PartyRole;
 }
 
-async function findUser(tx: DbOrTx, partition: Partition, userId: string, param: string) {
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), inPartition(users, partition)));
-  if (!user) throw new AppError('not_found', { param, message: `No such user: ${userId}` });
-  return user;
+/** What a party of the create body names: a user id (`{userId}` or the flat id), or an email to find or invite. */
+interface PartyRequest {
+  role: PartyRole;
+  objectId?: string;
+  flatId?: string;
+  /** The user an email names, found or just invited. */
+  emailUserId?: string;
 }
 
-/** A party from `{userId}`, `{email, name?}` or a flat id; an unknown email becomes an invited user. */
-async function resolveParty(tx: DbOrTx, partition: Partition, role: PartyRole, object: PartyInput | undefined, flatId: string | undefined) {
-  const flatParam = `${role}Id`;
+/** The party's input checked for presence; an email is found or becomes an invited user (in the caller's transaction). */
+async function requestParty(
+  tx: DbOrTx,
+  partition: Partition,
+  role: PartyRole,
+  object: PartyInput | undefined,
+  flatId: string | undefined,
+): Promise<PartyRequest> {
   if (!object && !flatId) {
     throw new AppError('validation_failed', {
       param: role,
       message: `The ${role} is required.`,
-      details: [{ path: role, message: `Give ${role} or ${flatParam}.` }],
+      details: [{ path: role, message: `Give ${role} or ${role}Id.` }],
     });
   }
-  let user;
-  if (object && 'userId' in object) {
-    user = await findUser(tx, partition, object.userId, `${role}.userId`);
-  } else if (object) {
-    const { email } = object;
-    const name = object.name || email.email.split('@')[0]!;
-    user = (await addUser(tx, partition, { name, email, phone: null })).user;
-  }
-  if (flatId) {
-    const flat = await findUser(tx, partition, flatId, flatParam);
+  if (object && 'userId' in object) return { role, objectId: object.userId, flatId };
+  if (!object) return { role, flatId };
+  const name = object.name || object.email.email.split('@')[0]!;
+  return { role, flatId, emailUserId: (await addUser(tx, partition, { name, email: object.email, phone: null })).user.id };
+}
+
+/** The party's user among those loaded: not found, two forms naming different users, or a disabled user are refused. */
+function resolveParty(request: PartyRequest, loaded: ReadonlyMap<string, PartyRow>): PartyRow {
+  const { role } = request;
+  const find = (id: string, param: string) => {
+    const user = loaded.get(id);
+    if (!user) throw new AppError('not_found', { param, message: `No such user: ${id}` });
+    return user;
+  };
+  let user = request.objectId ? find(request.objectId, `${role}.userId`) : request.emailUserId ? loaded.get(request.emailUserId) : undefined;
+  if (request.flatId) {
+    const flatParam = `${role}Id`;
+    const flat = find(request.flatId, flatParam);
     if (user && user.id !== flat.id) {
       throw new AppError('validation_failed', {
         param: flatParam,
@@ -75,6 +86,8 @@ async function resolveParty(tx: DbOrTx, partition: Partition, role: PartyRole, o
 
 export interface CreatedTransaction {
   row: TransactionRow;
+  /** The two parties, as the transaction object shows them. */
+  parties: Map<string, PartySummary>;
   inviteToken: string;
   inviteUrl: string;
 }
@@ -85,9 +98,14 @@ export async function createTransaction(
   input: CreateTransactionInput,
   opts: { now: Date; signingSecret: string; publicUrl: string },
 ): Promise<CreatedTransaction> {
+  // One query loads both parties with what screening needs (a round trip is most of a create's cost).
   return db.transaction(async (tx) => {
-    const seller = await resolveParty(tx, partition, 'seller', input.seller, input.sellerId);
-    const buyer = await resolveParty(tx, partition, 'buyer', input.buyer, input.buyerId);
+    const sellerRequest = await requestParty(tx, partition, 'seller', input.seller, input.sellerId);
+    const buyerRequest = await requestParty(tx, partition, 'buyer', input.buyer, input.buyerId);
+    const ids = [sellerRequest, buyerRequest].flatMap((r) => [r.objectId, r.flatId, r.emailUserId].filter((id): id is string => id !== undefined));
+    const loaded = new Map((await loadPartyRows(tx, partition, [...new Set(ids)])).map((r) => [r.id, r]));
+    const seller = resolveParty(sellerRequest, loaded);
+    const buyer = resolveParty(buyerRequest, loaded);
     if (seller.id === buyer.id) {
       throw new AppError('validation_failed', {
         param: 'buyer',
@@ -95,6 +113,9 @@ export async function createTransaction(
         details: [{ path: 'buyer', message: 'Same user as the seller.' }],
       });
     }
+    const id = newId('transaction');
+    // Each party is screened unless its last screening still holds (decisions §9, amended 2026-11-26); the transaction keeps which entry it relied on.
+    const screenings = await screenTransactionParties(tx, [seller, buyer], id);
     const at = opts.now.toISOString();
     const history: HistoryEntry[] = [
       { status: 'created', at },
@@ -103,7 +124,7 @@ export async function createTransaction(
     const [row] = await tx
       .insert(transactions)
       .values({
-        id: newId('transaction'),
+        id,
         tenantId: partition.tenantId,
         environmentId: partition.environmentId,
         token: `${ID_PREFIXES.transactionToken}_${randomBase62(32)}`,
@@ -118,12 +139,12 @@ export async function createTransaction(
         timeline: { deliveryDays: input.timeline?.deliveryDays ?? null, inspectionDays: input.timeline?.inspectionDays ?? null },
         metadata: input.metadata ?? {},
         history,
+        sellerScreeningId: screenings.get(seller.id) ?? null,
+        buyerScreeningId: screenings.get(buyer.id) ?? null,
         createdAt: opts.now,
         updatedAt: opts.now,
       })
       .returning();
-    // Both parties are screened as the transaction is created (decisions §9).
-    for (const party of [seller.id, buyer.id]) await screenUser(tx, partition, party, 'transaction_created', { transactionId: row!.id });
     await recordEvent(tx, partition, EVENTS.created, {
       transactionId: row!.id,
       status: row!.status,
@@ -140,6 +161,8 @@ export async function createTransaction(
       e: partition.environmentId,
       exp: opts.now.getTime() + INVITE_TTL_MS,
     });
-    return { row: row!, inviteToken, inviteUrl: `${opts.publicUrl}/accept/${inviteToken}` };
+    const summary = (p: PartyRow): PartySummary => ({ id: p.id, name: p.name, email: p.email, status: p.status, kycStatus: p.kyc_status ?? 'not_started' });
+    const parties = new Map([seller, buyer].map((p) => [p.id, summary(p)]));
+    return { row: row!, parties, inviteToken, inviteUrl: `${opts.publicUrl}/accept/${inviteToken}` };
   });
 }

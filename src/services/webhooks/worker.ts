@@ -52,6 +52,8 @@ export interface WebhookWorkerDeps {
   sender: WebhookSender;
   /** What else reads each claimed batch of outbox events (the party emails: src/services/emails/compose.ts). */
   consumers?: readonly EventConsumer[];
+  /** Whether the process is late with its requests: the loop waits before its next round (src/lib/poll-loop.ts). */
+  busy?: () => boolean;
 }
 
 /**
@@ -192,7 +194,7 @@ export class WebhookWorker {
       const { dispatched, delivered, other } = await this.round(async () => (await this.startDue()).started);
       return dispatched + delivered + other;
     };
-    this.loop = pollLoop(round, this.config.pollIntervalMs, this.deps.logger, 'webhook worker round failed');
+    this.loop = pollLoop(round, this.config.pollIntervalMs, this.deps.logger, 'webhook worker round failed', { busy: this.deps.busy });
   }
 
   /** Stop polling and wait for the sends in flight (they finish and are recorded). */
