@@ -41,6 +41,11 @@ const TAGS = [
   { name: 'KYC', description: "Users' identity verification records and hosted verification sessions." },
   { name: 'Transactions', description: 'Escrow transactions and their state machine: create, fund, release, refund.' },
   { name: 'Disputes', description: 'Disputes on funded transactions: open, add evidence, resolve.' },
+  {
+    name: 'Test clocks',
+    description:
+      'Sandbox only: clocks that transactions can live on, advanced on demand to rehearse deadlines, auto-release and managed disputes in seconds.',
+  },
   { name: 'Webhooks', description: 'Webhook endpoints (Standard Webhooks signatures) and their delivery logs.' },
   { name: 'Sanctions', description: 'Sanctions screening: the log, reviews, ad hoc screening and CSV export.' },
   { name: 'Payments', description: 'Customers and the payment methods attached to them.' },

@@ -53,6 +53,8 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   },
   'post /v1/transactions/{id}/disputes/resolve': { outcome: 'refunded', note: 'Damage confirmed from the photos; the buyer is refunded.' },
   'post /v1/transactions/{id}/party-links': { userId: BUYER },
+  'post /v1/test-clocks': { frozenTime: '2026-12-01T09:00:00Z', name: 'Checkout rehearsal' },
+  'post /v1/test-clocks/{id}/advance': { to: '2026-12-11T09:00:00Z' },
   'post /v1/webhook-endpoints': { url: 'https://hooks.example.com/escrow', events: ['transaction.*', 'kyc.updated'], description: 'Order service' },
   'patch /v1/webhook-endpoints/{id}': { events: ['*'], enabled: true },
   'post /v1/sanctions/logs/{id}/review': { decision: 'false_positive', note: 'Different date of birth and nationality.' },

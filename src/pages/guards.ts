@@ -78,7 +78,7 @@ async function stateOf(deps: AppDeps, path: string, credential: Credential): Pro
   }
   const now = deps.clock.now();
   if (credential === 'invite') {
-    const check = readInvite(deps.signingSecret, token, now);
+    const check = await readInvite(deps.db, deps.signingSecret, token, now);
     return check.ok ? ((await partitionState(deps.db, { tenantId: check.payload.t, environmentId: check.payload.e })) ?? 'invalid') : 'invalid';
   }
   if (credential === 'verification') {

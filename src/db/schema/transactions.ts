@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, foreignKey, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { tenantColumns, tenantConstraints } from './partition.ts';
+import { testClocks } from './test-clocks.ts';
 import { users } from './users.ts';
 
 export const TRANSACTION_STATUSES = ['created', 'invited', 'accepted', 'funded', 'disputed', 'released', 'refunded', 'cancelled'] as const;
@@ -77,6 +78,8 @@ export const transactions = pgTable(
     inspectionReminderSentAt: timestamp('inspection_reminder_sent_at', { withTimezone: true, mode: 'date' }),
     /** A due auto-release a gate refused (sanctions hold, disabled party) is tried again from then on. */
     autoReleaseRetryAt: timestamp('auto_release_retry_at', { withTimezone: true, mode: 'date' }),
+    /** Sandbox only: the test clock whose time this transaction lives on (src/services/transactions/time.ts); never changes. */
+    testClockId: text('test_clock_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,6 +90,9 @@ export const transactions = pgTable(
     index('transactions_env_buyer_idx').on(t.environmentId, t.buyerId),
     // The timeline job's claims: only funded rows with a deadline, soonest first.
     index('transactions_auto_release_idx').on(t.autoReleaseAt).where(sql`${t.status} = 'funded' and ${t.autoReleaseAt} is not null`),
+    // A clock's run and list filter: the transactions on one clock.
+    index('transactions_test_clock_idx').on(t.testClockId).where(sql`${t.testClockId} is not null`),
+    foreignKey({ name: 'transactions_test_clock_fk', columns: [t.testClockId, t.environmentId], foreignColumns: [testClocks.id, testClocks.environmentId] }),
     foreignKey({ name: 'transactions_seller_fk', columns: [t.sellerId, t.environmentId], foreignColumns: [users.id, users.environmentId] }),
     foreignKey({ name: 'transactions_buyer_fk', columns: [t.buyerId, t.environmentId], foreignColumns: [users.id, users.environmentId] }),
     check('transactions_parties_differ', sql`${t.sellerId} <> ${t.buyerId}`),

@@ -12,6 +12,7 @@ import { issueKycSession } from '../../services/kyc-sessions.ts';
 import { readInvite, signPartyLink } from '../../services/transactions/links.ts';
 import { counterpartyRole, loadParties, partyId } from '../../services/transactions/parties.ts';
 import { getTransaction } from '../../services/transactions/read.ts';
+import { rowTime } from '../../services/transactions/time.ts';
 import { acceptTransaction, cancelTransaction } from '../../services/transactions/transitions.ts';
 import type { TransactionRow } from '../../services/transactions/types.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -22,7 +23,7 @@ import { notice, respond, summary, verifySection } from './views.ts';
 
 export function acceptanceRoutes(app: Hono, deps: AppDeps): void {
   async function loadInvite(c: Context) {
-    const check = readInvite(deps.signingSecret, c.req.param('inviteToken')!, deps.clock.now());
+    const check = await readInvite(deps.db, deps.signingSecret, c.req.param('inviteToken')!, deps.clock.now());
     if (!check.ok) {
       return check.reason === 'expired'
         ? { error: notice(c, 410, 'This invitation has expired', 'Invitations last 14 days. Ask the person who invited you to send a new one.') }
@@ -40,7 +41,7 @@ export function acceptanceRoutes(app: Hono, deps: AppDeps): void {
    * An invitation that can no longer be acted on: cancelled, or already used
    * (then it leads to the party page, for the rest of its 14 days).
    */
-  function spentInvite(c: Context, row: TransactionRow, userId: string) {
+  async function spentInvite(c: Context, row: TransactionRow, userId: string) {
     if (row.status === 'cancelled') {
       return notice(c, 410, 'This transaction was cancelled', 'It was cancelled before any money was paid in, so there is nothing more to do here.');
     }
@@ -49,7 +50,7 @@ export function acceptanceRoutes(app: Hono, deps: AppDeps): void {
       410,
       'This invitation was already used',
       'The transaction has already been accepted.',
-      partyUrl(row, userId),
+      await partyUrl(row, userId),
       'Go to your transaction page',
     );
   }
@@ -95,7 +96,7 @@ ${verifySection(kyc.status, provider !== null, action)}
         return notice(c, 409, 'This transaction cannot be accepted', 'A party is disabled. Contact the marketplace.');
       throw error;
     }
-    return c.redirect(partyUrl(row, userId), 303);
+    return c.redirect(await partyUrl(row, userId), 303);
   });
 
   app.get('/accept/:inviteToken/decline', async (c) => {
@@ -169,8 +170,8 @@ The transaction is cancelled for both of you and this invitation stops working. 
     return c.redirect(session.url, 303);
   });
 
-  /** Relative party-page URL for a fresh party link. */
-  function partyUrl(row: TransactionRow, userId: string) {
-    return signPartyLink(deps.signingSecret, '', row, userId, deps.clock.now()).url;
+  /** Relative party-page URL for a fresh party link, expiring an hour into its transaction's time. */
+  async function partyUrl(row: TransactionRow, userId: string) {
+    return signPartyLink(deps.signingSecret, '', row, userId, await rowTime(deps.db, row, deps.clock.now())).url;
   }
 }

@@ -20,7 +20,7 @@ import { actionsSection, DONE_MESSAGES, hiddenParty, historyEntry, managedNotice
 
 export function partyRoutes(app: Hono, deps: AppDeps): void {
   async function loadParty(c: Context, party: string | undefined) {
-    const check = party ? readPartyLink(deps.signingSecret, party, deps.clock.now()) : ({ ok: false, reason: 'invalid' } as const);
+    const check = party ? await readPartyLink(deps.db, deps.signingSecret, party, deps.clock.now()) : ({ ok: false, reason: 'invalid' } as const);
     if (!check.ok) {
       return check.reason === 'expired'
         ? { error: notice(c, 410, 'This link has expired', 'Party links last an hour. Ask the marketplace for a new one.') }

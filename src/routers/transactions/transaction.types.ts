@@ -100,6 +100,9 @@ export const transactionSchema = z
           'While `funded`: when the service releases the funds if no dispute is open and no request pending — funding time + (`deliveryDays` + `inspectionDays`) days, ' +
           'set at funding. Null without a timeline, before funding and once the transaction is no longer `funded`.',
       }),
+    testClockId: objectId()
+      .nullable()
+      .meta({ description: 'Sandbox: the test clock this transaction lives on (its timestamps and deadlines are on its time); null for real time.' }),
     livemode: z.boolean(),
     createdAt: timestamp(),
     updatedAt: timestamp(),
@@ -146,6 +149,7 @@ export function toTransaction(row: TransactionRow, parties: Map<string, PartySum
           }
         : null,
     autoReleaseAt: row.status === 'funded' && row.autoReleaseAt ? iso(row.autoReleaseAt) : null,
+    testClockId: row.testClockId,
     livemode,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

@@ -13,6 +13,7 @@ import { addUser } from '../users.ts';
 import { INVITE_TTL_MS, signInvite } from './links.ts';
 import { counterpartyRole, partyId } from './parties.ts';
 import { EVENTS } from './state-machine.ts';
+import { clockData, newTransactionTime } from './time.ts';
 import type { PartyRole, TransactionRow } from './types.ts';
 
 export type PartyInput = { userId: string } | { email: NormalizedEmail; name?: string };
@@ -29,6 +30,8 @@ export interface CreateTransactionInput {
   timeline?: Partial<Timeline>;
   metadata?: Record<string, string>;
   initiator?: PartyRole;
+  /** Sandbox: the test clock the transaction lives on, for good. */
+  testClockId?: string;
 }
 
 async function findUser(tx: DbOrTx, partition: Partition, userId: string, param: string) {
@@ -86,6 +89,8 @@ export async function createTransaction(
   opts: { now: Date; signingSecret: string; publicUrl: string },
 ): Promise<CreatedTransaction> {
   return db.transaction(async (tx) => {
+    // The clock first (locked FOR SHARE), as every change of a transaction on a clock takes it (time.ts).
+    const time = await newTransactionTime(tx, partition, input.testClockId, opts.now);
     const seller = await resolveParty(tx, partition, 'seller', input.seller, input.sellerId);
     const buyer = await resolveParty(tx, partition, 'buyer', input.buyer, input.buyerId);
     if (seller.id === buyer.id) {
@@ -95,7 +100,7 @@ export async function createTransaction(
         details: [{ path: 'buyer', message: 'Same user as the seller.' }],
       });
     }
-    const at = opts.now.toISOString();
+    const at = time.at.toISOString();
     const history: HistoryEntry[] = [
       { status: 'created', at },
       { status: 'invited', at },
@@ -118,8 +123,9 @@ export async function createTransaction(
         timeline: { deliveryDays: input.timeline?.deliveryDays ?? null, inspectionDays: input.timeline?.inspectionDays ?? null },
         metadata: input.metadata ?? {},
         history,
-        createdAt: opts.now,
-        updatedAt: opts.now,
+        testClockId: time.testClockId,
+        createdAt: time.at,
+        updatedAt: time.at,
       })
       .returning();
     // Both parties are screened as the transaction is created (decisions §9).
@@ -131,6 +137,7 @@ export async function createTransaction(
       buyerId: buyer.id,
       amount: row!.amount,
       currency: row!.currency,
+      ...clockData(time),
     });
     const counterparty = partyId(row!, counterpartyRole(row!));
     const inviteToken = signInvite(opts.signingSecret, {
@@ -138,7 +145,7 @@ export async function createTransaction(
       u: counterparty,
       t: partition.tenantId,
       e: partition.environmentId,
-      exp: opts.now.getTime() + INVITE_TTL_MS,
+      exp: time.at.getTime() + INVITE_TTL_MS,
     });
     return { row: row!, inviteToken, inviteUrl: `${opts.publicUrl}/accept/${inviteToken}` };
   });

@@ -1,5 +1,10 @@
-/** Hosted-page links: the counterparty's invite and a party's short-lived link to its page, as signed tokens. */
-import { signToken, verifyToken, type TokenCheck } from '../../lib/signed-token.ts';
+/**
+ * Hosted-page links: the counterparty's invite and a party's short-lived link to its page, as signed tokens. Both
+ * expire on their transaction's time (time.ts): a sandbox test clock advanced past an invite's 14 days expires it.
+ */
+import type { DbOrTx } from '../../db/query.ts';
+import { signToken, verifySignature, type TokenCheck } from '../../lib/signed-token.ts';
+import { transactionTimeForRead } from './time.ts';
 import type { TransactionRow } from './types.ts';
 
 export const INVITE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -24,22 +29,32 @@ export function signInvite(secret: string, claims: InviteClaims): string {
   return signToken(secret, INVITE_PURPOSE, claims, 'inv_');
 }
 
-export function readInvite(secret: string, token: string, now: Date): TokenCheck<InviteClaims> {
-  return checkClaims(verifyToken<InviteClaims>(secret, INVITE_PURPOSE, token, now.getTime(), 'inv_'));
+/** `now` is the real time; the expiry is checked against the invite's transaction's time. */
+export function readInvite(db: DbOrTx, secret: string, token: string, now: Date): Promise<TokenCheck<InviteClaims>> {
+  return expiryOnItsClock(db, checkClaims(verifySignature<InviteClaims>(secret, INVITE_PURPOSE, token, 'inv_')), now);
 }
 
+/** `now` is the transaction's time (`transactionTimeForRead`, or `now` for a transaction on no clock). */
 export function signPartyLink(secret: string, publicUrl: string, row: TransactionRow, userId: string, now: Date): { url: string; expiresAt: string } {
   const exp = now.getTime() + PARTY_LINK_TTL_MS;
   const party = signToken(secret, PARTY_PURPOSE, { x: row.id, u: userId, t: row.tenantId, e: row.environmentId, exp } satisfies PartyClaims);
   return { url: `${publicUrl}/t/${row.token}?party=${encodeURIComponent(party)}`, expiresAt: new Date(exp).toISOString() };
 }
 
-export function readPartyLink(secret: string, party: string, now: Date): TokenCheck<PartyClaims> {
-  return checkClaims(verifyToken<PartyClaims>(secret, PARTY_PURPOSE, party, now.getTime()));
+export function readPartyLink(db: DbOrTx, secret: string, party: string, now: Date): Promise<TokenCheck<PartyClaims>> {
+  return expiryOnItsClock(db, checkClaims(verifySignature<PartyClaims>(secret, PARTY_PURPOSE, party)), now);
 }
 
 function checkClaims<T extends InviteClaims>(check: TokenCheck<T>): TokenCheck<T> {
   if (check.ok && [check.payload.x, check.payload.u, check.payload.t, check.payload.e].some((v) => typeof v !== 'string'))
     return { ok: false, reason: 'invalid' };
   return check;
+}
+
+/** A verified link's expiry against its transaction's time: the test clock's for a transaction on one, else `now`. */
+async function expiryOnItsClock<T extends InviteClaims>(db: DbOrTx, check: TokenCheck<T>, now: Date): Promise<TokenCheck<T>> {
+  if (!check.ok) return check;
+  const { x, t, e, exp } = check.payload;
+  const at = await transactionTimeForRead(db, { tenantId: t, environmentId: e }, x, now);
+  return at.getTime() >= exp ? { ok: false, reason: 'expired' } : check;
 }
