@@ -43,8 +43,7 @@ const TAGS = [
   { name: 'Disputes', description: 'Disputes on funded transactions: open, add evidence, resolve.' },
   {
     name: 'Test clocks',
-    description:
-      'Sandbox only: clocks that transactions can live on, advanced on demand to rehearse deadlines, auto-release and managed disputes in seconds.',
+    description: 'Sandbox only: clocks that transactions can live on, advanced on demand to rehearse deadlines, auto-release and managed disputes in seconds.',
   },
   { name: 'Webhooks', description: 'Webhook endpoints (Standard Webhooks signatures) and their delivery logs.' },
   { name: 'Sanctions', description: 'Sanctions screening: the log, reviews, ad hoc screening and CSV export.' },

@@ -22,9 +22,7 @@ export const events = pgTable(
     ...tenantConstraints('events', t),
     index('events_env_type_id_idx').on(t.environmentId, t.type, t.id),
     // What a sandbox test clock did: the events of objects on one clock (their data names it), newest first.
-    index('events_test_clock_idx')
-      .on(sql`(${t.data}->>'testClockId')`, t.id)
-      .where(sql`(${t.data}->>'testClockId') is not null`),
+    index('events_test_clock_idx').on(sql`(${t.data}->>'testClockId')`, t.id).where(sql`(${t.data}->>'testClockId') is not null`),
     index('events_undispatched_idx').on(t.id).where(sql`${t.dispatchedAt} is null`),
   ],
 );

@@ -33,9 +33,7 @@ export const testClockSchema = z
         '`ready`: objects on it are at `frozenTime`. `advancing`: the service is running what their days bring, up to `targetFrozenTime`; ' +
         'changes to them answer 409 `test_clock_advancing` meanwhile. `internal_failure`: a step kept failing and the clock stopped (advance it again to retry).',
     }),
-    targetFrozenTime: timestamp()
-      .nullable()
-      .meta({ description: 'While advancing: where it is going (kept after an internal failure). Null when ready.' }),
+    targetFrozenTime: timestamp().nullable().meta({ description: 'While advancing: where it is going (kept after an internal failure). Null when ready.' }),
     failureMessage: z.string().max(LIMITS.shortText).nullable().meta({ description: 'Why the clock stopped, when `internal_failure`.' }),
     deletesAfter: timestamp().meta({
       description: 'After this (real) time the service deletes the clock, once none of its transactions is open (released, refunded or cancelled).',

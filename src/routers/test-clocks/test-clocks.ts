@@ -9,7 +9,6 @@ import {
   listTestClocks as list,
   MAX_ADVANCE_YEARS,
   MAX_TEST_CLOCKS_PER_ENVIRONMENT,
-  sandboxOnly,
 } from '../../services/test-clocks/clocks.ts';
 import type { ApiScope } from '../../services/scopes.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
@@ -19,12 +18,8 @@ import { clockTimeInput, testClockIdParam, testClockNameInput, testClockSchema, 
 const TAG = 'Test clocks';
 const SANDBOX_ONLY = 'Sandbox keys only: a live key gets 404 `not_found` on every test-clock route.';
 
-/** A key procedure that answers a live key 404 before reading its input, as if the route did not exist. */
-const clockProcedure = (scope: ApiScope) =>
-  keyProcedure(scope).use(({ ctx, next }) => {
-    sandboxOnly(ctx.principal);
-    return next();
-  });
+/** A key procedure that answers a live key 404 before reading its input or Idempotency-Key, as if the route did not exist. */
+const clockProcedure = (scope: ApiScope) => keyProcedure(scope).meta({ sandboxOnly: true });
 
 export const createTestClock = clockProcedure('transactions.write')
   .meta({
@@ -95,9 +90,7 @@ export const advanceTestClock = clockProcedure('transactions.write')
   })
   .input(z.object({ id: testClockIdParam, to: clockTimeInput() }).strict())
   .output(testClockSchema)
-  .mutation(async ({ ctx, input }) =>
-    toTestClock(await advance(ctx.db, ctx.principal, input.id, input.to, keyActor(ctx.principal), ctx.deps.clock.now())),
-  );
+  .mutation(async ({ ctx, input }) => toTestClock(await advance(ctx.db, ctx.principal, input.id, input.to, keyActor(ctx.principal), ctx.deps.clock.now())));
 
 export const deleteTestClock = clockProcedure('transactions.write')
   .meta({

@@ -61,7 +61,12 @@ async function lockClock(tx: DbOrTx, scope: ClockScope, id: string): Promise<Tes
 
 type Fields = Record<string, unknown> | null;
 function audit(tx: DbOrTx, by: Actor, scope: ClockScope, action: string, id: string, before: Fields, after: Fields, now: Date) {
-  return recordAudit(tx, by, { tenantId: scope.tenantId, environmentId: scope.environmentId, action, targetType: 'test_clock', targetId: id, before, after }, now);
+  return recordAudit(
+    tx,
+    by,
+    { tenantId: scope.tenantId, environmentId: scope.environmentId, action, targetType: 'test_clock', targetId: id, before, after },
+    now,
+  );
 }
 
 export async function createTestClock(
@@ -78,7 +83,10 @@ export async function createTestClock(
   return db.transaction(async (tx) => {
     // Creates in one environment take turns on its row, so the cap holds under concurrent calls (as webhook endpoints do).
     await tx.select({ id: environments.id }).from(environments).where(eq(environments.id, scope.environmentId)).for('no key update');
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(testClocks).where(and(inPartition(testClocks, scope), isNull(testClocks.deletedAt)));
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(testClocks)
+      .where(and(inPartition(testClocks, scope), isNull(testClocks.deletedAt)));
     if (Number(n) >= MAX_TEST_CLOCKS_PER_ENVIRONMENT) {
       throw new AppError('invalid_state', { message: `An environment has at most ${MAX_TEST_CLOCKS_PER_ENVIRONMENT} test clocks; delete one first.` });
     }
@@ -114,7 +122,13 @@ export function listTestClocks(db: DbOrTx, deps: PaginationDeps, scope: ClockSco
   return paginate(deps, query, {
     scope: `test_clocks:${scope.environmentId}`,
     idPattern: idPattern('testClock'),
-    fetch: (keyset) => db.select().from(testClocks).where(keysetWhere(testClocks.id, keyset, base)).orderBy(keysetOrder(testClocks.id, keyset)).limit(keyset.take),
+    fetch: (keyset) =>
+      db
+        .select()
+        .from(testClocks)
+        .where(keysetWhere(testClocks.id, keyset, base))
+        .orderBy(keysetOrder(testClocks.id, keyset))
+        .limit(keyset.take),
     map: (row) => row,
   });
 }
