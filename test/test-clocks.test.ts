@@ -10,7 +10,7 @@ import { queryRows } from '../src/db/query.ts';
 import { sweepExpiredTestClocks, TEST_CLOCK_LIFETIME_MS } from '../src/services/test-clocks/clocks.ts';
 import { advanceTo, at, createClock, DAY, getClock, runClocks, T0 } from './helpers/clocks.ts';
 import { createEscrow, escrowIn, partyLink } from './helpers/factories.ts';
-import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
+import { fileHarness, tenantSnapshot, type TestResponse, type TestTenant } from './helpers/harness.ts';
 
 // Advancing reaches every advancing clock of the database: on Postgres this file gets a database of its own.
 const h = fileHarness({ isolated: true });
@@ -20,9 +20,9 @@ beforeAll(async () => {
   t = await h.tenant();
 });
 
-const trpcBody = (res: { body: any }) => res.body.result.data;
+const trpcBody = (res: TestResponse) => res.body.result.data;
 /** Status and code, from either transport's error body (tRPC puts ours in `data`). */
-const errorOf = (res: { status: number; body: any }) => [res.status, (res.body.error.data ?? res.body.error).code];
+const errorOf = (res: TestResponse) => [res.status, (res.body.error.data ?? res.body.error).code];
 
 describe('create, retrieve, list', () => {
   it('creates a ready clock at frozenTime, in sandbox, and reads and lists it over REST and tRPC', async () => {

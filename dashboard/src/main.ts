@@ -9,6 +9,7 @@ import { membersPage } from './pages/members.ts';
 import { overviewPage } from './pages/overview.ts';
 import { requestLogPage, requestLogsPage } from './pages/request-logs.ts';
 import { sanctionsPage } from './pages/sanctions.ts';
+import { testClockPage, testClocksPage } from './pages/test-clocks.ts';
 import { transactionPage, transactionsPage } from './pages/transactions.ts';
 import { usersPage } from './pages/users.ts';
 import { webhooksPage } from './pages/webhooks.ts';
@@ -28,6 +29,8 @@ const PAGES: PageDef[] = [
   auditPage,
   requestLogsPage,
   requestLogPage,
+  testClocksPage,
+  testClockPage,
 ];
 /** Pages hidden from roles that cannot use them at all. */
 const NEEDS: Partial<Record<string, Parameters<typeof can>[1]>> = { '/dashboard/audit': 'audit.read', '/dashboard/request-logs': 'logs.read' };

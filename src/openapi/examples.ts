@@ -68,6 +68,8 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   'post /v1/dashboard/sanctions/{id}/review': { environment: 'live', decision: 'false_positive', note: 'Different date of birth.' },
   'post /v1/dashboard/disputes/{transactionId}/resolve': { environment: 'live', outcome: 'released', note: 'Tracking shows delivery; photos show no damage.' },
   'post /v1/dashboard/users/{id}/disable': { environment: 'live' },
+  'post /v1/dashboard/test-clocks': { frozenTime: '2026-12-01T09:00:00Z', name: 'Checkout rehearsal' },
+  'post /v1/dashboard/test-clocks/{id}/advance': { to: '2026-12-02T09:00:00Z' },
   'post /v1/dashboard/members': { email: 'grace@example.com', name: 'Grace Hopper', role: 'developer' },
   'patch /v1/dashboard/members/{id}': { role: 'admin' },
   'post /v1/dashboard/members/{id}/confirm-sso-link': { subject: 'https://idp.example.com|00u1a2b3c4d5e6f7g8h9' },

@@ -25,6 +25,8 @@ const SPA_PATHS = [
   '/dashboard/environments',
   '/dashboard/members',
   '/dashboard/audit',
+  '/dashboard/test-clocks',
+  '/dashboard/test-clocks/:id',
 ];
 
 const ASSETS: Record<string, string> = {

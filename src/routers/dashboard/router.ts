@@ -5,6 +5,7 @@ import { createKey, listKeys, revokeKey, rotateKeySecret } from './keys.ts';
 import { confirmMemberSsoLink, inviteMember, listMembers, updateMember } from './members.ts';
 import { getTransaction, listTransactions, listUsers, overview } from './read.ts';
 import { getRequestLog, listRequestLogs } from './request-logs.ts';
+import { advanceTestClockProcedure, createTestClockProcedure, deleteTestClockProcedure, getTestClockActivity, listTestClocks } from './test-clocks.ts';
 import { disableUser } from './users.ts';
 import { disputesAwaiting, resolveDisputeProcedure, reviewSanctions, sanctionsQueue } from './review.ts';
 import {
@@ -46,4 +47,11 @@ export const dashboardRouter = router({
   members: router({ list: listMembers, invite: inviteMember, update: updateMember, confirmSsoLink: confirmMemberSsoLink }),
   audit: router({ list: listAuditLog }),
   requestLogs: router({ list: listRequestLogs, get: getRequestLog }),
+  testClocks: router({
+    list: listTestClocks,
+    get: getTestClockActivity,
+    create: createTestClockProcedure,
+    advance: advanceTestClockProcedure,
+    delete: deleteTestClockProcedure,
+  }),
 });

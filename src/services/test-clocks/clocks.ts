@@ -4,12 +4,13 @@
  * run.ts. Clocks exist in sandbox environments only: every function here answers 404 for a live environment, as if
  * the clock did not exist.
  */
-import { and, count, eq, inArray, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/query.ts';
-import { environments, testClocks, transactions } from '../../db/schema/index.ts';
+import { environments, events, testClocks, transactions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { idPattern, newId } from '../../lib/ids.ts';
 import { recordAudit, type Actor } from '../audit.ts';
+import type { EventRow } from '../events.ts';
 import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from '../pagination.ts';
 import { inPartition, type Partition } from '../partition.ts';
 import { TERMINAL_STATUSES } from '../transactions/state-machine.ts';
@@ -203,4 +204,16 @@ export async function sweepExpiredTestClocks(db: DbOrTx, now: Date): Promise<num
     .where(and(lte(testClocks.deletesAfter, now), isNull(testClocks.deletedAt), ne(testClocks.status, 'advancing'), sql`not ${openOnIt}`))
     .returning({ id: testClocks.id });
   return swept.length;
+}
+
+/** What a clock did: the newest events naming it (its transactions' and its own), newest first. */
+export async function clockEvents(db: DbOrTx, scope: ClockScope, id: string, limit: number): Promise<EventRow[]> {
+  await getTestClock(db, scope, id);
+  // The expression matches the partial index events_test_clock_idx.
+  return db
+    .select()
+    .from(events)
+    .where(and(sql`(${events.data}->>'testClockId') = ${id}`, inPartition(events, scope)))
+    .orderBy(desc(events.id))
+    .limit(limit);
 }

@@ -10,17 +10,17 @@
  * crash rolls the step back and any worker takes it again. When nothing more is due by the target, the clock is
  * `ready` at the target with a `test_clock.ready` event.
  */
-import { and, asc, eq, gt, isNull, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/query.ts';
-import { disputes, environments, tenants, testClocks, transactions } from '../../db/schema/index.ts';
+import { testClocks } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EventType } from '../event-types.ts';
 import { recordEvent } from '../events.ts';
-import { liveFunded, noPendingRequest, releaseDue, sendInspectionReminders, TIMELINE_BATCH } from '../transactions/auto-release.ts';
+import { releaseDue, sendInspectionReminders, TIMELINE_BATCH } from '../transactions/auto-release.ts';
 import { DEADLINE_BATCH, decideOverdueDisputes } from '../transactions/managed-disputes.ts';
 import type { ClockStep } from '../transactions/time.ts';
-import { INSPECTION_REMINDER_MS } from '../transactions/timeline.ts';
 import type { TestClockRow } from './clocks.ts';
+import { dueSteps } from './steps.ts';
 
 /** A step that failed this many times in a row (the database answering, the step not) stops the clock: `internal_failure`. */
 export const TEST_CLOCK_MAX_FAILURES = 5;
@@ -62,7 +62,7 @@ export async function advanceTestClocks(db: Db, clock: Clock, options: TestClock
 
 async function step(tx: DbOrTx, clock: TestClockRow, real: Date, options: TestClockRunOptions): Promise<void> {
   const target = clock.targetFrozenTime!;
-  const next = await nextDue(tx, clock);
+  const next = (await dueSteps(tx, clock, 1))[0]?.at ?? null;
   if (next === null || next > target) {
     await tx
       .update(testClocks)
@@ -77,38 +77,6 @@ async function step(tx: DbOrTx, clock: TestClockRow, real: Date, options: TestCl
   await releaseDue(tx, now, TIMELINE_BATCH, options.logger);
   await decideOverdueDisputes(tx, now, DEADLINE_BATCH);
   await tx.update(testClocks).set({ frozenTime: now.at, failures: 0, updatedAt: real }).where(eq(testClocks.id, clock.id));
-}
-
-/**
- * The earliest instant something is due among the clock's objects, by the same rules as the claims it leads to:
- * a reminder (its deadline still ahead, unsent), a release (deadline and any retry time, no pending request), an
- * evidence deadline. Null when nothing is waiting. Every step moves what it acts on past this instant (sent, released,
- * retried an hour later, decided), so each step makes progress.
- */
-async function nextDue(tx: DbOrTx, clock: TestClockRow): Promise<Date | null> {
-  const onClock = eq(transactions.testClockId, clock.id);
-  const earliestFunded = async (dueAt: SQL, where: SQL | undefined) => {
-    const [row] = await tx
-      .select({ at: sql<Date | null>`min(${dueAt})`.mapWith(transactions.autoReleaseAt) })
-      .from(transactions)
-      .innerJoin(environments, and(eq(environments.id, transactions.environmentId), eq(environments.tenantId, transactions.tenantId)))
-      .innerJoin(tenants, eq(tenants.id, transactions.tenantId))
-      .where(and(liveFunded, onClock, where));
-    return row?.at;
-  };
-  const reminder = await earliestFunded(
-    sql`${transactions.autoReleaseAt} - ${`${INSPECTION_REMINDER_MS / 1000} seconds`}::interval`,
-    and(isNull(transactions.inspectionReminderSentAt), gt(transactions.autoReleaseAt, clock.frozenTime)),
-  );
-  // greatest() skips a null retry time.
-  const release = await earliestFunded(sql`greatest(${transactions.autoReleaseAt}, ${transactions.autoReleaseRetryAt})`, noPendingRequest);
-  const [deadline] = await tx
-    .select({ at: min(disputes.evidenceDueAt) })
-    .from(disputes)
-    .innerJoin(transactions, eq(transactions.id, disputes.transactionId))
-    .where(and(eq(disputes.status, 'open'), eq(disputes.managedStatus, 'awaiting_evidence'), onClock));
-  const times = [reminder, release, deadline?.at].filter((t): t is Date => t instanceof Date);
-  return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null;
 }
 
 /** A failed step, counted in its own transaction; at TEST_CLOCK_MAX_FAILURES in a row the clock stops with `test_clock.internal_failure`. */

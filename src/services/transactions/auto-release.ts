@@ -50,7 +50,7 @@ export const liveFunded = and(
 );
 
 /** What a reminder is due by at `now`: unsent, its deadline still ahead and at most a day away. */
-export function reminderDue(now: Date) {
+function reminderDue(now: Date) {
   return and(
     isNull(transactions.inspectionReminderSentAt),
     gt(transactions.autoReleaseAt, now),
@@ -62,7 +62,7 @@ export function reminderDue(now: Date) {
 export const noPendingRequest = or(isNull(transactions.settlementRequest), sql`${transactions.settlementRequest}->>'status' <> 'pending'`);
 
 /** What a release is due by at `now`: the deadline and any retry time passed, no pending request. */
-export function releaseDueAt(now: Date) {
+function releaseDueAt(now: Date) {
   return and(lte(transactions.autoReleaseAt, now), or(isNull(transactions.autoReleaseRetryAt), lte(transactions.autoReleaseRetryAt, now)), noPendingRequest);
 }
 
