@@ -264,6 +264,32 @@ describe('exactly once across processes', () => {
   });
 });
 
+describe('a change racing an advance', () => {
+  it('a release sent as the clock starts advancing either happens first (the advance waits for it) or is refused, never both nor twice', async () => {
+    const second: Harness = h.databaseUrl ? await createHarness({ sameDatabaseAs: h }) : h;
+    try {
+      for (let round = 0; round < 3; round++) {
+        const clock = await createClock(h, t.sandbox, T0);
+        const escrow = await fundedOn(t.sandbox, clock.id, { deliveryDays: 0, inspectionDays: 1 });
+        const [release, advance] = await Promise.all([
+          second.request('POST', `/v1/transactions/${escrow.id}/release`, { body: { reason: 'Delivered' }, auth: t.sandbox }),
+          h.request('POST', `/v1/test-clocks/${clock.id}/advance`, { body: { to: at(T0 + 2 * DAY) }, auth: t.sandbox }),
+        ]);
+        expect(advance.status, advance.text).toBe(200);
+        expect([200, 409]).toContain(release.status);
+        if (release.status === 409) expect(release.body.error.code).toBe('test_clock_advancing');
+        await runClocks(h);
+        const [only, ...more] = await releases(escrow.id);
+        expect(more).toEqual([]);
+        // The API's release happened at the clock's time before the advance; otherwise the timeline released at the deadline.
+        expect(only!.data).toMatchObject(release.status === 200 ? { changedAt: at(T0), reason: 'Delivered' } : { changedAt: at(T0 + DAY), settledBy: 'auto_release' });
+      }
+    } finally {
+      if (second !== h) await second.close();
+    }
+  });
+});
+
 describe('when a step keeps failing', () => {
   it(`stops the clock at internal_failure after ${TEST_CLOCK_MAX_FAILURES} failures in a row, changing nothing; advancing again resumes`, async () => {
     const clock = await createClock(h, t.sandbox, T0);
