@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.ts';
 import { sweepExpiredTestClocks, TEST_CLOCK_LIFETIME_MS } from '../src/services/test-clocks/clocks.ts';
 import { advanceTo, at, createClock, DAY, getClock, runClocks, T0 } from './helpers/clocks.ts';
-import { createEscrow, escrowIn, partyLink } from './helpers/factories.ts';
+import { createEscrow, escrowIn, partyLink, postForm } from './helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type TestResponse, type TestTenant } from './helpers/harness.ts';
 
 // Advancing reaches every advancing clock of the database: on Postgres this file gets a database of its own.
@@ -262,6 +262,8 @@ describe('while a clock advances', () => {
     const clock = await createClock(h, t.sandbox, T0);
     const funded = await escrowIn(h, t.sandbox, 'funded', { testClockId: clock.id, timeline: { deliveryDays: 1, inspectionDays: 1 } });
     const accepted = await escrowIn(h, t.sandbox, 'accepted', { testClockId: clock.id });
+    const invited = await createEscrow(h, t.sandbox, { testClockId: clock.id });
+    const buyer = await partyLink(h, t.sandbox, funded.id, funded.buyerId);
     const start = await h.request('POST', '/trpc/testClocks.advance', { body: { id: clock.id, to: at(T0 + DAY) }, auth: t.sandbox });
     expect(trpcBody(start)).toMatchObject({ status: 'advancing', frozenTime: at(T0), targetFrozenTime: at(T0 + DAY) });
 
@@ -282,6 +284,11 @@ describe('while a clock advances', () => {
       auth: t.sandbox,
     });
     expect(errorOf(joined)).toEqual([409, 'test_clock_advancing']);
+    // The hosted pages say so too.
+    const acceptPage = await postForm(h, `/accept/${invited.inviteToken}`, { decision: 'accept' });
+    expect([acceptPage.status, await acceptPage.text()]).toEqual([409, expect.stringContaining('test clock that is advancing')]);
+    const disputePage = await postForm(h, `/t/${funded.token}/dispute`, { party: buyer.party, reason: 'Broken' });
+    expect([disputePage.status, await disputePage.text()]).toEqual([409, expect.stringContaining('is advancing')]);
     expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
   });
 });

@@ -94,6 +94,7 @@ ${verifySection(kyc.status, provider !== null, action)}
       if (error instanceof AppError && error.appCode === 'invalid_state') return spentInvite(c, await getTransaction(deps.db, partition, row.id), userId);
       if (error instanceof AppError && error.appCode === 'user_disabled')
         return notice(c, 409, 'This transaction cannot be accepted', 'A party is disabled. Contact the marketplace.');
+      if (error instanceof AppError && error.appCode === 'test_clock_advancing') return clockAdvancing(c);
       throw error;
     }
     return c.redirect(await partyUrl(row, userId), 303);
@@ -138,6 +139,7 @@ The transaction is cancelled for both of you and this invitation stops working. 
       if (error instanceof AppError && error.appCode === 'validation_failed') {
         return notice(c, 400, 'That could not be done', error.message, `/accept/${c.req.param('inviteToken')}/decline`, 'Back');
       }
+      if (error instanceof AppError && error.appCode === 'test_clock_advancing') return clockAdvancing(c);
       throw error;
     }
     return notice(c, 200, 'You declined the invitation', 'The transaction is cancelled. Nothing was paid in, and there is nothing more to do.');
@@ -169,6 +171,11 @@ The transaction is cancelled for both of you and this invitation stops working. 
     });
     return c.redirect(session.url, 303);
   });
+
+  /** Sandbox: the transaction's test clock is advancing; nothing changed. */
+  function clockAdvancing(c: Context) {
+    return notice(c, 409, 'Please try again in a moment', 'This sandbox transaction is on a test clock that is advancing. Nothing was changed.');
+  }
 
   /** Relative party-page URL for a fresh party link, expiring an hour into its transaction's time. */
   async function partyUrl(row: TransactionRow, userId: string) {

@@ -152,7 +152,7 @@ the invitation stops working.`,
     try {
       await run({ ...loaded, form });
     } catch (error) {
-      const codes = ['invalid_state', 'kyc_required', 'sanctions_hold', 'user_disabled', 'validation_failed', 'role_forbidden'];
+      const codes = ['invalid_state', 'kyc_required', 'sanctions_hold', 'user_disabled', 'validation_failed', 'role_forbidden', 'test_clock_advancing'];
       if (error instanceof AppError && codes.includes(error.appCode)) {
         const status = error.appCode === 'validation_failed' ? 400 : error.appCode === 'role_forbidden' ? 403 : 409;
         return notice(c, status, 'That could not be done', error.message, pageUrl);
