@@ -18,7 +18,7 @@ import { decideOverdueDisputes } from '../src/services/transactions/managed-disp
 import { WebhookSender } from '../src/services/webhooks/sender.ts';
 import { DEFAULT_WEBHOOK_CONFIG } from '../src/services/webhooks/worker.ts';
 import { advanceTo, at, createClock, DAY, getClock, runClocks, T0 } from './helpers/clocks.ts';
-import { createTestEndpoint, escrowIn, type Escrow } from './helpers/factories.ts';
+import { createTestEndpoint, escrowIn, partyLink, postForm, type Escrow } from './helpers/factories.ts';
 import { createHarness, fileHarness, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 import { withReceiver } from './helpers/webhooks.ts';
 
@@ -157,13 +157,13 @@ describe('managed disputes on a clock', () => {
   it('the evidence deadline is on the clock; advancing past it decides by default (the silent buyer loses)', async () => {
     const clock = await createClock(h, m.sandbox, T0);
     const escrow = await escrowIn(h, m.sandbox, 'disputed', { testClockId: clock.id, timeline: { deliveryDays: 30, inspectionDays: 30 } });
-    const evidence = await h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, {
-      body: { submittedBy: 'seller', description: 'Tracking shows delivery' },
-      auth: m.sandbox,
-    });
-    expect([evidence.status, evidence.body.createdAt]).toEqual([200, at(T0)]);
+    // The seller answers on its own party page (what counts for a party in a managed dispute).
+    const seller = await partyLink(h, m.sandbox, escrow.id, escrow.sellerId);
+    expect((await postForm(h, `/t/${escrow.token}/evidence`, { party: seller.party, description: 'Tracking shows delivery' })).status).toBe(303);
     const due = T0 + 7 * DAY;
-    expect(await dispute(m.sandbox, escrow.id)).toMatchObject({ createdAt: at(T0), evidenceDueAt: at(due), managedStatus: 'awaiting_evidence' });
+    const opened = await dispute(m.sandbox, escrow.id);
+    expect(opened).toMatchObject({ createdAt: at(T0), evidenceDueAt: at(due), managedStatus: 'awaiting_evidence' });
+    expect(opened.evidence.map((e: { submittedBy: string; createdAt: string }) => [e.submittedBy, e.createdAt])).toEqual([['seller', at(T0)]]);
 
     await advanceTo(h, m.sandbox, clock.id, due - 1000);
     expect((await dispute(m.sandbox, escrow.id)).managedStatus).toBe('awaiting_evidence');
@@ -282,7 +282,9 @@ describe('a change racing an advance', () => {
         const [only, ...more] = await releases(escrow.id);
         expect(more).toEqual([]);
         // The API's release happened at the clock's time before the advance; otherwise the timeline released at the deadline.
-        expect(only!.data).toMatchObject(release.status === 200 ? { changedAt: at(T0), reason: 'Delivered' } : { changedAt: at(T0 + DAY), settledBy: 'auto_release' });
+        expect(only!.data).toMatchObject(
+          release.status === 200 ? { changedAt: at(T0), reason: 'Delivered' } : { changedAt: at(T0 + DAY), settledBy: 'auto_release' },
+        );
       }
     } finally {
       if (second !== h) await second.close();

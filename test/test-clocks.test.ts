@@ -10,7 +10,7 @@ import { queryRows } from '../src/db/query.ts';
 import { sweepExpiredTestClocks, TEST_CLOCK_LIFETIME_MS } from '../src/services/test-clocks/clocks.ts';
 import { advanceTo, at, createClock, DAY, getClock, runClocks, T0 } from './helpers/clocks.ts';
 import { createEscrow, escrowIn, partyLink, postForm } from './helpers/factories.ts';
-import { fileHarness, tenantSnapshot, type TestResponse, type TestTenant } from './helpers/harness.ts';
+import { fileHarness, tenantSnapshot, type KeyCreds, type TestResponse, type TestTenant } from './helpers/harness.ts';
 
 // Advancing reaches every advancing clock of the database: on Postgres this file gets a database of its own.
 const h = fileHarness({ isolated: true });
@@ -21,6 +21,20 @@ beforeAll(async () => {
 });
 
 const trpcBody = (res: TestResponse) => res.body.result.data;
+/** A transaction naming `testClockId`, between two new invited users. */
+const createOn = (auth: KeyCreds, testClockId: string) =>
+  h.request('POST', '/v1/transactions/create', {
+    body: {
+      accountType: 'escrow',
+      title: 'x',
+      amount: 100,
+      currency: 'USD',
+      seller: { email: 'a@example.com' },
+      buyer: { email: 'b@example.com' },
+      testClockId,
+    },
+    auth,
+  });
 /** Status and code, from either transport's error body (tRPC puts ours in `data`). */
 const errorOf = (res: TestResponse) => [res.status, (res.body.error.data ?? res.body.error).code];
 
@@ -111,18 +125,7 @@ describe('a transaction on a clock lives on its time', () => {
     const theirs = await createClock(h, other.sandbox, T0);
     for (const testClockId of [theirs.id, 'clk_01JD0000000000000000000000']) {
       const before = await tenantSnapshot(h.db, t.tenantId);
-      const res = await h.request('POST', '/v1/transactions/create', {
-        body: {
-          accountType: 'escrow',
-          title: 'x',
-          amount: 100,
-          currency: 'USD',
-          seller: { email: 'a@example.com' },
-          buyer: { email: 'b@example.com' },
-          testClockId,
-        },
-        auth: t.sandbox,
-      });
+      const res = await createOn(t.sandbox, testClockId);
       expect([...errorOf(res), res.body.error.param]).toEqual([404, 'not_found', 'testClockId']);
       expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
     }
@@ -152,18 +155,7 @@ describe('live keys: 404 on every test-clock route, nothing changed', () => {
       const res = await h.request(method, path, { auth: t.live, headers: { 'idempotency-key': `live-${Math.random()}` }, ...(body ? { body } : {}) });
       expect(errorOf(res), `${method} ${path}: ${res.text}`).toEqual([404, 'not_found']);
     }
-    const created = await h.request('POST', '/v1/transactions/create', {
-      body: {
-        accountType: 'escrow',
-        title: 'x',
-        amount: 100,
-        currency: 'USD',
-        seller: { email: 'a@example.com' },
-        buyer: { email: 'b@example.com' },
-        testClockId: clock.id,
-      },
-      auth: t.live,
-    });
+    const created = await createOn(t.live, clock.id);
     expect([...errorOf(created), created.body.error.param]).toEqual([404, 'not_found', 'testClockId']);
     expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
     expect(await getClock(h, t.sandbox, clock.id)).toMatchObject({ status: 'ready', frozenTime: at(T0) });
