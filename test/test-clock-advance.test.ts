@@ -12,7 +12,7 @@ import { queryRows } from '../src/db/query.ts';
 import { startJobs } from '../src/jobs.ts';
 import { EVENT_EXAMPLES } from '../src/services/event-examples.ts';
 import { updateEnvironment } from '../src/services/environments.ts';
-import { advanceTestClocks, TEST_CLOCK_MAX_FAILURES } from '../src/services/test-clocks/run.ts';
+import { advanceTestClocks, STEP_BATCH, TEST_CLOCK_MAX_FAILURES } from '../src/services/test-clocks/run.ts';
 import { runTimeline } from '../src/services/transactions/auto-release.ts';
 import { decideOverdueDisputes } from '../src/services/transactions/managed-disputes.ts';
 import { WebhookSender } from '../src/services/webhooks/sender.ts';
@@ -125,6 +125,33 @@ describe('advancing past the inspection period', () => {
     expect((await get(t.sandbox, escrow.id)).status).toBe('released');
     expect(await releases(escrow.id)).toHaveLength(1);
   });
+});
+
+describe('more due at one instant than one step takes', () => {
+  it(`${STEP_BATCH + 2} escrows with one deadline: every one reminded and released once, over several steps at that instant`, async () => {
+    const clock = await createClock(h, t.sandbox, T0);
+    const first = await fundedOn(t.sandbox, clock.id, { deliveryDays: 1, inspectionDays: 1 });
+    const ids = [first.id];
+    for (let i = 1; i < STEP_BATCH + 2; i++) {
+      ids.push(
+        (
+          await escrowIn(h, t.sandbox, 'funded', {
+            testClockId: clock.id,
+            timeline: { deliveryDays: 1, inspectionDays: 1 },
+            sellerId: first.sellerId,
+            buyerId: first.buyerId,
+          })
+        ).id,
+      );
+    }
+    await advanceTo(h, t.sandbox, clock.id, T0 + 3 * DAY);
+    const events = await clockEvents(clock.id);
+    for (const id of ids) {
+      const mine = events.filter((e) => e.data.transactionId === id);
+      expect(mine.filter((e) => e.type === 'transaction.inspection_ending').map((e) => e.data.autoReleaseAt)).toEqual([at(T0 + 2 * DAY)]);
+      expect(mine.filter((e) => e.data.status === 'released').map((e) => e.data.changedAt)).toEqual([at(T0 + 2 * DAY)]);
+    }
+  }, 180_000);
 });
 
 describe('a dispute opened on the clock’s time', () => {

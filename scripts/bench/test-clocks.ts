@@ -61,7 +61,7 @@ async function waitReady(auth: Auth, clockId: string): Promise<void> {
   for (;;) {
     // A poll that meets a kept-alive connection the server just closed is simply sent again.
     const clock = await call(auth, 'GET', `/v1/test-clocks/${clockId}`).catch((error: unknown) => {
-      if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNRESET') return { status: 'advancing' };
+      if (['ECONNRESET', 'UND_ERR_SOCKET'].includes(String((error as { cause?: { code?: string } }).cause?.code))) return { status: 'advancing' };
       throw error;
     });
     if (clock.status === 'ready') return;

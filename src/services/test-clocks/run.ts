@@ -16,11 +16,17 @@ import { testClocks } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EventType } from '../event-types.ts';
 import { recordEvent } from '../events.ts';
-import { releaseDue, sendInspectionReminders, TIMELINE_BATCH } from '../transactions/auto-release.ts';
-import { DEADLINE_BATCH, decideOverdueDisputes } from '../transactions/managed-disputes.ts';
+import { releaseDue, sendInspectionReminders } from '../transactions/auto-release.ts';
+import { decideOverdueDisputes } from '../transactions/managed-disputes.ts';
 import type { ClockStep } from '../transactions/time.ts';
 import type { TestClockRow } from './clocks.ts';
 import { dueSteps } from './steps.ts';
+
+/**
+ * Rows one step acts on per kind (reminders, releases, deadlines): fewer than the real-time rounds take, so a step is a
+ * short transaction (on the embedded database it runs on the server's own thread); more due at one instant take more steps.
+ */
+export const STEP_BATCH = 25;
 
 /** A step that failed this many times in a row (the database answering, the step not) stops the clock: `internal_failure`. */
 export const TEST_CLOCK_MAX_FAILURES = 5;
@@ -73,9 +79,9 @@ async function step(tx: DbOrTx, clock: TestClockRow, real: Date, options: TestCl
   }
   // Something already due at the frozen time (a deadline of 0 days) happens at it, as real time's next round would.
   const now: ClockStep = { testClockId: clock.id, at: next < clock.frozenTime ? clock.frozenTime : next, real };
-  await sendInspectionReminders(tx, now, TIMELINE_BATCH);
-  await releaseDue(tx, now, TIMELINE_BATCH, options.logger);
-  await decideOverdueDisputes(tx, now, DEADLINE_BATCH);
+  await sendInspectionReminders(tx, now, STEP_BATCH);
+  await releaseDue(tx, now, STEP_BATCH, options.logger);
+  await decideOverdueDisputes(tx, now, STEP_BATCH);
   await tx.update(testClocks).set({ frozenTime: now.at, failures: 0, updatedAt: real }).where(eq(testClocks.id, clock.id));
 }
 
