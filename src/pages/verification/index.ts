@@ -55,7 +55,8 @@ export function verificationPages(deps: AppDeps) {
       // The invitation and the party link live on the transaction's time (a sandbox test clock's, when it is on one).
       const now = row ? await rowTime(deps.db, row, deps.clock.now()) : deps.clock.now();
       if (row?.status === 'invited' && claims.ie !== undefined && claims.ie > now.getTime()) {
-        const invite = signInvite(deps.signingSecret, { x: row.id, u: claims.u, t: claims.t, e: claims.e, exp: claims.ie });
+        const clock = row.testClockId ? { k: row.testClockId } : {};
+        const invite = signInvite(deps.signingSecret, { x: row.id, u: claims.u, t: claims.t, e: claims.e, exp: claims.ie, ...clock });
         links.push(html`<a href="/accept/${invite}">Back to the invitation</a>`);
       } else if (row && row.status !== 'cancelled' && (row.sellerId === claims.u || row.buyerId === claims.u)) {
         links.push(html`<a href="${signPartyLink(deps.signingSecret, '', row, claims.u, now).url}">Go to your transaction</a>`);

@@ -146,6 +146,7 @@ export async function createTransaction(
       t: partition.tenantId,
       e: partition.environmentId,
       exp: time.at.getTime() + INVITE_TTL_MS,
+      ...(time.testClockId ? { k: time.testClockId } : {}),
     });
     return { row: row!, inviteToken, inviteUrl: `${opts.publicUrl}/accept/${inviteToken}` };
   });

@@ -4,7 +4,7 @@
  */
 import type { DbOrTx } from '../../db/query.ts';
 import { signToken, verifySignature, type TokenCheck } from '../../lib/signed-token.ts';
-import { transactionTimeForRead } from './time.ts';
+import { rowTime } from './time.ts';
 import type { TransactionRow } from './types.ts';
 
 export const INVITE_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -17,6 +17,8 @@ export interface InviteClaims {
   t: string;
   e: string;
   exp: number;
+  /** The transaction's test clock, whose time `exp` is on; absent for real time (links made before clocks have none). */
+  k?: string;
 }
 
 /** Party link: one user's access to one transaction's party page, short-lived. */
@@ -34,10 +36,11 @@ export function readInvite(db: DbOrTx, secret: string, token: string, now: Date)
   return expiryOnItsClock(db, checkClaims(verifySignature<InviteClaims>(secret, INVITE_PURPOSE, token, 'inv_')), now);
 }
 
-/** `now` is the transaction's time (`transactionTimeForRead`, or `now` for a transaction on no clock). */
+/** `now` is the transaction's time (`rowTime`). */
 export function signPartyLink(secret: string, publicUrl: string, row: TransactionRow, userId: string, now: Date): { url: string; expiresAt: string } {
   const exp = now.getTime() + PARTY_LINK_TTL_MS;
-  const party = signToken(secret, PARTY_PURPOSE, { x: row.id, u: userId, t: row.tenantId, e: row.environmentId, exp } satisfies PartyClaims);
+  const claims: PartyClaims = { x: row.id, u: userId, t: row.tenantId, e: row.environmentId, exp, ...(row.testClockId ? { k: row.testClockId } : {}) };
+  const party = signToken(secret, PARTY_PURPOSE, claims);
   return { url: `${publicUrl}/t/${row.token}?party=${encodeURIComponent(party)}`, expiresAt: new Date(exp).toISOString() };
 }
 
@@ -46,15 +49,14 @@ export function readPartyLink(db: DbOrTx, secret: string, party: string, now: Da
 }
 
 function checkClaims<T extends InviteClaims>(check: TokenCheck<T>): TokenCheck<T> {
-  if (check.ok && [check.payload.x, check.payload.u, check.payload.t, check.payload.e].some((v) => typeof v !== 'string'))
-    return { ok: false, reason: 'invalid' };
+  const p = check.ok ? check.payload : undefined;
+  if (p && ([p.x, p.u, p.t, p.e].some((v) => typeof v !== 'string') || (p.k !== undefined && typeof p.k !== 'string'))) return { ok: false, reason: 'invalid' };
   return check;
 }
 
-/** A verified link's expiry against its transaction's time: the test clock's for a transaction on one, else `now`. */
+/** A verified link's expiry against its transaction's time: its test clock's (named in the signed claims), else `now`. */
 async function expiryOnItsClock<T extends InviteClaims>(db: DbOrTx, check: TokenCheck<T>, now: Date): Promise<TokenCheck<T>> {
   if (!check.ok) return check;
-  const { x, t, e, exp } = check.payload;
-  const at = await transactionTimeForRead(db, { tenantId: t, environmentId: e }, x, now);
-  return at.getTime() >= exp ? { ok: false, reason: 'expired' } : check;
+  const at = await rowTime(db, { testClockId: check.payload.k ?? null }, now);
+  return at.getTime() >= check.payload.exp ? { ok: false, reason: 'expired' } : check;
 }

@@ -91,19 +91,9 @@ export async function newTransactionTime(tx: DbOrTx, partition: Partition, testC
 }
 
 /**
- * The time of transaction `id` for a read (a link's expiry, a link's signing): the clock's frozen time as it stands,
- * without a lock (while advancing, as far as the run got), or `now`.
+ * The time of a transaction already read (to sign a link that expires on it, or check one): its clock's frozen time as
+ * it stands (no lock; while advancing, as far as the run got), or `now` without a query.
  */
-export async function transactionTimeForRead(db: DbOrTx, partition: Partition, id: string, now: Date): Promise<Date> {
-  const [row] = await db
-    .select({ frozenTime: testClocks.frozenTime })
-    .from(transactions)
-    .innerJoin(testClocks, eq(testClocks.id, transactions.testClockId))
-    .where(transactionWhere(partition, id));
-  return row?.frozenTime ?? now;
-}
-
-/** The time of a transaction already read (to sign a link that expires on it): its clock's frozen time, or `now`. */
 export async function rowTime(db: DbOrTx, row: { testClockId: string | null }, now: Date): Promise<Date> {
   if (!row.testClockId) return now;
   const [clock] = await db.select({ frozenTime: testClocks.frozenTime }).from(testClocks).where(eq(testClocks.id, row.testClockId));
