@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import './lib/validation-messages.ts';
-import type { AdmissionLimits } from './lib/admission.ts';
 import { parseTrustProxy, type TrustProxyError, type TrustProxy } from './lib/client-address.ts';
-import { DEFAULT_EVIDENCE_DAYS } from './services/transactions/disputes.ts';
+
+/** Days each party has to submit evidence in a managed dispute, unless MANAGED_DISPUTE_EVIDENCE_DAYS says otherwise. */
+export const DEFAULT_EVIDENCE_DAYS = 7;
+
+/** Admission control's limits (src/http/admission.ts), from ADMISSION_* settings. */
+export interface AdmissionLimits {
+  /** Calls running at once; 0 turns admission control off. */
+  maxConcurrent: number;
+  /** Calls waiting for a slot; beyond this a call is refused without waiting. */
+  maxQueued: number;
+  /** How long a call waits for a slot before it is refused. */
+  queueTimeoutMs: number;
+  /** Refuse while the event loop's delay exceeds this (ms); 0 or absent = not checked. */
+  maxEventLoopDelayMs?: number;
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -61,7 +74,7 @@ const configSchema = z.object({
   // Slow clients (slowloris): the request line and headers must arrive within HEADERS_TIMEOUT_MS, the whole request within REQUEST_TIMEOUT_MS.
   HEADERS_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(500).max(300_000).default(10_000)),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1_000).max(3_600_000).default(120_000)),
-  // Overload (src/lib/admission.ts): API calls running at once (0 = no limit), waiting for a slot, and how long one waits.
+  // Overload (src/http/admission.ts): API calls running at once (0 = no limit), waiting for a slot, and how long one waits.
   ADMISSION_MAX_CONCURRENT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10_000).default(64)),
   ADMISSION_MAX_QUEUE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).default(1_000)),
   ADMISSION_QUEUE_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(60_000).default(2_000)),
@@ -93,6 +106,23 @@ const configSchema = z.object({
   WEBHOOK_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(100)),
   WEBHOOK_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(256)),
   WEBHOOK_ENDPOINT_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(64)),
+  // Email (decisions §13): without SMTP_URL every message is composed and stored, none sent.
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(2000)
+      .refine((v) => /^smtps?:\/\/[^/\s]+/.test(v), { message: 'must be an smtp:// or smtps:// URL (smtp://user:password@host:587)' })
+      .optional(),
+  ),
+  EMAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(320)
+      .refine((v) => /^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(v), { message: 'must be an address, or a name and <address>' })
+      .optional(),
+  ),
   MANAGED_DISPUTE_EVIDENCE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(DEFAULT_EVIDENCE_DAYS)),
 });
 
@@ -133,6 +163,12 @@ export interface Config {
   authCacheTtlMs: number;
   /** Days each party of a managed dispute has to submit evidence before losing by default. */
   managedDisputeEvidenceDays: number;
+  email: {
+    /** SMTP_URL: where messages are sent; absent → composed and stored only. Holds a password: never logged. */
+    smtpUrl?: string;
+    /** EMAIL_FROM, else `Escrow <no-reply@{PUBLIC_URL's host}>`. */
+    from: string;
+  };
   webhooks: {
     /** `inline`: the server runs a delivery worker; `off`: only `npm run worker` processes deliver. */
     worker: 'inline' | 'off';
@@ -146,6 +182,10 @@ export interface Config {
     maxInFlight: number;
     perEndpointInFlight: number;
   };
+}
+
+function hostOf(url: string | undefined): string {
+  return url ? new URL(url).hostname : 'localhost';
 }
 
 export class ConfigError extends Error {
@@ -200,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitStore: c.RATE_LIMIT_STORE,
     authCacheTtlMs: c.AUTH_CACHE_TTL_MS,
     managedDisputeEvidenceDays: c.MANAGED_DISPUTE_EVIDENCE_DAYS,
+    email: { smtpUrl: c.SMTP_URL, from: c.EMAIL_FROM ?? `Escrow <no-reply@${hostOf(c.PUBLIC_URL)}>` },
     webhooks: {
       worker: c.WEBHOOK_WORKER,
       timeoutMs: c.WEBHOOK_TIMEOUT_MS,

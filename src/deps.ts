@@ -1,8 +1,11 @@
 import type { Db } from './db/query.ts';
-import type { Admission } from './lib/admission.ts';
+import type { Admission } from './http/admission.ts';
+import type { Deferred } from './lib/deferred.ts';
 import type { TrustProxy } from './lib/client-address.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './logger.ts';
+import type { AppState } from './services/app-state.ts';
+import type { EmailSettings } from './services/emails/outbox.ts';
 import type { KycProvider } from './services/kyc-providers.ts';
 import type { ScryptCost } from './services/members/passwords.ts';
 import type { PaymentProviders } from './services/payment-providers.ts';
@@ -18,11 +21,13 @@ import type { WebhookSender } from './services/webhooks/sender.ts';
  */
 export interface AppDeps {
   db: Db;
+  /** What the app keeps in memory about `db` (auth cache, sanctions indexes); createApp binds it to the handle. */
+  state: AppState;
   logger: Logger;
   clock: Clock;
   signingSecret: string;
   publicUrl: string;
-  /** How many API calls run and wait at once (src/lib/admission.ts); absent = unbounded (tests that do not test it). */
+  /** How many API calls run and wait at once (src/http/admission.ts); absent = unbounded (tests that do not test it). */
   admission?: Admission;
   /** Per-key token buckets; absent = no rate limiting (tests that do not test limits). */
   rateLimiter?: RateLimiter;
@@ -45,4 +50,8 @@ export interface AppDeps {
   managedDisputeEvidenceDays?: number;
   /** Writes the request log of debugLogging environments after each answer; createApp makes one when absent. */
   requestLogs?: RequestLogWriter;
+  /** Composing email (decisions §13): whether an SMTP server is configured (else messages are only stored), the key bodies are sealed with. */
+  emails: EmailSettings;
+  /** Work answered before it is done (link recovery, unlock requests); createApp makes one when absent. */
+  deferred?: Deferred;
 }

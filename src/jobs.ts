@@ -13,8 +13,13 @@
  *   default or sent to the operator's queue, every minute;
  * - sandbox test clocks: the steps of an advancing clock (the two jobs above,
  *   on the clock's time and objects), every second;
+ * - email (decisions §13): the webhook fan-out hands each claimed batch of
+ *   outbox events to the party-email composer (src/services/emails/
+ *   compose.ts), and, with SMTP configured, the email worker sends the
+ *   outbox with leases and retries (src/services/emails/worker.ts);
  * - the housekeeping sweeps: expired idempotency keys, expired sign-in
- *   state, request log rows past their 7 days and test clocks past their
+ *   state, request log rows past their 7 days, emails past their 30 days,
+ *   sign-in addresses unused for 90 and test clocks past their
  *   `deletesAfter`, at start and every 10 minutes.
  *
  * Every job may run in any number of processes on one database at once:
@@ -28,6 +33,11 @@ import type { Clock } from './lib/clock.ts';
 import { pollLoop } from './lib/poll-loop.ts';
 import type { Logger } from './logger.ts';
 import { sweepExpiredIdempotencyKeys } from './services/idempotency.ts';
+import { partyEmailConsumer } from './services/emails/compose.ts';
+import type { Mailer } from './services/emails/mailer.ts';
+import { sweepExpiredEmails, type EmailSettings } from './services/emails/outbox.ts';
+import { EmailWorker, type EmailWorkerConfig } from './services/emails/worker.ts';
+import { sweepKnownAddresses } from './services/members/devices.ts';
 import { sweepExpiredAuthState } from './services/members/sweep.ts';
 import { sweepExpiredRequestLogs } from './services/request-logs.ts';
 import { screenPendingUsers } from './services/sanctions/background-screening.ts';
@@ -52,6 +62,9 @@ export interface JobsDeps {
   logger: Logger;
   clock: Clock;
   signingSecret: string;
+  /** The base of the links party messages carry. */
+  publicUrl: string;
+  emails: EmailSettings;
 }
 
 export interface JobsOptions {
@@ -60,7 +73,7 @@ export interface JobsOptions {
    * `WEBHOOK_WORKER=inline` (the default) and every `npm run worker`. Without
    * it (`WEBHOOK_WORKER=off`), the process runs only the sweeps.
    */
-  worker?: { sender: WebhookSender; config: WebhookWorkerConfig };
+  worker?: { sender: WebhookSender; config: WebhookWorkerConfig; mailer?: Mailer; emailConfig?: EmailWorkerConfig };
 }
 
 export interface Jobs {
@@ -72,10 +85,16 @@ export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
   const { db, logger, clock, signingSecret } = deps;
   const stops: (() => Promise<void>)[] = [];
   if (options.worker) {
-    const { sender, config } = options.worker;
-    const worker = new WebhookWorker({ db, logger, clock, signingSecret, sender }, config);
+    const { sender, config, mailer, emailConfig } = options.worker;
+    const consumers = [partyEmailConsumer({ signingSecret, publicUrl: deps.publicUrl, settings: deps.emails })];
+    const worker = new WebhookWorker({ db, logger, clock, signingSecret, sender, consumers }, config);
     worker.start();
     stops.push(() => worker.stop());
+    if (mailer) {
+      const emails = new EmailWorker({ db, logger, clock, mailer, box: deps.emails.box }, emailConfig);
+      emails.start();
+      stops.push(() => emails.stop());
+    }
     // Polled as often as the delivery worker, as when it rode in the delivery loop.
     const screening = pollLoop(() => screenPendingUsers(db), config.pollIntervalMs, logger, 'background screening round failed');
     stops.push(screening.stop);
@@ -102,6 +121,10 @@ export async function sweep(db: Db, clock: Clock, logger: Logger): Promise<void>
     if (requestLogs > 0) logger.debug({ deleted: requestLogs }, 'swept request logs past 7 days');
     const testClocks = await sweepExpiredTestClocks(db, clock.now());
     if (testClocks > 0) logger.debug({ deleted: testClocks }, 'deleted test clocks past deletesAfter');
+    const emails = await sweepExpiredEmails(db, clock.now());
+    if (emails > 0) logger.debug({ deleted: emails }, 'swept emails past 30 days');
+    const addresses = await sweepKnownAddresses(db, clock.now());
+    if (addresses > 0) logger.debug({ deleted: addresses }, 'swept sign-in addresses unused for 90 days');
   } catch (err) {
     logger.warn({ err }, 'sweep failed');
   }

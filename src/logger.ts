@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { pino, type Logger } from 'pino';
+import { redactSecretText } from './lib/redact.ts';
 
 export type { Logger };
 
@@ -10,8 +11,11 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, serializers: { err: safeError }, base: undefined }, destination);
 }
 
-/** A failed query's message ends with its parameters (user input, tokens): they never reach a log line. */
-const withoutParams = (message: string) => message.replace(/\nparams: [\s\S]*$/, '\nparams: [withheld]').slice(0, 2000);
+/**
+ * A failed query's message ends with its parameters (user input, tokens): they never reach a log line; and the rest
+ * goes through the request log's redaction policy (src/lib/redact.ts), so a credential in a message is kept out too.
+ */
+const withoutParams = (message: string) => redactSecretText(message.replace(/\nparams: [\s\S]*$/, '\nparams: [withheld]').slice(0, 2000));
 
 /**
  * Errors as logged: name, message, code, the call stack and the cause chain,
@@ -37,10 +41,11 @@ export function maskKey(key: string | undefined | null): string | undefined {
   return `${prefix}…${key.slice(-4)}`;
 }
 
-/** Path segments that are bearer credentials: invitations, verification sessions, transaction tokens (decisions §12). */
-const TOKEN_PATHS = /^\/(accept|verify|t)\/[^/]+/;
-
-/** A request path as logged: a token in the path is replaced by `:token`, so logs never hold a credential. */
+/**
+ * A request path as logged, through the redaction policy (src/lib/redact.ts): a bearer token in a hosted-page path
+ * (invitations, verification sessions, transaction tokens: decisions §12) becomes `:token`, and any other
+ * credential-shaped segment is replaced, so logs never hold a credential. Query strings are never logged.
+ */
 export function loggedPath(path: string): string {
-  return path.replace(TOKEN_PATHS, '/$1/:token');
+  return redactSecretText(path);
 }

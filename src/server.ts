@@ -4,16 +4,18 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openConfiguredDatabase } from './db/configured.ts';
-import { Admission } from './lib/admission.ts';
+import { Admission } from './http/admission.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger, maskKey } from './logger.ts';
-import { enableAuthCache } from './services/auth.ts';
+import { createAppState } from './services/app-state.ts';
 import { sessionKeys } from './services/members/sessions.ts';
 import { DEFAULT_KYC_PROVIDERS } from './services/kyc-providers.ts';
 import { paymentProvidersFor } from './services/payment-providers.ts';
 import { MemoryRateLimitStore, PostgresRateLimitStore, RateLimiter } from './services/rate-limit.ts';
 import { WebhookSender } from './services/webhooks/sender.ts';
 import { webhookConfigFrom } from './services/webhooks/worker.ts';
+import { SmtpMailer } from './services/emails/mailer.ts';
+import { emailSettings } from './services/emails/outbox.ts';
 import { ensureDemoTenant, recordPublicUrl, resolveSigningSecret } from './services/instance.ts';
 import type { AppDeps } from './deps.ts';
 import { startJobs } from './jobs.ts';
@@ -40,7 +42,6 @@ async function main(): Promise<void> {
   const { db } = database;
   const signingSecret = await resolveSigningSecret(db, config.signingSecret);
 
-  enableAuthCache(db, { ttlMs: config.authCacheTtlMs, now: () => Date.now() });
   const store =
     config.rateLimitStore === 'postgres' ? new PostgresRateLimitStore(db) : config.rateLimitStore === 'memory' ? new MemoryRateLimitStore() : undefined;
   const rateLimiter = store ? new RateLimiter(store, () => Date.now()) : undefined;
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   let ready = false;
   const deps: AppDeps = {
     db,
+    state: createAppState({ authCache: { ttlMs: config.authCacheTtlMs, now: () => Date.now() } }),
     logger,
     clock: systemClock,
     signingSecret,
@@ -61,7 +63,9 @@ async function main(): Promise<void> {
     admission: config.admission.maxConcurrent > 0 ? new Admission(config.admission) : undefined,
     webhookSender: webhookSender(),
     managedDisputeEvidenceDays: config.managedDisputeEvidenceDays,
+    emails: emailSettings(signingSecret, { smtp: Boolean(config.email.smtpUrl), publicUrl: config.publicUrl }),
   };
+  const mailer = config.email.smtpUrl ? new SmtpMailer(config.email.smtpUrl, config.email.from) : undefined;
   const app = createApp(deps, { isReady: () => ready });
   const server = serve({
     fetch: app.fetch,
@@ -87,8 +91,8 @@ async function main(): Promise<void> {
 
   // Delivery and screening unless WEBHOOK_WORKER=off leaves them to `npm run worker` processes; the sweeps always.
   const jobs = startJobs(
-    { db, logger, clock: systemClock, signingSecret },
-    config.webhooks.worker === 'inline' ? { worker: { sender: webhookSender(), config: webhookConfigFrom(config.webhooks) } } : {},
+    { db, logger, clock: systemClock, signingSecret, publicUrl: deps.publicUrl, emails: deps.emails },
+    config.webhooks.worker === 'inline' ? { worker: { sender: webhookSender(), config: webhookConfigFrom(config.webhooks), mailer } } : {},
   );
 
   let stopping = false;
@@ -114,6 +118,8 @@ async function main(): Promise<void> {
         await jobs.stop();
         // Request log rows of the last answers are written before the database goes.
         await deps.requestLogs?.drain();
+        await deps.deferred?.drain();
+        mailer?.close();
         await database.close();
       } finally {
         release();

@@ -10,7 +10,9 @@ import { openDatabase } from './db/client.ts';
 import { startJobs } from './jobs.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './logger.ts';
-import { resolveSigningSecret } from './services/instance.ts';
+import { SmtpMailer } from './services/emails/mailer.ts';
+import { emailSettings } from './services/emails/outbox.ts';
+import { recordedPublicUrl, resolveSigningSecret } from './services/instance.ts';
 import { WebhookSender } from './services/webhooks/sender.ts';
 import { webhookConfigFrom } from './services/webhooks/worker.ts';
 
@@ -30,11 +32,19 @@ async function main() {
   await database.migrate();
   const signingSecret = await resolveSigningSecret(database.db, config.signingSecret);
   const sender = new WebhookSender({ timeoutMs: config.webhooks.timeoutMs, allowPrivateTargets: config.webhooks.allowPrivateTargets });
-  const jobs = startJobs({ db: database.db, logger, clock: systemClock, signingSecret }, { worker: { sender, config: webhookConfigFrom(config.webhooks) } });
+  // Party messages link to the server's pages: PUBLIC_URL, else the address the server last started under.
+  const publicUrl = config.publicUrlSet ? config.publicUrl : ((await recordedPublicUrl(database.db)) ?? config.publicUrl);
+  const mailer = config.email.smtpUrl ? new SmtpMailer(config.email.smtpUrl, config.email.from) : undefined;
+  const emails = emailSettings(signingSecret, { smtp: Boolean(mailer), publicUrl });
+  const jobs = startJobs(
+    { db: database.db, logger, clock: systemClock, signingSecret, publicUrl, emails },
+    { worker: { sender, config: webhookConfigFrom(config.webhooks), mailer } },
+  );
   logger.info({ database: database.location }, 'webhook worker started');
   const stop = async (signal: string) => {
     logger.info({ signal }, 'webhook worker stopping: finishing the sends in flight');
     await jobs.stop();
+    mailer?.close();
     await database.close();
     process.exit(0);
   };

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Admission } from '../src/lib/admission.ts';
+import { Admission } from '../src/http/admission.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
 
 const h = fileHarness();

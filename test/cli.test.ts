@@ -45,6 +45,23 @@ describe('operator CLI', () => {
     expect(await tenantSnapshot(h.db, tenant.tenantId)).toEqual(before);
   });
 
+  it('members link prints a fresh link for an invitation not taken up (the old one stops working); a joined member or unknown address fails', async () => {
+    const { tenant } = await createTenantViaCli('Links Inc');
+    const email = `invitee.${Date.now().toString(36)}@example.com`;
+    const first = JSON.parse((await cli('members', 'create', '--tenant', tenant.tenantId, '--email', email, '--role', 'viewer', '--json')).out);
+    const res = await cli('members', 'link', '--tenant', tenant.tenantId, '--email', email, '--json');
+    expect(res.code).toBe(0);
+    const fresh = new URL(JSON.parse(res.out).setPasswordUrl);
+    const old = new URL(first.setPasswordUrl).searchParams.get('token');
+    const password = 'a long enough password';
+    expect((await h.request('POST', '/auth/set-password', { body: { token: old, password } })).status).toBe(409);
+    expect((await h.request('POST', '/auth/set-password', { body: { token: fresh.searchParams.get('token'), password } })).status).toBe(200);
+    const before = await tenantSnapshot(h.db, tenant.tenantId);
+    expect((await cli('members', 'link', '--tenant', tenant.tenantId, '--email', email)).code).toBe(1);
+    expect((await cli('members', 'link', '--tenant', tenant.tenantId, '--email', 'nobody@example.com')).code).toBe(1);
+    expect(await tenantSnapshot(h.db, tenant.tenantId)).toEqual(before);
+  });
+
   it('tenants create --json prints the tenant, both environments and one working pair per environment', async () => {
     const created = await createTenantViaCli();
     expect(created.tenant).toMatchObject({ tenantId: expect.stringMatching(/^tnt_/), name: 'Acme', plan: 'scale', status: 'active' });

@@ -15,7 +15,7 @@ import { sweepExpiredAuthState } from '../src/services/members/sweep.ts';
 import { THROTTLE } from '../src/services/members/throttle.ts';
 import { PASSWORD_COST, verifyPassword } from '../src/services/members/passwords.ts';
 import { parseTrustProxy, TRUST_NONE } from '../src/lib/client-address.ts';
-import { makeMember, TEST_PASSWORD as PASSWORD } from './helpers/factories.ts';
+import { makeMember, passwordHashOf, TEST_PASSWORD as PASSWORD } from './helpers/factories.ts';
 import { createHarness, fileHarness, tenantSnapshot, TEST_PASSWORD_COST, type TestTenant } from './helpers/harness.ts';
 
 // Its own database on Postgres: it counts member_sessions across the database and sweeps at now + 31 days,
@@ -51,8 +51,10 @@ describe('login', () => {
     expect(res.body.member).toMatchObject({ email, role: 'admin', tenantId: t.tenantId });
     expect(res.body.accessToken.split('.')).toHaveLength(3);
     expect(new Date(res.body.expiresAt).getTime() - h.clock.now().getTime()).toBeLessThanOrEqual(15 * 60 * 1000);
-    const cookie = res.headers.get('set-cookie')!;
+    const [cookie, device] = res.headers.getSetCookie();
     expect(cookie).toMatch(/^session=sess_[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/);
+    // The browser is now known to the account (issue 33 #2): a signed device cookie, httpOnly, 180 days.
+    expect(device).toMatch(/^device=dev_[\w-]+\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=15552000$/);
     // Over plain http (the harness's PUBLIC_URL) the cookie is not Secure; over https it is (checked below).
     const session = await h.request('GET', '/auth/session', { headers: { authorization: `Bearer ${res.body.accessToken}` } });
     expect(session.status).toBe(200);
@@ -66,7 +68,9 @@ describe('login', () => {
     const before = h.deps.publicUrl;
     h.deps.publicUrl = 'https://dashboard.example.com';
     try {
-      expect((await login(email)).headers.get('set-cookie')).toMatch(/; Secure$/);
+      const cookies = (await login(email)).headers.getSetCookie();
+      expect(cookies).toHaveLength(2);
+      for (const cookie of cookies) expect(cookie).toMatch(/; Secure$/);
     } finally {
       h.deps.publicUrl = before;
     }
@@ -297,7 +301,7 @@ describe('password hashing cost', () => {
     // The suite: the harness's cheap cost, stored in the hash like any other.
     expect(h.deps.passwordCost).toEqual(TEST_PASSWORD_COST);
     const cheap = await makeMember(h, t.tenantId, { role: 'viewer' });
-    expect(cheap.member.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await passwordHashOf(h.db, cheap.member)).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
 
     // The one full-cost test: no passwordCost in the deps, as src/server.ts builds them.
     const full = await createHarness();
@@ -308,17 +312,18 @@ describe('password hashing cost', () => {
       const set = await full.request('POST', '/auth/set-password', { body: { token: invited.passwordToken, password: PASSWORD } });
       expect(set.status, set.text).toBe(200);
       const [row] = await full.db.select().from(members).where(eq(members.id, invited.id));
-      expect(row!.passwordHash).toMatch(/^scrypt\$65536\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+      const fullHash = await passwordHashOf(full.db, row!);
+      expect(fullHash).toMatch(/^scrypt\$65536\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
       expect(PASSWORD_COST).toEqual({ N: 65536, r: 8, p: 1 });
       expect((await full.request('POST', '/auth/login', { body: { email: invited.email, password: PASSWORD } })).status).toBe(200);
 
       // A hash made at another cost verifies with the parameters it carries, both ways.
       const older = await makeMember(full, tenant.tenantId, { role: 'viewer', password: null });
       const cheaplyHashed = await setPasswordWithToken(full.db, older.passwordToken, PASSWORD, full.clock.now(), TEST_PASSWORD_COST);
-      expect(cheaplyHashed.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$/);
+      expect(await passwordHashOf(full.db, cheaplyHashed)).toMatch(/^scrypt\$1024\$8\$1\$/);
       expect((await full.request('POST', '/auth/login', { body: { email: older.email, password: PASSWORD } })).status).toBe(200);
-      expect(await verifyPassword(PASSWORD, row!.passwordHash, TEST_PASSWORD_COST)).toBe(true);
-      expect(await verifyPassword(`${PASSWORD}!`, row!.passwordHash, TEST_PASSWORD_COST)).toBe(false);
+      expect(await verifyPassword(PASSWORD, fullHash, TEST_PASSWORD_COST)).toBe(true);
+      expect(await verifyPassword(`${PASSWORD}!`, fullHash, TEST_PASSWORD_COST)).toBe(false);
     } finally {
       await full.close();
     }

@@ -32,7 +32,7 @@ beforeAll(async () => {
   email = (await makeMember(h, t.tenantId, { role: 'developer', name: 'Dev Eloper' })).email;
   sender = new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: true });
   jobs = startJobs(
-    { db: h.db, logger: pino({ level: 'silent' }), clock: h.clock, signingSecret: h.deps.signingSecret },
+    { db: h.db, logger: pino({ level: 'silent' }), clock: h.clock, signingSecret: h.deps.signingSecret, publicUrl: h.deps.publicUrl, emails: h.deps.emails },
     { worker: { sender, config: { ...DEFAULT_WEBHOOK_CONFIG, pollIntervalMs: 50 } } },
   );
 });

@@ -9,15 +9,27 @@ import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DASHBOARD_DIST, dashboardPages } from '../src/pages/dashboard.ts';
+import { DASHBOARD_ROUTES } from '../src/pages/dashboard-routes.ts';
 import { importList } from '../src/services/sanctions/import.ts';
 import { parseOfacSdn } from '../src/services/sanctions/ofac-sdn.ts';
 import { screenPendingUsers } from '../src/services/sanctions/background-screening.ts';
 import { invalidateSanctionsIndex } from '../src/services/sanctions/index-cache.ts';
-import { browserSuite, expectAccessible, focusedId, open } from './helpers/browser.ts';
-import { createTestEndpoint, escrowIn, makeMember, makeUser, partyLink, postForm, TEST_PASSWORD as PASSWORD } from './helpers/factories.ts';
-import { fileHarness, type TestTenant } from './helpers/harness.ts';
+import { browserSuite, expectAccessible, focusedId, open, scrollsSideways } from './helpers/browser.ts';
+import {
+  createEscrow,
+  createTestEndpoint,
+  escrowIn,
+  makeMember,
+  makeUser,
+  partyLink,
+  postForm,
+  signIn as signInOverApi,
+  TEST_PASSWORD as PASSWORD,
+} from './helpers/factories.ts';
+import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
 import { updateEnvironment } from '../src/services/environments.ts';
 import { addUser, testWorker, withReceiver } from './helpers/webhooks.ts';
+import { composeEmails } from './helpers/email.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -39,6 +51,8 @@ beforeAll(async () => {
 // Sign-in hashes with scrypt (~200 ms) and pages load over /trpc: wait longer than expect.poll's 1 s.
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+const signInApi = () => signInOverApi(h, email);
 
 /** Sign in through the login page; lands on the overview (sandbox by default). */
 async function signIn(page: Page, path = '/dashboard') {
@@ -72,7 +86,7 @@ describe('the dashboard shell', () => {
     expect(html).not.toMatch(/<script>(?!<)/);
     expect((await fetch(`${b.baseUrl}/dashboard/assets/app.js`)).headers.get('content-type')).toContain('text/javascript');
     expect((await fetch(`${b.baseUrl}/dashboard/assets/../../package.json`)).status).toBe(404);
-    expect(await (await fetch(`${b.baseUrl}/dashboard/set-password?token=x`)).text()).toContain('Set your password');
+    expect(await (await fetch(`${b.baseUrl}/dashboard/set-password?token=x`)).text()).toContain('This link is no longer valid');
   });
 
   it('answers 503 with what to run when the bundle is not built', async () => {
@@ -85,29 +99,34 @@ describe('the dashboard shell', () => {
 describe('the dashboard in a browser', () => {
   it('signs in on the login page, shows every page (axe on each), keeps the session over a reload, signs out', async () => {
     const { page } = b;
+    await makeUser(h, t.sandbox, { kyc: false, name: 'Ola Overview' });
     expect(await open(page, `${b.baseUrl}/dashboard/login`)).toBe(200);
     await poll(() => heading(page).innerText()).toBe('Sign in');
-    await expectAccessible(page);
+    await expectAccessible(page, 'login');
     // A wrong password first: an error, no session.
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('not the password at all');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await poll(() => page.getByRole('alert').innerText()).toContain('not correct');
-    await expectAccessible(page);
+    await expectAccessible(page, 'login-error');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await poll(() => heading(page).innerText()).toBe('Overview');
     await poll(() => page.locator('.page-body[aria-busy]').count()).toBe(0);
-    expect(await page.getByRole('main').innerText()).toContain('Recent events');
+    // "Recent events" once: the heading names the table (no second caption).
+    expect(await page.getByText('Recent events', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('table', { name: 'Recent events' }).count()).toBe(1);
     await expectAccessible(page);
 
     for (const [link, title] of [
       ['Transactions', 'Transactions'],
-      ['Users', 'Users and KYC'],
-      ['Webhooks', 'Webhooks'],
-      ['Sanctions', 'Sanctions review'],
       ['Disputes', 'Disputes'],
+      ['Sanctions', 'Sanctions review'],
+      ['Users', 'Users and KYC'],
+      ['Events', 'Events'],
+      ['Webhooks', 'Webhooks'],
       ['API keys', 'API keys'],
+      ['Hosted pages', 'Hosted pages'],
       ['Environments', 'Environments'],
       ['Members', 'Members'],
       ['Audit log', 'Audit log'],
@@ -136,18 +155,19 @@ describe('the dashboard in a browser', () => {
     await poll(() => heading(page).innerText()).toBe('Sign in');
   });
 
-  it('creates a key and shows its secret once, then revokes it; the API refuses it afterwards', async () => {
+  it('creates a named key and shows its secret once, then revokes it; the API refuses it afterwards', async () => {
     const { page } = b;
     await signIn(page);
     await go(page, 'API keys', 'API keys');
-    await page.getByRole('button', { name: 'Create a sandbox key' }).click();
+    await page.getByLabel('Name').fill('Checkout backend');
+    await page.getByRole('button', { name: 'Create key' }).click();
     const secret = page.locator('.secret-value');
     await poll(() => secret.count()).toBe(1);
     const secretKey = await secret.innerText();
     const label = await page.locator('.secret-label').innerText();
     const publishableKey = /for (\S+):/.exec(label)![1]!;
     expect(secretKey).toMatch(/^sk_test_/);
-    await expectAccessible(page);
+    await expectAccessible(page, 'keys-created');
 
     const creds = { publishableKey, secretKey, environmentId: t.sandbox.environmentId };
     expect((await h.request('GET', '/v1/tenants/me', { auth: creds })).status).toBe(200);
@@ -159,8 +179,10 @@ describe('the dashboard in a browser', () => {
     expect(await page.getByRole('main').innerText()).not.toContain(secretKey);
 
     const row = page.getByRole('row').filter({ hasText: publishableKey });
+    expect(await row.innerText()).toMatch(/^Checkout backend\s/);
+    expect(await row.getByRole('cell').nth(2).innerText()).toBe('All');
     await row.getByRole('button', { name: 'Revoke' }).click();
-    await expectAccessible(page);
+    await expectAccessible(page, 'keys-revoke-confirm');
     await row.getByRole('button', { name: 'Yes, revoke' }).click();
     await poll(() => page.getByRole('row').filter({ hasText: publishableKey }).innerText()).toContain('revoked');
     const refused = await h.request('GET', '/v1/tenants/me', { auth: creds });
@@ -168,7 +190,42 @@ describe('the dashboard in a browser', () => {
     expect((await h.request('GET', '/v1/tenants/me', { auth: t.sandbox })).status).toBe(200);
   });
 
-  it('reviews a sanctions hit as a false positive; the sanctions log shows it reviewed', async () => {
+  it('creates a key limited to the scopes chosen: the API answers 403 key_forbidden outside them', async () => {
+    const { page } = b;
+    await signIn(page);
+    await go(page, 'API keys', 'API keys');
+    await page.getByLabel('Name').fill('Read-only reporting');
+    await page.getByLabel('Only the scopes I choose').check();
+    await page.getByLabel('transactions.read').check();
+    await page.getByLabel('events.read').check();
+    await expectAccessible(page, 'keys-scopes');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await poll(() => page.locator('.secret-value').count()).toBe(1);
+    const secretKey = await page.locator('.secret-value').innerText();
+    const publishableKey = /for (\S+):/.exec(await page.locator('.secret-label').innerText())![1]!;
+    const creds = { publishableKey, secretKey, environmentId: t.sandbox.environmentId };
+
+    expect((await h.request('GET', '/v1/transactions?limit=1', { auth: creds })).status).toBe(200);
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    const refused = await h.request('POST', '/v1/tenants/add-user', { body: { name: 'Nope', email: 'nope@example.com', phone: '+14155552671' }, auth: creds });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('key_forbidden');
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+
+    const row = page.getByRole('row').filter({ hasText: publishableKey });
+    expect(await row.getByRole('cell').nth(2).innerText()).toContain('2 of');
+    // The confirmation's buttons stay uncovered by the status line (it sits in the page, not over it).
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    const cancel = row.getByRole('button', { name: 'Cancel' });
+    const [status, button] = [await page.locator('.status').boundingBox(), await cancel.boundingBox()];
+    const overlaps = (a: typeof status, c: typeof button) =>
+      !!a && !!c && a.x < c.x + c.width && c.x < a.x + a.width && a.y < c.y + c.height && c.y < a.y + a.height;
+    expect(overlaps(status, button)).toBe(false);
+    await cancel.click();
+    await poll(() => row.getByRole('button', { name: 'Revoke' }).count()).toBe(1);
+  });
+
+  it('reviews a sanctions hit, headed by the person, as a false positive; the sanctions log shows it reviewed', async () => {
     const { page } = b;
     const userId = await makeUser(h, t.sandbox, { kyc: false, name: 'Joaquin Guzman Loera' });
     await screenPendingUsers(h.db);
@@ -176,14 +233,35 @@ describe('the dashboard in a browser', () => {
       (await h.request('GET', `/v1/sanctions/logs?userId=${userId}&status=possible_match`, { auth: t.sandbox })).body.items as { _id: string }[];
     const pending = await logs();
     expect(pending.length).toBeGreaterThanOrEqual(1);
+    const { body: user } = await h.request('GET', `/v1/users/${userId}`, { auth: t.sandbox });
 
     await signIn(page);
     await go(page, 'Sanctions', 'Sanctions review');
+    const cards = () => page.getByRole('article', { name: 'Joaquin Guzman Loera' });
+    await poll(() => cards().count()).toBe(pending.length);
+    const card = cards().first();
+    // The person's name and email head the card; the listed entity is beside them, never an id.
+    expect(await card.innerText()).toContain(user.email);
+    expect(await card.getByRole('region', { name: /^The listed entity: / }).innerText()).toContain('Lists');
+    expect(await card.innerText()).not.toContain(userId);
+    // Two decisions of equal weight: the same style, neither the page's primary blue nor danger red.
+    // The tsconfig has no DOM library: code run in the page is a string.
+    const styles = (await card
+      .locator('button.decision')
+      .evaluateAll(
+        new Function(
+          'els',
+          'return els.map((el) => { const cs = getComputedStyle(el); return [cs.backgroundColor, cs.color, cs.borderColor, cs.borderWidth, cs.fontWeight].join(" "); })',
+        ) as (els: unknown[]) => string[],
+      )) as string[];
+    expect(styles).toHaveLength(2);
+    expect(styles[0]).toBe(styles[1]);
+    await expectAccessible(page, 'sanctions-queue');
     for (let left = pending.length; left > 0; left--) {
-      const hit = page.getByRole('article').filter({ hasText: userId }).first();
+      const hit = cards().first();
       await hit.getByLabel('Note (optional)').fill('Different date of birth');
-      await hit.getByRole('button', { name: 'False positive' }).click();
-      await poll(() => page.getByRole('article').filter({ hasText: userId }).count()).toBe(left - 1);
+      await hit.getByRole('button', { name: 'Not the same: false positive' }).click();
+      await poll(() => cards().count()).toBe(left - 1);
     }
     await expectAccessible(page);
     expect(await logs()).toEqual([]);
@@ -191,28 +269,42 @@ describe('the dashboard in a browser', () => {
     expect(reviewed[0]).toMatchObject({ status: 'false_positive', reviewNote: 'Different date of birth' });
   });
 
-  it('resolves a dispute with a refund; the transaction is refunded over the API', async () => {
+  it('takes a dispute from the list to a decision on its transaction page: reason, evidence by party, refund', async () => {
     const { page } = b;
-    const escrow = await escrowIn(h, t.sandbox, 'disputed');
-    const { body: tx } = await h.request('GET', `/v1/transactions/${escrow.id}`, { auth: t.sandbox });
+    const sellerId = await makeUser(h, t.sandbox, { name: 'Sid Seller' });
+    const buyerId = await makeUser(h, t.sandbox, { name: 'Bo Buyer' });
+    const escrow = await escrowIn(h, t.sandbox, 'disputed', { sellerId, buyerId, title: 'Teak garden bench' });
+    // Each party adds its own evidence on its page.
+    for (const [userId, description] of [
+      [buyerId, 'Photos show a cracked leg on arrival.'],
+      [sellerId, 'Packed with corner guards; courier receipt 88-1.'],
+    ] as const) {
+      const { party } = await partyLink(h, t.sandbox, escrow.id, userId);
+      expect((await postForm(h, `/t/${escrow.token}/evidence`, { party, description })).status).toBe(303);
+    }
     await signIn(page);
     await go(page, 'Disputes', 'Disputes');
-    const card = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('link', { name: tx.title }) })
-      .filter({ hasText: tx.buyer.name })
-      .first();
-    await card.getByLabel(/Refund the buyer/).check();
-    await card.getByLabel('Note').fill('Item not as described; seller agreed.');
-    await card.getByRole('button', { name: 'Resolve dispute' }).click();
-    await poll(async () => (await h.request('GET', `/v1/transactions/${escrow.id}`, { auth: t.sandbox })).body.status).toBe('refunded');
-    await expectAccessible(page);
+    const card = page.getByRole('article', { name: 'Teak garden bench' });
+    expect(await card.innerText()).toContain('Item not as described');
+    expect(await card.innerText()).toContain('Evidence: 1 from the seller · 1 from the buyer');
+    await expectAccessible(page, 'disputes');
+    await card.getByRole('link', { name: /Read the evidence and decide/ }).click();
+    await poll(() => heading(page).innerText()).toBe('Teak garden bench');
+    await poll(() => page.locator('.page-body[aria-busy]').count()).toBe(0);
+    const dispute = page.getByRole('region', { name: /^Dispute/ });
+    expect(await dispute.getByRole('region', { name: 'Buyer: Bo Buyer (1)' }).innerText()).toContain('cracked leg');
+    expect(await dispute.getByRole('region', { name: 'Seller: Sid Seller (1)' }).innerText()).toContain('courier receipt 88-1');
+    await expectAccessible(page, 'transaction-disputed');
 
-    // The transaction's page shows the history.
-    await page.goto(`${b.baseUrl}/dashboard/transactions/${escrow.id}`);
-    await poll(() => heading(page).innerText()).toBe(tx.title);
+    await dispute.getByLabel(/Refund .* to the buyer, Bo Buyer/).check();
+    await dispute.getByLabel('Note').fill('The damage photos are dated on arrival.');
+    await dispute.getByRole('button', { name: 'Decide' }).click();
+    await poll(async () => (await h.request('GET', `/v1/transactions/${escrow.id}`, { auth: t.sandbox })).body.status).toBe('refunded');
+    await poll(() => page.getByRole('region', { name: /^Dispute/ }).innerText()).toContain('Decided refunded to the buyer');
     await poll(() => page.getByRole('list').filter({ hasText: 'disputed' }).innerText()).toContain('refunded');
-    await expectAccessible(page);
+    await expectAccessible(page, 'transaction-dispute-decided');
+    const disputes = (await h.request('GET', `/v1/transactions/${escrow.id}/disputes`, { auth: t.sandbox })).body.data;
+    expect(disputes[0]).toMatchObject({ status: 'resolved', outcome: 'refunded', note: 'The damage photos are dated on arrival.' });
   });
 
   it('disables a user after a confirmation; the API shows it disabled', async () => {
@@ -314,6 +406,120 @@ describe('the dashboard in a browser', () => {
       await expectAccessible(page);
     } finally {
       await updateEnvironment(h.db, t.sandbox.environmentId, { debugLogging: false });
+    }
+  });
+
+  it('opens an event from the overview by its id', async () => {
+    const { page } = b;
+    await makeUser(h, t.sandbox, { kyc: false, name: 'Eve Eventful' });
+    const [latest] = (await h.request('GET', '/v1/events?limit=1', { auth: t.sandbox })).body.data;
+    await signIn(page);
+    await poll(() => heading(page).innerText()).toBe('Overview');
+    await page.getByRole('link', { name: latest.id }).click();
+    await poll(() => heading(page).innerText()).toBe(latest.type);
+    await poll(() => page.getByRole('main').innerText()).toContain('Eve Eventful');
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/events/${latest.id}`);
+    await expectAccessible(page, 'event');
+  });
+
+  it('sets how the sandbox hosted pages present the tenant: a too-light accent is refused, the rest shows on an invitation', async () => {
+    const { page } = b;
+    await signIn(page);
+    await go(page, 'Hosted pages', 'Hosted pages');
+    await page.getByLabel('Display name').fill('Juniper Lane Market');
+    await page.getByLabel('Accent colour', { exact: true }).fill('#ffd966');
+    await poll(() => page.locator('#accent-contrast').innerText()).toContain('too light');
+    await page.getByLabel('Support email').fill('care@juniper.example');
+    await page.getByLabel('Funding instructions').fill('Wire the amount to Juniper Lane Escrow; details at https://juniper.example/pay');
+    await page.getByLabel('Logo').setInputFiles('test/fixtures/logo.png');
+    await page.getByRole('button', { name: 'Save the sandbox hosted pages' }).click();
+    await poll(() => page.getByRole('alert').innerText()).toContain('contrast');
+    await expectAccessible(page, 'hosted-pages-error');
+    const unchanged = await h.request('GET', '/v1/dashboard/presentation?environment=sandbox', {
+      headers: { authorization: `Bearer ${(await signInApi()).accessToken}` },
+    });
+    expect(unchanged.body).toMatchObject({ displayName: null, logo: null });
+
+    await page.getByLabel('Accent colour', { exact: true }).fill('#7c2d12');
+    await poll(() => page.locator('#accent-contrast').innerText()).toContain('readable');
+    await page.getByRole('button', { name: 'Save the sandbox hosted pages' }).click();
+    await poll(() => page.locator('.status').innerText()).toContain('saved');
+    await poll(() => page.locator('.page-body[aria-busy]').count()).toBe(0);
+    expect(await page.getByLabel('Display name').inputValue()).toBe('Juniper Lane Market');
+    await expectAccessible(page, 'hosted-pages');
+
+    const escrow = await createEscrow(h, t.sandbox, { title: 'Oak dresser' });
+    expect(await open(page, escrow.inviteUrl)).toBe(200);
+    const text = await page.locator('body').innerText();
+    expect(text).toContain('Juniper Lane Market');
+    expect(text).toContain('care@juniper.example');
+    expect(text).toContain('Test mode — no real money.');
+    const logo = await page.locator('header img').getAttribute('src');
+    const served = await fetch(`${b.baseUrl}${logo}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('answers every dashboard URL on a reload or a link from outside, each page whole (axe and a screenshot of each)', async () => {
+    const { page } = b;
+    await updateEnvironment(h.db, t.sandbox.environmentId, { partyEmails: true });
+    const escrow = await escrowIn(h, t.sandbox, 'funded', { title: 'Reloaded bench' });
+    await composeEmails(h);
+    await updateEnvironment(h.db, t.sandbox.environmentId, { partyEmails: false });
+    const [email] = (await h.request('GET', '/v1/emails?limit=1', { auth: t.sandbox })).body.data;
+    const [event] = (await h.request('GET', '/v1/events?limit=1', { auth: t.sandbox })).body.data;
+    await updateEnvironment(h.db, t.sandbox.environmentId, { debugLogging: true });
+    await h.request('GET', `/v1/transactions/${escrow.id}`, { auth: t.sandbox });
+    await h.deps.requestLogs!.drain();
+    await updateEnvironment(h.db, t.sandbox.environmentId, { debugLogging: false });
+    const [logged] = (await h.request('GET', '/v1/request-logs?limit=1', { auth: t.sandbox })).body.data;
+    const ids: Record<string, string> = {
+      '/dashboard/transactions/:id': escrow.id,
+      '/dashboard/events/:id': event.id,
+      '/dashboard/request-logs/:id': logged.id,
+      '/dashboard/emails/:id': email.id,
+    };
+    await signIn(page);
+    await poll(() => heading(page).innerText()).toBe('Overview');
+    for (const route of DASHBOARD_ROUTES.filter((r) => r !== '/dashboard/login')) {
+      if (route.includes(':id') && !ids[route]) throw new Error(`${route}: give the test an id to open it with`);
+      const path = route.replace(':id', ids[route] ?? '');
+      expect(await open(page, `${b.baseUrl}${path}`), path).toBe(200);
+      await poll(() => page.locator('.page-body[aria-busy]').count()).toBe(0);
+      const title = await heading(page).innerText();
+      expect(title, path).not.toBe('Page not found');
+      expect(await page.getByRole('alert').count(), `${path} shows an error`).toBe(0);
+      const shot = `page${route.replace('/dashboard', '').replaceAll('/', '-').replace(':id', 'one') || '-overview'}`;
+      // A message's HTML sits in a frame sandboxed without scripts, where axe cannot run: browser-email.test.ts checks it on its own.
+      await expectAccessible(page, route === '/dashboard/emails/:id' ? { shot, frameCheckedApart: 'iframe.email-preview' } : shot);
+    }
+  });
+
+  it('keeps words and numbers in tables whole on a phone: the table scrolls in its frame, the page does not', async () => {
+    const { page } = b;
+    await escrowIn(h, t.sandbox, 'funded', { title: 'Reclaimed oak dining table', amount: 1_250_000 });
+    await signIn(page);
+    await poll(() => heading(page).innerText()).toBe('Overview');
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [link, title] of [
+      ['Transactions', 'Transactions'],
+      ['API keys', 'API keys'],
+    ] as const) {
+      await go(page, link, title);
+      // One line box per header, amount, key and time: nothing is broken inside a word or a number.
+      // Lines counted as runs of text boxes that do not overlap vertically (a smaller font on the same line still overlaps).
+      const broken = (await page.evaluate(`[...document.querySelectorAll('main th, main .num, main .nowrap, main td code')]
+        .filter((el) => {
+          const r = document.createRange();
+          r.selectNodeContents(el);
+          const boxes = [...r.getClientRects()].filter((x) => x.width > 0).sort((a, b) => a.top - b.top);
+          let lines = 0, bottom = -Infinity;
+          for (const b of boxes) if (b.top >= bottom - 1) { lines++; bottom = b.bottom; } else bottom = Math.max(bottom, b.bottom);
+          return lines > 1;
+        })
+        .map((el) => el.textContent)`)) as string[];
+      expect(broken, `${title}: broken across lines`).toEqual([]);
+      expect(await scrollsSideways(page), `${title}: the page scrolls sideways`).toBe(false);
+      expect(await page.evaluate("[...document.querySelectorAll('.table-wrap')].some((w) => w.scrollWidth > w.clientWidth)"), title).toBe(true);
     }
   });
 });

@@ -12,6 +12,7 @@ import { queryRows } from '../src/db/query.ts';
 import { members, type MemberRole } from '../src/db/schema/index.ts';
 import { appRouter, procedureMetas } from '../src/routers/index.ts';
 import { createKeyPairForEnvironment } from '../src/services/keys.ts';
+import { API_SCOPES } from '../src/services/scopes.ts';
 import { type DASHBOARD_PERMISSIONS, roleAllows } from '../src/services/roles.ts';
 import {
   createTestEndpoint,
@@ -21,6 +22,8 @@ import {
   partyLink,
   possibleMatch as possibleMatchOf,
   requestLogIn,
+  emailIn,
+  invitationToken,
   postForm,
   signIn,
   TEST_PASSWORD as PASSWORD,
@@ -98,13 +101,21 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
   'dashboard.keys.create': async () => ({ method: 'POST', path: '/v1/dashboard/keys', body: { environment: 'sandbox' } }),
   'dashboard.keys.revoke': async () => ({
     method: 'POST',
-    path: `/v1/dashboard/keys/${(await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox', undefined, null)).id}/revoke`,
+    path: `/v1/dashboard/keys/${(await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox', {}, null)).id}/revoke`,
   }),
   'dashboard.keys.rotateSecret': async () => ({
     method: 'POST',
-    path: `/v1/dashboard/keys/${(await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox', undefined, null)).id}/rotate-secret`,
+    path: `/v1/dashboard/keys/${(await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox', {}, null)).id}/rotate-secret`,
   }),
   'dashboard.environments.list': async () => ({ method: 'GET', path: '/v1/dashboard/environments' }),
+  'dashboard.events.list': async () => ({ method: 'GET', path: '/v1/dashboard/events?environment=sandbox&limit=5' }),
+  'dashboard.events.get': async () => ({ method: 'GET', path: `/v1/dashboard/events/${await anEventId(t)}?environment=sandbox` }),
+  'dashboard.presentation.get': async () => ({ method: 'GET', path: '/v1/dashboard/presentation?environment=sandbox' }),
+  'dashboard.presentation.update': async () => ({
+    method: 'PATCH',
+    path: '/v1/dashboard/presentation',
+    body: { environment: 'sandbox', displayName: `Market ${Math.random().toString(36).slice(2, 8)}` },
+  }),
   'dashboard.webhooks.list': async () => ({ method: 'GET', path: '/v1/dashboard/webhooks?environment=sandbox' }),
   'dashboard.webhooks.create': async () => ({
     method: 'POST',
@@ -189,6 +200,9 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     method: 'GET',
     path: `/v1/dashboard/request-logs/${await requestLogIn(h, t.tenantId, t.sandbox)}?environment=sandbox`,
   }),
+  'dashboard.emails.list': async () => ({ method: 'GET', path: '/v1/dashboard/emails?environment=sandbox&limit=5' }),
+  'dashboard.emails.settings': async () => ({ method: 'GET', path: '/v1/dashboard/emails/settings?environment=live' }),
+  'dashboard.emails.get': async () => ({ method: 'GET', path: `/v1/dashboard/emails/${await emailIn(h, t.tenantId, t.sandbox)}?environment=sandbox` }),
 };
 
 beforeAll(async () => {
@@ -331,7 +345,7 @@ describe('the audit log', () => {
   });
 
   it('writes no row when the change is refused', async () => {
-    const key = await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox', undefined, null);
+    const key = await createKeyPairForEnvironment(h.db, t.tenantId, 'sandbox', {}, null);
     expect((await send(sessions.owner, { method: 'POST', path: `/v1/dashboard/keys/${key.id}/revoke` })).status).toBe(200);
     const count = await auditCount(t.tenantId);
     const before = await tenantSnapshot(h.db, t.tenantId);
@@ -540,7 +554,7 @@ describe('happy paths, read back over the public API', () => {
     expect(list.body.data.map((x: { id: string }) => x.id)).toEqual([asked.id]);
     expect(list.body.data[0].settlementRequest).toMatchObject({ type: 'release', requestedBy: 'seller', reason: 'Delivered', status: 'pending' });
     const detail = await send(viewer, { method: 'GET', path: `/v1/dashboard/transactions/${asked.id}?environment=sandbox` });
-    expect(detail.body).toEqual((await h.request('GET', `/v1/transactions/${asked.id}`, { auth: tt.sandbox })).body);
+    expect(detail.body).toEqual({ ...(await h.request('GET', `/v1/transactions/${asked.id}`, { auth: tt.sandbox })).body, dispute: null });
     expect((await send(viewer, { method: 'GET', path: '/v1/dashboard/transactions?environment=sandbox&requestStatus=maybe' })).status).toBe(400);
   });
 
@@ -551,7 +565,9 @@ describe('happy paths, read back over the public API', () => {
     expect(list.body.data[0].status).toBe('disputed');
     const api = await h.request('GET', `/v1/transactions/${list.body.data[0].id}`, { auth: t.sandbox });
     const detail = await send(sessions.viewer, { method: 'GET', path: `/v1/dashboard/transactions/${list.body.data[0].id}?environment=sandbox` });
-    expect(detail.body).toEqual(api.body);
+    // The dashboard's transaction carries its dispute, as the API lists it.
+    const [dispute] = (await h.request('GET', `/v1/transactions/${list.body.data[0].id}/disputes`, { auth: t.sandbox })).body.data;
+    expect(detail.body).toEqual({ ...api.body, dispute });
     expect(detail.body.history.map((e: { status: string }) => e.status)).toContain('disputed');
     if (list.body.hasMore) {
       const next = await send(sessions.viewer, {
@@ -607,6 +623,59 @@ describe('happy paths, read back over the public API', () => {
     expect(code(gone)).toBe('key_revoked');
     const rotateRevoked = await send(sessions.owner, { method: 'POST', path: `/v1/dashboard/keys/${created.body.id}/rotate-secret` });
     expect(rotateRevoked.status).toBe(409);
+  });
+
+  it('keys: a name and a chosen subset of scopes, listed and enforced (403 key_forbidden outside them); unnamed pairs keep every scope', async () => {
+    const created = await send(sessions.owner, {
+      method: 'POST',
+      path: '/v1/dashboard/keys',
+      body: { environment: 'sandbox', name: '  Reporting job ', scopes: ['transactions.read', 'events.read'] },
+    });
+    expect(created.status, created.text).toBe(200);
+    expect(created.body).toMatchObject({ name: 'Reporting job', scopes: ['transactions.read', 'events.read'] });
+    const pair = { publishableKey: created.body.publishableKey, secretKey: created.body.secretKey, environmentId: t.sandbox.environmentId };
+    const listed = (await send(sessions.viewer, { method: 'GET', path: '/v1/dashboard/keys' })).body.data.find((k: { id: string }) => k.id === created.body.id);
+    expect(listed).toMatchObject({ name: 'Reporting job', scopes: ['transactions.read', 'events.read'] });
+    const [audit] = await queryRows<{ after: Record<string, unknown> }>(
+      h.db,
+      sql`select after from audit_log where tenant_id = ${t.tenantId} and action = 'api_key.created' and target_id = ${created.body.id}`,
+    );
+    expect(audit!.after).toMatchObject({ name: 'Reporting job', scopes: ['transactions.read', 'events.read'] });
+
+    expect((await h.request('GET', '/v1/events?limit=1', { auth: pair })).status).toBe(200);
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    for (const [method, path, body] of [
+      ['POST', '/v1/tenants/add-user', { name: 'Refused', email: uniqueEmail('refused'), phone: '+14155552671' }],
+      ['POST', '/v1/webhook-endpoints', { url: 'https://hooks.example.com/refused', events: ['*'] }],
+      ['GET', '/v1/tenants/me', undefined],
+    ] as const) {
+      const res = await h.request(method, path, { auth: pair, ...(body ? { body } : {}) });
+      expect(res.status, path).toBe(403);
+      expect(code(res), path).toBe('key_forbidden');
+    }
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+
+    // Without scopes: every scope, as every pair made before keys could be narrowed (the tenant's first pair included).
+    const full = await send(sessions.owner, { method: 'POST', path: '/v1/dashboard/keys', body: { environment: 'sandbox' } });
+    expect(full.body).toMatchObject({ name: null, scopes: API_SCOPES });
+    const first = (await send(sessions.viewer, { method: 'GET', path: '/v1/dashboard/keys' })).body.data.find(
+      (k: { publishableKey: string }) => k.publishableKey === t.sandbox.publishableKey,
+    );
+    expect(first).toMatchObject({ name: null, scopes: API_SCOPES });
+
+    const snapshot = await tenantSnapshot(h.db, t.tenantId);
+    for (const body of [
+      { environment: 'sandbox', scopes: [] },
+      { environment: 'sandbox', scopes: ['transactions.read', 'transactions.read'] },
+      { environment: 'sandbox', scopes: ['root'] },
+      { environment: 'sandbox', name: '' },
+      { environment: 'sandbox', name: 'x'.repeat(101) },
+    ]) {
+      const res = await send(sessions.owner, { method: 'POST', path: '/v1/dashboard/keys', body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(code(res)).toBe('validation_failed');
+    }
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(snapshot);
   });
 
   it('environments: both of the tenant', async () => {
@@ -736,7 +805,9 @@ describe('happy paths, read back over the public API', () => {
     const invited = await send(sessions.admin, { method: 'POST', path: '/v1/dashboard/members', body: { email, name: 'Newcomer', role: 'developer' } });
     expect(invited.status, invited.text).toBe(200);
     expect(invited.body.member).toMatchObject({ email, role: 'developer', status: 'active', passwordSet: false });
-    const token = new URL(invited.body.setPasswordUrl).searchParams.get('token')!;
+    // The link goes to the invitee's mailbox only (decisions §13), never to the inviter.
+    expect(invited.body).toEqual({ member: invited.body.member, emailed: false });
+    const token = await invitationToken(h, email);
     const set = await h.request('POST', '/auth/set-password', { body: { token, password: PASSWORD } });
     expect(set.status, set.text).toBe(200);
     const s = await signIn(h, email);

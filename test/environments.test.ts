@@ -23,6 +23,7 @@ describe('GET /v1/environments/{id}', () => {
       debugLogging: false,
       rateLimitPerMinute: null,
       managedDisputes: false,
+      partyEmails: false,
       livemode: true,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: expect.any(String),

@@ -3,8 +3,9 @@
  * Every operation in the committed openapi.json, fed property-generated
  * requests (fast-check): document-valid bodies and parameters, each required
  * field missing, wrong types, boundary values, huge strings, deep nesting,
- * hostile unicode, unknown fields, non-object and non-JSON bodies, and
- * wrong or missing keys. Every answer must be documented (the harness checks
+ * hostile unicode (lone surrogates in nested keys and values too), unknown
+ * fields, non-object and non-JSON bodies, malformed percent-escapes in paths
+ * (REST and /trpc), and wrong or missing keys. Every answer must be documented (the harness checks
  * each one against the document), never a 5xx, never a hang; what the
  * document calls invalid must be refused with a 4xx. Afterwards the database
  * must pass its integrity checks and the other tenant must be untouched.
@@ -16,12 +17,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query.ts';
+import { procedures } from '../src/routers/index.ts';
 import { revokeKeyPair } from '../src/services/keys.ts';
 import { requestValidity } from './helpers/conformance.ts';
 import { createEscrow, escrowIn, makeMember, makeUser, signIn as signInAs } from './helpers/factories.ts';
 import { authHeaders, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 import { strayReferences, tenantReferences, type Reference } from './helpers/tables.ts';
-import { anyJson, deeplyNested, hostileString, resolve, validValue, type Doc, type IdPool, type Schema } from './helpers/schema-arbitrary.ts';
+import { anyJson, badEscape, deeplyNested, hostileString, resolve, validValue, type Doc, type IdPool, type Schema } from './helpers/schema-arbitrary.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
@@ -124,6 +126,8 @@ interface FuzzRequest {
   raw?: string;
   contentType?: string;
   idempotencyKey?: string;
+  /** Appended to the first path parameter as it is, not encoded: an escape that does not decode. */
+  badEscape?: string;
 }
 
 function parameters(op: Schema): Schema[] {
@@ -217,6 +221,15 @@ function bodyArb(op: Schema): fc.Arbitrary<Pick<FuzzRequest, 'bodyVariant' | 'bo
       }),
     );
   }
+  // Objects of free keys (metadata): hostile text as a key and as a value, where it reaches jsonb.
+  const objects = props.filter(([, s]) => s.type === 'object' || (Array.isArray(s.type) && s.type.includes('object'))).map(([name]) => name);
+  if (objects.length) {
+    variants.push(
+      fc
+        .tuple(valid, fc.constantFrom(...objects), hostileString, hostileString)
+        .map(([body, name, key, value]) => ({ bodyVariant: 'unicode' as const, body: { ...asObject(body), [name]: { [key]: value, note: value } } })),
+    );
+  }
   if (names.length) {
     variants.push(
       fc
@@ -260,13 +273,20 @@ function bodyArb(op: Schema): fc.Arbitrary<Pick<FuzzRequest, 'bodyVariant' | 'bo
   return fc.oneof({ arbitrary: variants[0]!, weight: 4 }, ...variants.slice(1).map((arbitrary) => ({ arbitrary, weight: 1 })));
 }
 
-function requestArb(method: string, op: Schema): fc.Arbitrary<FuzzRequest> {
+function requestArb(method: string, path: string, op: Schema): fc.Arbitrary<FuzzRequest> {
   const idempotency =
-    method === 'post'
+    method !== 'get'
       ? fc.option(fc.oneof(fc.uuid(), fc.string({ minLength: 256, maxLength: 400, unit: fc.constantFrom('a', 'b', '-') })), { nil: undefined })
       : fc.constant(undefined);
   return fc
-    .record({ auth: authArb, pathParams: pathParamsArb(op), query: queryArb(op), body: bodyArb(op), idempotencyKey: idempotency })
+    .record({
+      auth: authArb,
+      pathParams: pathParamsArb(op),
+      query: queryArb(op),
+      body: bodyArb(op),
+      idempotencyKey: idempotency,
+      badEscape: path.includes('{') ? fc.option(badEscape, { nil: undefined, freq: 8 }) : fc.constant(undefined),
+    })
     .map(({ body, ...rest }) => ({ ...rest, ...body }));
 }
 
@@ -295,7 +315,12 @@ const isDashboard = (op: Schema) => op['x-dashboard-only'] === true;
 const working = (op: Schema, auth: AuthVariant) => (isDashboard(op) ? auth === 'valid' : auth === 'valid' || auth === 'live');
 
 async function send(method: string, pathTemplate: string, req: FuzzRequest, op: Schema) {
-  const path = pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(req.pathParams[name] ?? ''));
+  let undecodable = req.badEscape ?? '';
+  const path = pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = encodeURIComponent(req.pathParams[name] ?? '') + undecodable;
+    undecodable = '';
+    return value;
+  });
   const query = new URLSearchParams(req.query).toString();
   const url = query ? `${path}?${query}` : path;
   const headers: Record<string, string> = isDashboard(op) && req.auth === 'valid' ? { authorization: `Bearer ${memberToken}` } : { ...authFor(req.auth) };
@@ -356,7 +381,7 @@ describe('fuzzing every operation in openapi.json', () => {
   for (const { method, path, op } of operations) {
     it(`${method.toUpperCase()} ${path}`, async () => {
       await fc.assert(
-        fc.asyncProperty(requestArb(method, op), async (req) => {
+        fc.asyncProperty(requestArb(method, path, op), async (req) => {
           const { url, res, headers, raw } = await send(method, path, req, op);
           const what = `${method.toUpperCase()} ${url} (auth ${req.auth}, body ${req.bodyVariant ?? 'none'}) → ${res.status} ${res.text.slice(0, 300)}`;
           expect(res.status, what).toBeLessThan(500);
@@ -390,6 +415,45 @@ describe('fuzzing every operation in openapi.json', () => {
       );
     }, 120_000);
   }
+});
+
+// ------------------------------------------------------------------ /trpc paths and bodies
+
+describe('fuzzing /trpc paths and bodies', () => {
+  const names = [...procedures.keys()];
+  /** A path naming procedures, some with hostile text or an escape that does not decode. */
+  const pathArb = fc
+    .array(
+      fc.oneof(
+        { arbitrary: fc.constantFrom(...names).map(encodeURIComponent), weight: 6 },
+        { arbitrary: fc.tuple(fc.constantFrom(...names), badEscape).map(([name, bad]) => `${encodeURIComponent(name)}${bad}`), weight: 2 },
+        // A URL carries UTF-8 only: a lone surrogate reaches the path as U+FFFD (what a client library would send).
+        { arbitrary: hostileString.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))), weight: 1 },
+      ),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((parts) => parts.join(','));
+  const bodyArb = fc.oneof(
+    fc.constant(undefined),
+    fc.tuple(hostileString, hostileString).map(([key, value]) => JSON.stringify({ name: value, metadata: { [key]: value } })),
+    fc.tuple(hostileString, hostileString).map(([key, value]) => JSON.stringify({ 0: { metadata: { [key]: value } }, 1: { title: value } })),
+  );
+
+  it('every answer is tRPC-shaped with a request id, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(pathArb, fc.boolean(), authArb, bodyArb, async (path, batch, auth, body) => {
+        const method = body === undefined ? 'GET' : 'POST';
+        const headers: Record<string, string> = { ...authFor(auth), ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+        const url = `/trpc/${path}${batch ? '?batch=1' : ''}`;
+        const res = await h.request(method, url, { raw: body, headers });
+        const what = `${method} ${url} (auth ${auth}) ${body ?? ''} → ${res.status} ${res.text.slice(0, 300)}`;
+        expect(res.status, what).toBeLessThan(500);
+        const errors = (Array.isArray(res.body) ? res.body : [res.body]).filter((item) => item?.error);
+        for (const { error } of errors) expect(error.data?.requestId, what).toBe(res.headers.get('x-request-id'));
+      }),
+      { seed: SEED, numRuns: RUNS * 10, endOnFailure: true },
+    );
+  }, 120_000);
 });
 
 // ------------------------------------------------------------------ the database afterwards

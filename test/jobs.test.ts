@@ -41,7 +41,14 @@ const ssoRows = (id: string) => count(sql`select count(*)::int as n from sso_req
 const screened = (userId: string) => count(sql`select count(*)::int as n from users where id = ${userId} and screened_at is not null`);
 
 function jobs(withWorker: boolean): Jobs {
-  const deps = { db: h.db, logger: pino({ level: 'silent' }), clock: h.clock, signingSecret: h.deps.signingSecret };
+  const deps = {
+    db: h.db,
+    logger: pino({ level: 'silent' }),
+    clock: h.clock,
+    signingSecret: h.deps.signingSecret,
+    publicUrl: h.deps.publicUrl,
+    emails: h.deps.emails,
+  };
   if (!withWorker) return startJobs(deps);
   const sender = new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: true });
   return startJobs(deps, { worker: { sender, config: { ...DEFAULT_WEBHOOK_CONFIG, pollIntervalMs: 10 } } });

@@ -15,7 +15,17 @@ import { REQUEST_EXAMPLES } from '../src/openapi/examples.ts';
 import { appRouter, procedureMetas } from '../src/routers/index.ts';
 import { API_SCOPES, type ApiScope } from '../src/services/scopes.ts';
 import type { Meta } from '../src/trpc/init.ts';
-import { createEscrow, createTestEndpoint, escrowIn, makeUser, possibleMatch, requestLogIn, uniqueEmail, type EscrowState } from './helpers/factories.ts';
+import {
+  createEscrow,
+  createTestEndpoint,
+  escrowIn,
+  makeUser,
+  possibleMatch,
+  emailIn,
+  requestLogIn,
+  uniqueEmail,
+  type EscrowState,
+} from './helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type KeyCreds, type TestResponse, type TestTenant } from './helpers/harness.ts';
 
 const h = fileHarness();
@@ -128,6 +138,8 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
   'sanctions.export': async () => ({}),
   'requestLogs.list': async () => ({}),
   'requestLogs.get': async () => ({ params: { id: await requestLogIn(h, t.tenantId, sandbox()) } }),
+  'emails.list': async () => ({}),
+  'emails.get': async () => ({ params: { id: await emailIn(h, t.tenantId, sandbox()) } }),
   'payments.createCustomer': async () => ({ body: { userId: await makeUser(h, sandbox()) } }),
   'payments.listCustomers': async () => ({}),
   'payments.getCustomer': async () => ({ params: { id: await customer() } }),
@@ -148,6 +160,7 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
 const SESSION_SAMPLES: Record<string, () => Promise<Sample>> = {
   'auth.logout': async () => ({}),
   'auth.session': async () => ({}),
+  'auth.switch': async () => ({}),
   'environments.update': async () => ({ params: { id: sandbox().environmentId } }),
 };
 

@@ -1,88 +1,17 @@
 /**
- * The layering docs/architecture.md describes, checked on the source: the
- * domain (services, lib, db, CLI, hosted pages, errors, the background jobs)
- * does not depend on tRPC; tRPC internals are used in one adapter file,
- * pinned to the installed version; and an AppError, thrown anywhere, reaches
- * both transports as the same error.
+ * How the layers behave together (their structure — ranks, imports, tRPC internals in one file — is checked on
+ * the source in test/structure.test.ts): an AppError, thrown anywhere, reaches both transports as the same
+ * error, and the patched tRPC still merges middleware contexts as a spread.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError, ERRORS, type ErrorCode } from '../src/errors.ts';
-import { TRPC_VERSION } from '../src/trpc/internals.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { kycRecords, users } from '../src/db/schema/index.ts';
 import { makeUser } from './helpers/factories.ts';
 import { fileHarness, type TestTenant } from './helpers/harness.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
-    .map((e) => relative(root, join(e.parentPath, e.name)));
-}
-
-/** Every module a source text imports or re-exports, statically or dynamically (comments do not count). */
-function importSpecifiers(text: string): string[] {
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  const found: string[] = [];
-  for (const m of code.matchAll(/\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    found.push((m[1] ?? m[2] ?? m[3])!);
-  }
-  return found;
-}
-
-/** A specifier as a path from the repository root when it is relative, else the package name as written. */
-function target(file: string, specifier: string): string {
-  return specifier.startsWith('.') ? relative(root, resolve(root, dirname(file), specifier)) : specifier;
-}
-
-const DOMAIN = ['src/services', 'src/lib', 'src/db', 'src/cli', 'src/pages', 'src/http']
-  .flatMap(sourceFiles)
-  // The background jobs and the worker process that runs them alone: no tRPC, no HTTP stack.
-  .concat(['src/errors.ts', 'src/deps.ts', 'src/jobs.ts', 'src/worker.ts']);
-
-function violations(files: string[], forbidden: (to: string) => boolean): string[] {
-  return files.flatMap((file) =>
-    importSpecifiers(readFileSync(join(root, file), 'utf8'))
-      .map((s) => target(file, s))
-      .filter(forbidden)
-      .map((to) => `${file} → ${to}`),
-  );
-}
-
-describe('the domain does not depend on tRPC', () => {
-  it('the import scanner sees every form of import, and not comments', () => {
-    const text = [
-      "import { AppError } from '../trpc/errors.ts';",
-      "import type {\n  Meta,\n  Other,\n} from '../trpc/init.ts';",
-      "export * from '@trpc/server';",
-      "import '../trpc/side-effect.ts';",
-      "const lazy = await import('../trpc/lazy.ts');",
-      "// import { x } from '../trpc/commented.ts';",
-      "/* import { y } from '@trpc/server/rpc'; */",
-    ].join('\n');
-    expect(importSpecifiers(text)).toEqual(['../trpc/errors.ts', '../trpc/init.ts', '@trpc/server', '../trpc/side-effect.ts', '../trpc/lazy.ts']);
-  });
-
-  it('services, lib, db, CLI, hosted pages, cookies, errors and the background jobs import neither @trpc/* nor src/trpc/', () => {
-    expect(DOMAIN.length).toBeGreaterThan(50);
-    expect(DOMAIN).toContain('src/services/idempotency.ts');
-    expect(DOMAIN).toContain('src/services/webhooks/worker.ts');
-    expect(DOMAIN).toContain('src/jobs.ts');
-    expect(violations(DOMAIN, (to) => to.startsWith('@trpc/') || to.startsWith('src/trpc/'))).toEqual([]);
-  });
-
-  it('services, lib, db, the CLI and the background jobs import no router, no HTTP framework and no transport module', () => {
-    const files = DOMAIN.filter((f) => !f.startsWith('src/pages/') && !f.startsWith('src/http/'));
-    const transport = (to: string) =>
-      ['src/routers/', 'src/rest/', 'src/http/', 'src/pages/', 'src/app.ts'].some((p) => to.startsWith(p)) || /^(hono|@hono\/|trpc-to-openapi)/.test(to);
-    expect(violations(files, transport)).toEqual([]);
-  });
-
+describe('errors', () => {
   it('AppError is a plain Error: the domain can throw it without tRPC', () => {
     const error = new AppError('invalid_state', { message: 'No.', cause: new Error('why') });
     expect(Object.getPrototypeOf(AppError.prototype)).toBe(Error.prototype);
@@ -90,33 +19,7 @@ describe('the domain does not depend on tRPC', () => {
   });
 });
 
-describe('tRPC internals', () => {
-  it('only src/trpc/internals.ts uses them (unstable-core-do-not-import, router._def)', () => {
-    const files = ['src', 'clients'].flatMap(sourceFiles).filter((f) => f !== 'src/trpc/internals.ts');
-    expect(violations(files, (to) => to.includes('unstable-core-do-not-import'))).toEqual([]);
-    const defs = files.filter((f) => /\._def\b/.test(readFileSync(join(root, f), 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')));
-    expect(defs).toEqual([]);
-  });
-
-  // After an upgrade: check the uses listed in src/trpc/internals.ts still hold, then move the pin.
-  it(`the installed @trpc/server is the version src/trpc/internals.ts was checked against (${TRPC_VERSION})`, () => {
-    const installed = JSON.parse(readFileSync(join(root, 'node_modules/@trpc/server/package.json'), 'utf8')) as { version: string };
-    expect(installed.version).toBe(TRPC_VERSION);
-  });
-
-  // patches/@trpc+server+11.25.2.patch: without it every middleware step copies its context one descriptor at a time.
-  it('the installed @trpc/server carries our object-spread patch, in both module formats', () => {
-    const dist = join(root, 'node_modules/@trpc/server/dist');
-    const helpers = readdirSync(dist).filter((f) => /^getErrorShape-.*\.(mjs|cjs)$/.test(f));
-    expect(helpers).toHaveLength(2);
-    for (const file of helpers) {
-      const source = readFileSync(join(dist, file), 'utf8');
-      const helper = source.slice(source.indexOf('function _objectSpread2('), source.indexOf('return e;', source.indexOf('function _objectSpread2(')));
-      expect(helper, file).toContain('Object.assign(e, t)');
-      expect(helper, file).not.toContain('defineProperty');
-    }
-  });
-
+describe('the patched tRPC', () => {
   it('a middleware context still merges as a spread: later keys win, earlier ones stay, nothing shared', async () => {
     const { initTRPC } = await import('@trpc/server');
     const t = initTRPC.context<{ a: number; b: number }>().create();
@@ -136,7 +39,7 @@ describe('tRPC internals', () => {
   });
 });
 
-describe('drizzle-orm patch', () => {
+describe('drizzle-orm row mapping', () => {
   const h = fileHarness();
   it('maps rows as before: nested selections, decoders, and a left join with no match comes back null', async () => {
     const t = await h.tenant();
@@ -153,14 +56,6 @@ describe('drizzle-orm patch', () => {
       expect(rows[0]!.user.id).toBe(userId);
       expect(rows[0]!.user.createdAt).toBeInstanceOf(Date);
       expect(rows[0]!.kyc).toBeNull();
-    }
-  });
-
-  // patches/drizzle-orm+*.patch: the row mapper plans each selected field once per field list instead of once per value.
-  it('the installed drizzle-orm carries our row-mapper patch, in both module formats', () => {
-    for (const file of ['utils.js', 'utils.cjs']) {
-      const source = readFileSync(join(root, 'node_modules/drizzle-orm', file), 'utf8');
-      expect(source, file).toContain('function mapResultRowPlan(columns)');
     }
   });
 });
@@ -209,49 +104,5 @@ describe('an AppError reaches both transports as the same error', () => {
     const trpc = await h.request('POST', '/trpc/users.add', { body: { name: '', email: 'nope' }, auth: t.sandbox });
     expectSame(rest, trpc, 'validation_failed');
     expect(trpc.body.error.data.details).toEqual(rest.body.error.details);
-  });
-});
-
-describe('files with one job', () => {
-  const LIMIT = 300;
-  const MARKER = '// Long on purpose:';
-  const generated = (f: string) => f.startsWith('src/db/migrations/') || f.endsWith('.d.ts');
-
-  it(`no source or test file is over ${LIMIT} lines without "${MARKER} <reason>" on its first line`, () => {
-    const files = ['src', 'scripts', 'dashboard/src', 'test', 'clients'].flatMap(sourceFiles).filter((f) => !generated(f));
-    expect(files).toContain('src/server.ts');
-    const long = files.filter((f) => {
-      const text = readFileSync(join(root, f), 'utf8');
-      const lines = text.split('\n').length;
-      return lines > LIMIT && !(text.startsWith(MARKER) && text.split('\n', 1)[0]!.length > MARKER.length + 10);
-    });
-    expect(long).toEqual([]);
-  });
-
-  it('no import cycle between source files', () => {
-    const files = ['src', 'scripts', 'dashboard/src'].flatMap(sourceFiles).filter((f) => !generated(f));
-    const edges = new Map(
-      files.map((f) => [
-        f,
-        importSpecifiers(readFileSync(join(root, f), 'utf8'))
-          .filter((s) => s.startsWith('.'))
-          .map((s) => target(f, s)),
-      ]),
-    );
-    // Depth-first search; a file reached again while still on the path closes a cycle.
-    const state = new Map<string, 'open' | 'done'>();
-    const cycles: string[] = [];
-    const visit = (f: string, path: string[]) => {
-      if (state.get(f) === 'done') return;
-      if (state.get(f) === 'open') {
-        cycles.push([...path.slice(path.indexOf(f)), f].join(' → '));
-        return;
-      }
-      state.set(f, 'open');
-      for (const to of edges.get(f) ?? []) visit(to, [...path, f]);
-      state.set(f, 'done');
-    };
-    for (const f of files) visit(f, []);
-    expect(cycles).toEqual([]);
   });
 });

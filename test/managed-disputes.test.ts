@@ -42,8 +42,11 @@ beforeAll(async () => {
 
 const dispute = async (escrow: Escrow) => (await h.request('GET', `/v1/transactions/${escrow.id}/disputes`, { auth: t.sandbox })).body.data[0];
 const status = async (escrow: Escrow) => (await h.request('GET', `/v1/transactions/${escrow.id}`, { auth: t.sandbox })).body.status;
-const evidence = (escrow: Escrow, submittedBy: 'seller' | 'buyer') =>
-  h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, { body: { submittedBy, description: `From the ${submittedBy}` }, auth: t.sandbox });
+/** Evidence a party adds itself on its hosted page (303 when taken): the only kind that counts for it at the deadline (decisions §13). */
+async function evidence(escrow: Escrow, role: 'seller' | 'buyer'): Promise<Response> {
+  const link = await partyLink(h, t.sandbox, escrow.id, role === 'seller' ? escrow.sellerId : escrow.buyerId);
+  return postForm(h, `/t/${escrow.token}/evidence`, { party: link.party, description: `From the ${role}` });
+}
 const txEvents = (id: string, type: string) =>
   queryRows<{ data: Record<string, unknown> }>(h.db, sql`select data from events where data->>'transactionId' = ${id} and type = ${type} order by id`);
 const auditOf = (id: string) =>
@@ -110,8 +113,12 @@ describe('tenant resolution of a managed dispute', () => {
       expect(dash.body.error.code).toBe('managed_dispute');
     }
     expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
-    // Evidence is still the tenant's to submit on a party's behalf.
-    expect((await evidence(escrow, 'seller')).status).toBe(200);
+    // Evidence is still the tenant's to submit on a party's behalf (recorded as the tenant's: test/security/managed-dispute-evidence.test.ts).
+    const posted = await h.request('POST', `/v1/transactions/${escrow.id}/disputes/evidence`, {
+      body: { submittedBy: 'seller', description: 'On the seller’s behalf' },
+      auth: t.sandbox,
+    });
+    expect(posted.status).toBe(200);
   });
 });
 
@@ -137,19 +144,19 @@ describe('the evidence deadline', () => {
 
   it('the silent party loses by default at the deadline, not one second early; evidence after it does not count', async () => {
     const escrow = await escrowIn(h, t.sandbox, 'disputed'); // opened by the buyer
-    expect((await evidence(escrow, 'seller')).status).toBe(200);
+    expect((await evidence(escrow, 'seller')).status).toBe(303);
     const due = Date.parse((await dispute(escrow)).evidenceDueAt);
     await runDeadlineAt(due - 1000);
     expect(await status(escrow)).toBe('disputed');
     expect((await dispute(escrow)).managedStatus).toBe('awaiting_evidence');
     h.clock.freeze(due + 1000);
-    expect((await evidence(escrow, 'buyer')).status).toBe(200); // late
+    expect((await evidence(escrow, 'buyer')).status).toBe(303); // late
     h.clock.unfreeze();
     await runDeadlineAt(due + 1000);
     expect(await status(escrow)).toBe('released');
     const decided = await dispute(escrow);
     expect(decided).toMatchObject({ status: 'resolved', outcome: 'released', rule: 'evidence_deadline', managedStatus: null });
-    expect(decided.note).toContain('The buyer submitted no evidence');
+    expect(decided.note).toContain('The buyer submitted no evidence of its own');
     const [changed] = await txEvents(escrow.id, 'transaction.status.changed').then((rows) => rows.filter((r) => r.data.status === 'released'));
     expect(changed!.data).toMatchObject({ previousStatus: 'disputed', outcome: 'released', rule: 'evidence_deadline', disputeId: decided.id });
     expect((await auditOf(escrow.id)).map((a) => [a.actor, a.action, a.after.rule])).toEqual([['system', 'dispute.resolved', 'evidence_deadline']]);
@@ -178,7 +185,7 @@ describe('the evidence deadline', () => {
     await advanceTo(h, t.sandbox, clock.id, T0 + 7 * DAY);
     for (const [escrow, reason] of [
       [both, 'Both parties submitted evidence.'],
-      [neither, 'Neither party submitted evidence.'],
+      [neither, 'Neither party submitted evidence itself.'],
       [gated, 'The default outcome (released) was refused'],
     ] as const) {
       expect(await status(escrow)).toBe('disputed');
@@ -235,9 +242,9 @@ describe('the evidence deadline', () => {
       h.clock.unfreeze();
     }
     for (const [i, e] of escrows.entries()) {
-      expect([200, 409]).toContain(answers[i]);
-      expect(await status(e)).toBe(answers[i] === 200 ? 'disputed' : 'released');
-      if (answers[i] === 200) expect((await dispute(e)).managedStatus).toBe('awaiting_decision');
+      expect([303, 409]).toContain(answers[i]);
+      expect(await status(e)).toBe(answers[i] === 303 ? 'disputed' : 'released');
+      if (answers[i] === 303) expect((await dispute(e)).managedStatus).toBe('awaiting_decision');
     }
   });
 });
@@ -255,7 +262,7 @@ describe('the operator decides through the CLI', () => {
     expect(listed.code, listed.err).toBe(0);
     const row = JSON.parse(listed.out).find((r: { transactionId: string }) => r.transactionId === escrow.id);
     expect(row).toMatchObject({ tenantId: t.tenantId, environmentId: t.sandbox.environmentId, environmentType: 'sandbox', status: 'awaiting_decision' });
-    expect(row.evidence).toEqual({ seller: 1, buyer: 1 });
+    expect(row.evidence).toEqual({ seller: 1, buyer: 1, tenant: 0, unattributed: 0 });
     expect((await cli('disputes', 'list', '--managed', '--limit', '1000')).out).toContain(`${escrow.id}  ${t.tenantId}`);
 
     const before = await tenantSnapshot(h.db, t.tenantId);
@@ -312,7 +319,14 @@ describe('background jobs', () => {
     const escrow = await escrowIn(h, t.sandbox, 'disputed');
     await evidence(escrow, 'buyer');
     h.clock.freeze(Date.parse((await dispute(escrow)).evidenceDueAt));
-    const deps = { db: h.db, logger: pino({ level: 'silent' }), clock: h.clock, signingSecret: h.deps.signingSecret };
+    const deps = {
+      db: h.db,
+      logger: pino({ level: 'silent' }),
+      clock: h.clock,
+      signingSecret: h.deps.signingSecret,
+      publicUrl: h.deps.publicUrl,
+      emails: h.deps.emails,
+    };
     const sender = new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: true });
     const jobs = startJobs(deps, { worker: { sender, config: { ...DEFAULT_WEBHOOK_CONFIG, pollIntervalMs: 10 } } });
     try {

@@ -30,7 +30,7 @@ const attach = (customerId: string, paymentMethodId: string, setDefault?: boolea
     auth,
   });
 const methods = async (customerId: string, auth: KeyCreds = t.sandbox) =>
-  (await h.request('GET', `/v1/payments/customers/${customerId}/payment-methods`, { auth })).body.data as {
+  (await h.request('GET', `/v1/payments/customers/${customerId}/payment-methods?limit=100`, { auth })).body.data as {
     id: string;
     isDefault: boolean;
     card: { brand: string };
@@ -54,7 +54,7 @@ describe('payment methods (sandbox provider)', () => {
     const c = await customer();
     const visa = await attach(c.id, 'pm_card_visa');
     expect(visa.status).toBe(200);
-    expect(visa.body).toEqual({ id: expect.stringMatching(/^pm_/), type: 'card', card: { brand: 'visa', last4: '4242' }, isDefault: true });
+    expect(visa.body).toEqual({ id: expect.stringMatching(/^pm_/), type: 'card', card: { brand: 'visa', last4: '4242' }, isDefault: true, livemode: false });
     const mc = await attach(c.id, 'pm_card_mastercard');
     expect(mc.body).toMatchObject({ card: { brand: 'mastercard', last4: '4444' }, isDefault: false });
     const amex = await attach(c.id, 'pm_card_amex', true);

@@ -1,18 +1,21 @@
 /**
  * The README's examples, as a newcomer meets them: its TypeScript blocks
- * type-check against the package's own `exports` (resolved by its name, as
- * a frontend would), and its walk-through — the shell blocks between the
+ * type-check against the client package (clients/, built by
+ * scripts/build-client.ts, resolved by its name through its `exports` as a
+ * frontend would; `npm run test:consumers` does the same from the packed
+ * tarball in projects outside the repository), and its walk-through — the shell blocks between the
  * `walkthrough` markers — is pasted into one bash, block by block, against a
  * real server on a fresh data directory, then the TypeScript blocks run
  * against the same server. Nothing here is a copy: edit the README and this
  * runs the new text.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildClient, CLIENT_DIR } from '../scripts/build-client.ts';
 import { startServer, type ServerProcess } from './helpers/server-process.ts';
 
 // tsc over the router's types and a real server start are slow on a busy 2-core machine.
@@ -33,12 +36,23 @@ const walkthrough = (() => {
 })();
 const tsBlocks = blocks(README, 'ts');
 
-/** A scratch folder inside the repository, so `escrow-platform/…` resolves to this package by its name. */
+/**
+ * A scratch folder inside the repository (so @trpc/client and tsx resolve from its node_modules) whose own
+ * node_modules/escrow-platform is the client package, as `npm install` of the tarball would place it.
+ */
 function scratchInRepo(): string {
   const dir = join(process.cwd(), `.readme-check-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir);
+  mkdirSync(join(dir, 'node_modules'), { recursive: true });
+  symlinkSync(CLIENT_DIR, join(dir, 'node_modules/escrow-platform'), 'dir');
   return dir;
+}
+
+let clientBuilt = false;
+/** clients/dist, once per run of this file. */
+function builtClient() {
+  if (!clientBuilt) buildClient();
+  clientBuilt = true;
 }
 
 function freePort(): Promise<number> {
@@ -54,6 +68,7 @@ function freePort(): Promise<number> {
 describe('README TypeScript blocks', () => {
   let dir: string;
   beforeAll(() => {
+    builtClient();
     dir = scratchInRepo();
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -65,7 +80,7 @@ describe('README TypeScript blocks', () => {
     for (const block of tsBlocks) expect(block).not.toMatch(/from '[^']*src\//);
   });
 
-  it('type-check with tsc, resolving escrow-platform/trpc and escrow-platform/openapi through package.json exports', () => {
+  it('type-check with tsc against the built client package, resolving escrow-platform/trpc and escrow-platform/openapi through its exports', () => {
     tsBlocks.forEach((block, i) => writeFileSync(join(dir, `block-${i}.ts`), block));
     // A deliberate mistake proves the check reads the router's real types.
     writeFileSync(join(dir, 'wrong.ts'), `${tsBlocks[0]}\nawait api.transactions.get.query({ id: 42 });\n`);
@@ -132,6 +147,8 @@ describe('README walk-through, pasted into bash against a fresh server', () => {
     }
     expect(out).not.toContain('webhook refused');
     expect(out).toMatch(/^transaction\.[a-z.]+$/m);
+    // The demo's sandbox emails the parties (stored in the outbox: no SMTP server here).
+    expect(out).toMatch(/^\[TEST\] The funds were released — Vintage camera$/m);
     expect(out).toContain('"deleted":true');
 
     const [, id, pk, sk] = /^ID=(tx_\w+) PK=(pk_test_\w+) SK=(sk_test_\w+)$/m.exec(out)!;
@@ -140,6 +157,7 @@ describe('README walk-through, pasted into bash against a fresh server', () => {
     expect(tx.status).toBe('released');
     expect(tx.history.map((h) => h.status)).toEqual(['created', 'invited', 'accepted', 'funded', 'released']);
 
+    builtClient();
     const dir = scratchInRepo();
     try {
       const run = (i: number) => {

@@ -153,7 +153,7 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
 
     const [member] = await h.db.select().from(members).where(eq(members.id, session.body.member.id));
     expect(member!.ssoSubject).toBe(`${issuer}|alice`);
-    expect(member!.passwordHash).toBeNull();
+    expect(member!.accountId).toBeNull();
     const [sess] = await h.db.select().from(memberSessions).where(eq(memberSessions.memberId, member!.id));
     expect(sess!.method).toBe('oidc');
     const jit = await h.db
@@ -221,14 +221,20 @@ describe('OIDC (authorization code + PKCE) against a real OpenID provider', () =
     expect(await rowCounts(tenant.tenantId)).toEqual(before);
   });
 
-  it('an email another tenant’s member has claimed (password set) is refused', async () => {
+  it('an address that is a member of another organization joins this one too, as its own membership (decisions §13)', async () => {
     const other = await h.tenant();
-    await makeMember(h, other.tenantId, { email: emailOf('frank'), name: 'Frank', role: 'owner' });
-    const before = await rowCounts(tenant.tenantId);
-    const { res, text } = await browse('frank');
-    expectErrorPage(res, text, 403);
-    expect(text).toContain('another organization');
-    expect(await rowCounts(tenant.tenantId)).toEqual(before);
+    const elsewhere = await makeMember(h, other.tenantId, { email: emailOf('frank'), name: 'Frank', role: 'owner' });
+    const otherBefore = await tenantSnapshot(h.db, other.tenantId);
+    const { res } = await browse('frank');
+    expect(res.status).toBe(303);
+    const [mine] = await h.db
+      .select()
+      .from(members)
+      .where(and(eq(members.tenantId, tenant.tenantId), eq(members.email, emailOf('frank'))));
+    // Joined here through the verified email, without the other organization's dashboard account (only the owner's mailed link attaches one).
+    expect(mine).toMatchObject({ claimedAt: expect.any(Date), accountId: null, ssoSubject: `${issuer}|frank` });
+    expect(mine!.id).not.toBe(elsewhere.id);
+    expect(await tenantSnapshot(h.db, other.tenantId)).toEqual(otherBefore);
   });
 
   it('an invitation another tenant has not seen taken up reserves nothing: the verified owner signs in here (issue 17 #11)', async () => {

@@ -198,7 +198,7 @@ describe('managed disputes on a clock', () => {
     expect((await get(m.sandbox, escrow.id)).status).toBe('released');
     const decided = await dispute(m.sandbox, escrow.id);
     expect(decided).toMatchObject({ status: 'resolved', outcome: 'released', rule: 'evidence_deadline', resolvedAt: at(due) });
-    expect(decided.note).toContain(`The buyer submitted no evidence by ${at(due)}`);
+    expect(decided.note).toContain(`The buyer submitted no evidence of its own by ${at(due)}`);
     const [changed, ...more] = await releases(escrow.id);
     expect(more).toEqual([]);
     expect(changed!.data).toMatchObject({
@@ -364,7 +364,14 @@ describe('through the background jobs', () => {
       const escrow = await fundedOn(w.sandbox, clock.id, { deliveryDays: 0, inspectionDays: 2 });
       const sender = new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: true });
       const jobs = startJobs(
-        { db: h.db, logger: pino({ level: 'silent' }), clock: h.clock, signingSecret: h.deps.signingSecret },
+        {
+          db: h.db,
+          logger: pino({ level: 'silent' }),
+          clock: h.clock,
+          signingSecret: h.deps.signingSecret,
+          publicUrl: h.deps.publicUrl,
+          emails: h.deps.emails,
+        },
         { worker: { sender, config: { ...DEFAULT_WEBHOOK_CONFIG, pollIntervalMs: 10 } } },
       );
       try {

@@ -67,7 +67,11 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 /** Runs the three steps of the hosted sandbox verification at `url` (identity, document, liveness). */
 async function completeHostedVerification(url: string, legalName: string) {
-  const start = await browserGet(url);
+  // An introduction (who checks, why, what is kept), then its Start: the first step.
+  const intro = await browserGet(url);
+  expect(intro.status).toBe(200);
+  expect(await intro.text()).toContain('Before you start');
+  const start = await browserGet(`${url}?start=1`);
   expect(start.status).toBe(200);
   expect(await start.text()).toContain('Step 1 of 3');
 

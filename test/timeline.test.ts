@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/query.ts';
+import { when } from '../src/pages/html.ts';
 import { startJobs } from '../src/jobs.ts';
 import { EVENT_EXAMPLES } from '../src/services/event-examples.ts';
 import { AUTO_RELEASE_RETRY_MS, runTimeline } from '../src/services/transactions/auto-release.ts';
@@ -153,7 +154,7 @@ describe('the party page', () => {
     const escrow = await escrowIn(h, t.sandbox, 'funded', { testClockId: clock.id, timeline: { deliveryDays: 1, inspectionDays: 1 } });
     const deadline = new Date(T0 + 2 * DAY_MS);
     const page = async () => (await h.app.request((await partyLink(h, t.sandbox, escrow.id, escrow.buyerId)).path)).text();
-    expect(await page()).toContain(`released to the seller automatically on <time datetime="${deadline.toISOString()}">${deadline.toUTCString()}</time>`);
+    expect(await page()).toContain(`released to the seller automatically on ${when(deadline)}`);
     await advanceTo(h, t.sandbox, clock.id, deadline.getTime());
     const after = await page();
     expect(after).toContain('Released to the seller automatically: the timeline ran out');
@@ -313,7 +314,7 @@ describe('exactly once across workers', () => {
     moveTo(escrow.fundedAt + DAY_MS);
     const sender = new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: true });
     const jobs = startJobs(
-      { db: h.db, logger: pino({ level: 'silent' }), clock: h.clock, signingSecret: h.deps.signingSecret },
+      { db: h.db, logger: pino({ level: 'silent' }), clock: h.clock, signingSecret: h.deps.signingSecret, publicUrl: h.deps.publicUrl, emails: h.deps.emails },
       { worker: { sender, config: { ...DEFAULT_WEBHOOK_CONFIG, pollIntervalMs: 10 } } },
     );
     try {

@@ -109,7 +109,7 @@ describe('acceptance page', () => {
     expect(verify.status).toBe(303);
     const location = verify.headers.get('location')!;
     expect(location).toMatch(/^\/verify\/vs_/);
-    expect((await get(location)).text).toContain('Step 1 of 3');
+    expect((await get(location)).text).toContain('Before you start');
     expect((await h.request('GET', `/v1/kyc/${escrow.buyerId}`, { auth: t.sandbox })).body.status).toBe('pending');
     await accept(h, escrow);
     const [buyer] = await h.db.select().from(users).where(eq(users.id, escrow.buyerId));
@@ -186,7 +186,7 @@ describe('party page', () => {
     const page = await get(link);
     expect(page.text).toContain('In dispute');
     expect(page.text).toContain('Buyer &lt;b&gt;never&lt;/b&gt; paid shipping');
-    expect(page.text).toContain('seller: Receipt attached');
+    expect(page.text).toMatch(/You \(the seller\)<\/span>, <time[^>]+>[^<]+<\/time>: Receipt attached/);
     const disputes = (await h.request('GET', `/v1/transactions/${escrow.id}/disputes`, { auth: t.sandbox })).body.data;
     expect(disputes[0]).toMatchObject({ openedBy: 'seller', evidence: [{ submittedBy: 'seller', description: 'Receipt attached' }] });
   });

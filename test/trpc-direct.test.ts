@@ -1,19 +1,17 @@
 /**
- * /trpc answered without tRPC's fetch adapter (src/trpc/http.ts) must answer exactly what the adapter answers:
- * every request below goes to the app (direct path) and to the same app built with `trpcAdapterOnly` (tRPC's
+ * /trpc answered without tRPC's fetch adapter (src/trpc/handler.ts) must answer exactly what the adapter answers:
+ * every request below goes to the app (direct path) and to the same app built with `trpc: { adapterOnly: true }` (tRPC's
  * adapter), on the same database, and status, headers and body must be equal — request ids and the ids and times
  * of created objects aside. And the shapes the direct path leaves to the adapter (streaming, a method that does
  * not fit, unknown paths, a batch input that is not an object) are indeed left to it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type App, createApp } from '../src/app.ts';
 import { appRouter } from '../src/routers/index.ts';
-import { createDirectTrpc } from '../src/trpc/http.ts';
+import { createTrpcHandler } from '../src/trpc/handler.ts';
 import { makeUser } from './helpers/factories.ts';
 import { authHeaders, fileHarness, type TestTenant } from './helpers/harness.ts';
+import { differentialStats, trpcDifferential } from './helpers/trpc-differential.ts';
 
 const h = fileHarness();
 let adapter: App;
@@ -21,7 +19,7 @@ let t: TestTenant;
 let transactionId: string;
 
 beforeAll(async () => {
-  adapter = createApp(h.deps, { trpcAdapterOnly: true });
+  adapter = createApp(h.deps, { trpc: { adapterOnly: true } });
   t = await h.tenant();
   const created = await h.request<{ id: string }>('POST', '/v1/transactions/create', {
     auth: t.sandbox,
@@ -93,7 +91,7 @@ describe('/trpc without the fetch adapter answers what the adapter answers', () 
     ['a mutation with invalid input (400)', () => ['POST', '/trpc/users.add', { headers: { ...authHeaders(t.sandbox), ...json }, body: '{}' }]],
     ['a mutation whose body is not JSON', () => ['POST', '/trpc/users.add', { headers: { ...authHeaders(t.sandbox), ...json }, body: '{oops' }]],
     ['a mutation with an empty body', () => ['POST', '/trpc/users.add', { headers: { ...authHeaders(t.sandbox), ...json } }]],
-    ['a mutation without a content type (left to the adapter)', () => ['POST', '/trpc/users.add', { headers: authHeaders(t.sandbox) }]],
+    ['a mutation without a content type (415 after the key)', () => ['POST', '/trpc/users.add', { headers: authHeaders(t.sandbox) }]],
     [
       'a batch of mutations',
       () => [
@@ -114,30 +112,59 @@ describe('/trpc without the fetch adapter answers what the adapter answers', () 
     expect(direct).toEqual(expected);
   });
 
-  it('the common shapes take the direct path; streaming, mismatched methods, unknown paths and odd batches do not', () => {
-    const plan = createDirectTrpc(appRouter, { responseHeaders: () => ({}), onError: () => {} });
-    const at = (method: string, path: string, headers: Record<string, string> = {}, input?: unknown) =>
-      plan({ method, url: new URL(`http://localhost${path}`), headers: new Headers(headers), input }) !== undefined;
-    expect(at('GET', '/trpc/tenants.me')).toBe(true);
-    expect(at('GET', '/trpc/tenants.me,transactions.get?batch=1', {}, { 1: { id: 'x' } })).toBe(true);
-    expect(at('POST', '/trpc/users.add', json, { name: 'x' })).toBe(true);
-    expect(at('POST', '/trpc/users.add,users.add?batch=1', json, { 0: {} })).toBe(true);
-    expect(at('GET', '/trpc/tenants.me', { 'trpc-accept': 'application/jsonl' })).toBe(false);
-    expect(at('GET', '/trpc/users.add')).toBe(false);
-    expect(at('POST', '/trpc/tenants.me', json, {})).toBe(false);
-    expect(at('GET', '/trpc/nope.nothing')).toBe(false);
-    expect(at('GET', '/trpc/tenants.me,users.add?batch=1')).toBe(false);
-    expect(at('GET', '/trpc/tenants.me?batch=1', {}, [1])).toBe(false);
-    expect(at('POST', '/trpc/users.add,users.add?batch=1', json, 'text')).toBe(false);
-    expect(at('POST', '/trpc/users.add', {}, undefined)).toBe(false);
+  it('the common shapes take the direct path; streaming, mismatched methods, unknown paths and odd batches do not', async () => {
+    let direct = 0;
+    const handler = createTrpcHandler(appRouter, h.deps, {
+      call: async () => {
+        direct++;
+        return null;
+      },
+    });
+    const at = async (method: string, path: string, headers: Record<string, string> = {}, body?: string) => {
+      direct = 0;
+      await handler(new Request(`http://localhost${path}`, { method, headers, body }), 'req_test', null);
+      return direct > 0;
+    };
+    const input = (value: unknown) => `input=${encodeURIComponent(JSON.stringify(value))}`;
+    expect(await at('GET', '/trpc/tenants.me')).toBe(true);
+    expect(await at('GET', `/trpc/tenants.me,transactions.get?batch=1&${input({ 1: { id: 'x' } })}`)).toBe(true);
+    expect(await at('POST', '/trpc/users.add', json, '{"name":"x"}')).toBe(true);
+    expect(await at('POST', '/trpc/users.add,users.add?batch=1', json, '{"0":{}}')).toBe(true);
+    // A POST that is not JSON is answered here too, after authentication (its refusal is the procedure kind's).
+    expect(await at('POST', '/trpc/users.add')).toBe(true);
+    expect(await at('GET', '/trpc/tenants.me', { 'trpc-accept': 'application/jsonl' })).toBe(false);
+    expect(await at('GET', '/trpc/users.add')).toBe(false);
+    expect(await at('POST', '/trpc/tenants.me', json, '{}')).toBe(false);
+    expect(await at('GET', '/trpc/nope.nothing')).toBe(false);
+    expect(await at('GET', `/trpc/tenants.me?batch=1&${input([1])}`)).toBe(false);
+    expect(await at('POST', '/trpc/users.add,users.add?batch=1', json, '"text"')).toBe(false);
+    expect(await at('GET', '/trpc/tenants.me,environments.list')).toBe(false);
+  });
+});
+
+describe('the suite-wide comparison with the adapter (test/helpers/trpc-differential.ts)', () => {
+  it('runs on every /trpc answer of a harness app, batches, refusals and replays included', async () => {
+    const before = differentialStats.compared;
+    const headers = { ...authHeaders(t.sandbox), 'content-type': 'application/json', 'idempotency-key': `diff-${Math.random()}` };
+    const body = JSON.stringify({ name: 'Dee', email: `dee-${Math.random()}@example.com`, phone: '+14155552671' });
+    const first = await h.request('POST', '/trpc/users.add', { raw: body, headers });
+    expect(first.status, first.text).toBe(200);
+    const replay = await h.request('POST', '/trpc/users.add', { raw: body, headers });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect((await h.request('GET', `/trpc/tenants.me,transactions.get?batch=1&input=${input({ 1: { id: 'nope' } })}`, { auth: t.sandbox })).status).toBe(207);
+    expect((await h.request('GET', '/trpc/tenants.me', { headers: { ...authHeaders(t.sandbox), 'x-api-secret': `sk_test_${'y'.repeat(32)}` } })).status).toBe(
+      401,
+    );
+    expect(differentialStats.compared - before).toBe(4);
   });
 
-  // The direct path (like the REST facade) gives procedures no AbortSignal; tRPC's adapter gives one. Safe while none reads it.
-  it('no procedure reads the AbortSignal tRPC would hand it', () => {
-    const root = fileURLToPath(new URL('../src/', import.meta.url));
-    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /^(routers|trpc)\/.*\.ts$/.test(f));
-    expect(files.length).toBeGreaterThan(20);
-    const readers = files.filter((f) => /\bsignal\b/.test(readFileSync(join(root, f), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')));
-    expect(readers).toEqual(['trpc/internals.ts']);
+  it('fails the request when the direct answer differs from the adapter’s', async () => {
+    const differential = trpcDifferential(h.deps);
+    // A direct path that adds a field the procedure did not return: the adapter, replaying the call, answers without it.
+    const tampered = createApp(h.deps, {
+      trpc: { call: async (router, call) => ({ ...((await differential.call(router, call)) as object), extra: true }) },
+    });
+    differential.watch(tampered);
+    await expect(tampered.request('/trpc/tenants.me', { headers: authHeaders(t.sandbox) })).rejects.toThrow(/answered unlike tRPC's adapter[\s\S]*body/);
   });
 });

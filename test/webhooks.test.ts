@@ -95,7 +95,7 @@ describe('webhook endpoints API', () => {
     ['live private IP', 'live', 'https://10.1.2.3/x', 'url_not_allowed', 'public'],
     ['live link-local', 'live', 'https://[fe80::1]/x', 'url_not_allowed', 'public'],
     ['live .internal', 'live', 'https://hooks.corp.internal/x', 'url_not_allowed', 'public'],
-    ['sandbox cloud metadata (even with private targets allowed)', 'sandbox', 'http://169.254.169.254/latest/meta-data', 'url_not_allowed', 'link-local'],
+    ['sandbox cloud metadata (even with private targets allowed)', 'sandbox', 'http://169.254.169.254/latest/meta-data', 'url_not_allowed', 'cloud metadata'],
     ['ftp', 'sandbox', 'ftp://example.com/x', 'validation_failed', 'http'],
     ['credentials', 'sandbox', 'https://u:p@example.com/x', 'validation_failed', 'credentials'],
     ['not a URL', 'sandbox', 'hooks', 'validation_failed', 'absolute'],
@@ -124,7 +124,8 @@ describe('event types (decisions §10)', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'validation_failed', param: 'events.1' });
-    expect(res.body.error.details).toEqual([{ path: 'events.1', message: expect.stringContaining('"transaction.craeted"') }]);
+    expect(res.body.error.details).toEqual([{ path: 'events.1', message: expect.stringContaining('Not a known event type.') }]);
+    expect(res.text).not.toContain('craeted');
     expect(res.body.error.details[0].message).toContain('Did you mean "transaction.created"?');
     expect(await tenantSnapshot(h.db, tt.tenantId)).toEqual(before);
   });
@@ -446,7 +447,7 @@ describe('delivery', () => {
       const all = await h.request('POST', `/v1/events/${event.id}/redeliver`, { body: {}, auth: tt.sandbox });
       expect(all.body.deliveries).toHaveLength(2);
       const one = await h.request('POST', `/v1/events/${event.id}/redeliver`, { body: { endpointId: a.id }, auth: tt.sandbox });
-      expect(one.body.deliveries).toEqual([{ id: expect.stringMatching(/^dlv_/), endpointId: a.id, status: 'pending' }]);
+      expect(one.body.deliveries).toEqual([{ id: expect.stringMatching(/^dlv_/), endpointId: a.id, status: 'pending', livemode: false }]);
       await worker().drain();
       expect(r.received).toHaveLength(5);
       expect(new Set(r.received.map((m) => m.headers['webhook-id']))).toEqual(new Set([event.id]));

@@ -15,22 +15,27 @@ export type SignedIn = Outputs['auth']['login'];
 export type Member = SignedIn['member'];
 export type Environment = 'live' | 'sandbox';
 
+export type Organization = SignedIn['organizations'][number];
+
 interface Session {
   accessToken: string;
   csrfToken: string;
   member: Member;
+  organizations: Organization[];
 }
 
 let session: Session | null = null;
 let onSignedOut: () => void = () => {};
 
 export const currentMember = (): Member | null => session?.member ?? null;
+/** The organizations the signed-in person may switch to (their own memberships). */
+export const currentOrganizations = (): Organization[] => session?.organizations ?? [];
 export function whenSignedOut(handler: () => void): void {
   onSignedOut = handler;
 }
 
 function apply(answer: SignedIn): Member {
-  session = { accessToken: answer.accessToken, csrfToken: answer.csrfToken, member: answer.member };
+  session = { accessToken: answer.accessToken, csrfToken: answer.csrfToken, member: answer.member, organizations: answer.organizations };
   return answer.member;
 }
 
@@ -65,7 +70,7 @@ export function refresh(): Promise<boolean> {
   return refreshing;
 }
 
-const NO_RETRY = new Set(['auth.login', 'auth.refresh', 'auth.logout']);
+const NO_RETRY = new Set(['auth.login', 'auth.refresh', 'auth.logout', 'auth.unlock']);
 
 /** On a 401, refresh the access token once and send the call again. */
 const refreshOn401: TRPCLink<AppRouter> =
@@ -99,6 +104,16 @@ export async function login(email: string, password: string): Promise<Member> {
   return apply(await plain.auth.login.mutate({ email, password }));
 }
 
+/** Open another of the person's organizations (a new session; the current one ends). */
+export async function switchOrganization(tenantId: string): Promise<Member> {
+  return apply(await api.auth.switch.mutate({ tenantId }));
+}
+
+/** Ask for an unlock link by email (the answer is the same for any address). */
+export async function requestUnlock(email: string): Promise<void> {
+  await plain.auth.unlock.mutate({ email });
+}
+
 export async function logout(): Promise<void> {
   try {
     await plain.auth.logout.mutate();
@@ -119,4 +134,18 @@ export function describeError(error: unknown): string {
 
 export function errorCode(error: unknown): string | undefined {
   return error instanceof TRPCClientError ? (error.data as { code?: string } | undefined)?.code : undefined;
+}
+
+/** Every item of a paginated list, page after page: for the lists a page shows whole (members, key pairs, environments, endpoints). */
+export async function allPages<T>(
+  list: (page: { limit: number; starting_after?: string }) => Promise<{ data: T[]; hasMore: boolean; nextCursor: string | null }>,
+): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await list({ limit: 100, ...(cursor ? { starting_after: cursor } : {}) });
+    items.push(...page.data);
+    if (!page.hasMore || !page.nextCursor) return items;
+    cursor = page.nextCursor;
+  }
 }

@@ -1,5 +1,5 @@
 /** A tiny DOM builder: text always goes in as text nodes, never as HTML. */
-type Child = Node | string | number | null | undefined | false | readonly Child[];
+export type Child = Node | string | number | null | undefined | false | readonly Child[];
 type Attrs = Record<string, string | number | boolean | null | undefined | EventListener>;
 
 export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
@@ -45,16 +45,29 @@ export function select(name: string, options: readonly (string | [value: string,
   );
 }
 
-/** A data table with a caption (screen readers announce it) and column headers. */
-export function table(caption: string, headers: readonly string[], rows: readonly (readonly Child[])[], empty = 'Nothing here yet.'): HTMLElement {
+/** A table cell that never wraps: amounts, ids, keys, times. */
+export const nowrap = (content: Child): HTMLElement => h('span', { class: 'nowrap' }, content);
+
+/**
+ * A data table with a caption (screen readers announce it) and column
+ * headers; on a narrow screen it scrolls sideways instead of breaking words.
+ * `labelledBy` names a heading that already says what the table is (no caption then).
+ */
+export function table(
+  caption: string,
+  headers: readonly string[],
+  rows: readonly (readonly Child[])[],
+  empty = 'Nothing here yet.',
+  opts: { labelledBy?: string } = {},
+): HTMLElement {
   if (rows.length === 0) return h('p', { class: 'empty' }, `${caption}: ${empty}`);
   return h(
     'div',
     { class: 'table-wrap', role: 'region', 'aria-label': caption, tabindex: 0 },
     h(
       'table',
-      {},
-      h('caption', {}, caption),
+      opts.labelledBy ? { 'aria-labelledby': opts.labelledBy } : {},
+      opts.labelledBy ? null : h('caption', {}, caption),
       h(
         'thead',
         {},
@@ -64,24 +77,23 @@ export function table(caption: string, headers: readonly string[], rows: readonl
           headers.map((x) => h('th', { scope: 'col' }, x)),
         ),
       ),
-      h(
-        'tbody',
-        {},
-        rows.map((cells) =>
-          h(
-            'tr',
-            {},
-            cells.map((c) => h('td', {}, c)),
-          ),
-        ),
-      ),
+      h('tbody', {}, rows.map(tableRow)),
     ),
   );
 }
 
+/** One row of `table` (for "Load more" appending to its body). */
+export const tableRow = (cells: readonly Child[]): HTMLTableRowElement =>
+  h(
+    'tr',
+    {},
+    cells.map((c) => h('td', {}, c)),
+  );
+
+/** An instant in the reader's time zone (and the UTC instant in the element). */
 export function dateTime(iso: string | null | undefined): Node | string {
   if (!iso) return '—';
-  return h('time', { datetime: iso }, new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
+  return h('time', { datetime: iso, class: 'nowrap' }, new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }));
 }
 
 export function money(amount: number, currency: string): string {

@@ -1,15 +1,30 @@
 /** The dashboard: a single-page app under /dashboard, talking to the server only through the tRPC client. */
-import { currentMember, describeError, login, logout, refresh, whenSignedOut, type Environment, type Member } from './api.ts';
+import {
+  currentMember,
+  currentOrganizations,
+  describeError,
+  login,
+  logout,
+  refresh,
+  requestUnlock,
+  switchOrganization,
+  whenSignedOut,
+  type Environment,
+  type Member,
+} from './api.ts';
 import { field, h } from './dom.ts';
 import { auditPage } from './pages/audit.ts';
 import { disputesPage } from './pages/disputes.ts';
+import { emailPage, emailsPage } from './pages/emails.ts';
 import { environmentsPage } from './pages/environments.ts';
+import { eventPage, eventsPage } from './pages/events.ts';
+import { hostedPagesPage } from './pages/hosted-pages.ts';
 import { keysPage } from './pages/keys.ts';
 import { membersPage } from './pages/members.ts';
 import { overviewPage } from './pages/overview.ts';
 import { requestLogPage, requestLogsPage } from './pages/request-logs.ts';
 import { sanctionsPage } from './pages/sanctions.ts';
-import { testClockPage, testClocksPage } from './pages/test-clocks.ts';
+import { testClockPages } from './pages/test-clocks.ts';
 import { transactionPage, transactionsPage } from './pages/transactions.ts';
 import { usersPage } from './pages/users.ts';
 import { webhooksPage } from './pages/webhooks.ts';
@@ -19,18 +34,22 @@ const PAGES: PageDef[] = [
   overviewPage,
   transactionsPage,
   transactionPage,
-  usersPage,
-  webhooksPage,
-  sanctionsPage,
   disputesPage,
+  sanctionsPage,
+  usersPage,
+  eventsPage,
+  eventPage,
+  webhooksPage,
   keysPage,
+  hostedPagesPage,
   environmentsPage,
   membersPage,
   auditPage,
   requestLogsPage,
   requestLogPage,
-  testClocksPage,
-  testClockPage,
+  ...testClockPages,
+  emailsPage,
+  emailPage,
 ];
 /** Pages hidden from roles that cannot use them at all. */
 const NEEDS: Partial<Record<string, Parameters<typeof can>[1]>> = { '/dashboard/audit': 'audit.read', '/dashboard/request-logs': 'logs.read' };
@@ -56,6 +75,7 @@ function navigate(path: string, opts: { replace?: boolean } = {}): void {
   void render({ focus: true });
 }
 
+// What the last action did, under the page's heading: in the page's flow, so it never covers a form or a confirmation.
 const status = h('p', { class: 'status', role: 'status' });
 function announce(message: string): void {
   status.textContent = '';
@@ -84,9 +104,36 @@ function header(member: Member): HTMLElement {
     'header',
     { class: `top ${environment}` },
     h('a', { class: 'brand', href: '/dashboard', 'data-link': true }, 'Escrow dashboard'),
+    organizationSwitch(member),
     h('div', { class: 'env-switch' }, h('label', { for: 'environment' }, 'Environment'), envSelect),
     h('p', { class: 'who' }, `${member.name} (${member.role})`, ' ', signOut),
   );
+}
+
+/** Like Stripe's account switcher: shown when the person belongs to several organizations. */
+function organizationSwitch(member: Member): HTMLElement | null {
+  const organizations = currentOrganizations();
+  if (organizations.length < 2) return null;
+  const choose = h(
+    'select',
+    { id: 'organization', name: 'organization' },
+    organizations.map((o) =>
+      h(
+        'option',
+        { value: o.tenantId, selected: o.tenantId === member.tenantId, disabled: o.ssoRequired && o.tenantId !== member.tenantId },
+        o.ssoRequired ? `${o.name} (single sign-on)` : o.name,
+      ),
+    ),
+  );
+  choose.addEventListener('change', () => {
+    switchOrganization(choose.value)
+      .then((now) => {
+        announce(`Switched to ${organizations.find((o) => o.tenantId === now.tenantId)?.name ?? 'the organization'}.`);
+        navigate('/dashboard');
+      })
+      .catch((error: unknown) => announce(describeError(error)));
+  });
+  return h('div', { class: 'env-switch' }, h('label', { for: 'organization' }, 'Organization'), choose);
 }
 
 function nav(pathname: string, member: Member): HTMLElement {
@@ -139,10 +186,32 @@ function loginView(): void {
       h('p', { class: 'brand' }, 'Escrow dashboard'),
       heading,
       form,
-      h('p', { class: 'hint' }, 'New member? Use the set-password link an admin sent you first.'),
+      h('p', { class: 'hint' }, 'New member? Use the set-password link emailed to you first.'),
+      unlockForm(),
     ),
   );
   heading.focus();
+}
+
+/** For an owner locked out by others' wrong passwords: a link to their mailbox lifts the lock for their browser. */
+function unlockForm(): HTMLElement {
+  const done = h('p', { role: 'status' });
+  const form = h(
+    'form',
+    { method: 'post', 'aria-labelledby': 'unlock-title', class: 'panel' },
+    h('h2', { id: 'unlock-title' }, 'Locked out?'),
+    field('Address for the unlock link', h('input', { name: 'email', type: 'email', autocomplete: 'username', required: true })),
+    h('button', { type: 'submit', class: 'secondary' }, 'Email me an unlock link'),
+    done,
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const email = String(new FormData(form).get('email'));
+    requestUnlock(email)
+      .then(() => (done.textContent = `If ${email} has a dashboard account, an unlock link is on its way to it.`))
+      .catch((error: unknown) => (done.textContent = describeError(error)));
+  });
+  return form;
 }
 
 async function render(opts: { focus: boolean }): Promise<void> {
@@ -168,14 +237,16 @@ async function render(opts: { focus: boolean }): Promise<void> {
     { id: 'main', 'aria-labelledby': 'page-title' },
     heading,
     environment === 'sandbox' ? h('p', { class: 'sandbox-note' }, 'Sandbox data: test mode, no real money.') : null,
+    status,
     body,
   );
   document.title = `${title} – Dashboard`;
+  // A new page starts without the last page's message.
+  if (opts.focus) status.textContent = '';
   root.replaceChildren(
     h('a', { class: 'skip-link', href: '#main' }, 'Skip to content'),
     header(member),
     h('div', { class: 'layout' }, nav(pathname, member), main),
-    status,
   );
   if (opts.focus) heading.focus();
   if (!page || !found) {

@@ -1,6 +1,7 @@
+import type { DashboardRoute } from '../../src/pages/dashboard-routes.ts';
 import { DASHBOARD_PERMISSIONS, type DashboardPermission } from '../../src/services/roles.ts';
 import { describeError, type Environment, type Member } from './api.ts';
-import { h } from './dom.ts';
+import { h, tableRow, type Child } from './dom.ts';
 
 /** What a page gets to render itself. */
 export interface PageContext {
@@ -16,7 +17,8 @@ export interface PageContext {
 }
 
 export interface PageDef {
-  path: string;
+  /** One of the server's dashboard routes, so a reload of the page's URL serves the app. */
+  path: DashboardRoute;
   title: string;
   /** Shown in the navigation when set. */
   nav?: string;
@@ -74,21 +76,21 @@ export function confirmButton(label: string, confirmLabel: string, action: () =>
   return wrap;
 }
 
-/** A "Load more" button for cursor pages: appends rows to `tbody` until `hasMore` is false. */
+/** A "Load more" button under a cursor-paged table: appends the next pages' rows to its body until `hasMore` is false. */
 export function loadMore<T>(
-  hasMore: boolean,
-  nextCursor: string | null,
+  first: { hasMore: boolean; nextCursor: string | null },
   fetchPage: (cursor: string) => Promise<{ data: T[]; hasMore: boolean; nextCursor: string | null }>,
-  addRows: (items: T[]) => void,
+  tableEl: HTMLElement,
+  row: (item: T) => readonly Child[],
 ): HTMLElement | null {
-  if (!hasMore || !nextCursor) return null;
-  let cursor = nextCursor;
+  if (!first.hasMore || !first.nextCursor) return null;
+  let cursor = first.nextCursor;
   const button = h('button', { type: 'button', class: 'secondary' }, 'Load more');
   button.addEventListener('click', () => {
     button.disabled = true;
     fetchPage(cursor)
       .then((page) => {
-        addRows(page.data);
+        tableEl.querySelector('tbody')?.append(...page.data.map((item) => tableRow(row(item))));
         if (page.hasMore && page.nextCursor) {
           cursor = page.nextCursor;
           button.disabled = false;

@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { createApp } from '../../src/app.ts';
+import { createAppState } from '../../src/services/app-state.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { systemClock } from '../../src/lib/clock.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
@@ -21,6 +22,7 @@ import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { MemoryRateLimitStore, RateLimiter } from '../../src/services/rate-limit.ts';
 import { createTenant } from '../../src/services/tenants.ts';
 import { WebhookSender } from '../../src/services/webhooks/sender.ts';
+import { emailSettings } from '../../src/services/emails/outbox.ts';
 
 const TOTAL = 300 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 0x61);
@@ -31,6 +33,7 @@ await database.migrate();
 const signingSecret = 'bench-secret-bench-secret-bench-secret';
 const app = createApp({
   db: database.db,
+  state: createAppState(),
   logger: pino({ level: 'silent' }),
   clock: systemClock,
   signingSecret,
@@ -40,6 +43,7 @@ const app = createApp({
   paymentProviders: paymentProvidersFor(undefined),
   rateLimiter: new RateLimiter(new MemoryRateLimitStore(), () => Date.now()),
   webhookSender: new WebhookSender({ timeoutMs: 5000, allowPrivateTargets: false }),
+  emails: emailSettings(signingSecret, { smtp: false, publicUrl: 'http://localhost' }),
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => server.once('listening', resolve));

@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import { sessionKeys } from '../../src/services/members/sessions.ts';
 import { createApp } from '../../src/app.ts';
+import { createAppState } from '../../src/services/app-state.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { systemClock } from '../../src/lib/clock.ts';
@@ -18,6 +19,7 @@ import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
 import { createTenant } from '../../src/services/tenants.ts';
 import { WebhookSender } from '../../src/services/webhooks/sender.ts';
+import { emailSettings } from '../../src/services/emails/outbox.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -35,6 +37,7 @@ async function benchOne(label: string, database: Database) {
   await database.migrate();
   const app = createApp({
     db: database.db,
+    state: createAppState(),
     logger: pino({ level: 'silent' }),
     clock: systemClock,
     signingSecret: 'bench-secret-bench-secret-bench-secret',
@@ -43,6 +46,7 @@ async function benchOne(label: string, database: Database) {
     kycProviders: DEFAULT_KYC_PROVIDERS,
     paymentProviders: paymentProvidersFor(undefined),
     webhookSender: new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: false }),
+    emails: emailSettings('bench-secret-bench-secret-bench-secret', { smtp: false, publicUrl: 'http://localhost' }),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));

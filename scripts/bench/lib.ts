@@ -9,6 +9,8 @@ import type { Database } from '../../src/db/client.ts';
 import type { Db } from '../../src/db/query.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import { systemClock } from '../../src/lib/clock.ts';
+import { createAppState } from '../../src/services/app-state.ts';
+import { emailSettings } from '../../src/services/emails/outbox.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { sessionKeys } from '../../src/services/members/sessions.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
@@ -70,16 +72,19 @@ export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a 
 
 /** The app on `db` with production's parts (real clock, silent logs, no rate limits), served on a free loopback port in this process. */
 export async function serveBenchApp(db: Db): Promise<{ base: string; server: ServerType; deps: AppDeps }> {
+  const signingSecret = 'bench-secret-bench-secret-bench-secret';
   const deps: AppDeps = {
     db,
+    state: createAppState(),
     logger: pino({ level: 'silent' }),
     clock: systemClock,
-    signingSecret: 'bench-secret-bench-secret-bench-secret',
+    signingSecret,
     sessionKeys: sessionKeys('bench-session-secret-bench-session-secret'),
     publicUrl: 'http://localhost',
     kycProviders: DEFAULT_KYC_PROVIDERS,
     paymentProviders: paymentProvidersFor(undefined),
     webhookSender: new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: false }),
+    emails: emailSettings(signingSecret, { smtp: false, publicUrl: 'http://localhost' }),
   };
   const server = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));

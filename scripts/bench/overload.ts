@@ -4,7 +4,7 @@
  * Each connection sends GET /v1/transactions/{id} (keyed, rate limits on but set far above the load) back to
  * back for BENCH_SECONDS (default 15), while this script probes /healthz every 100 ms on its own connection and
  * samples the server's resident memory. Run twice: with admission control as configured by default
- * (src/lib/admission.ts: 64 running, 1,000 waiting ≤ 2 s, then 503 + Retry-After) and with it off
+ * (src/http/admission.ts: 64 running, 1,000 waiting ≤ 2 s, then 503 + Retry-After) and with it off
  * (ADMISSION_MAX_CONCURRENT=0), to show what it buys. BENCH_CONNECTIONS (default 1000) changes the load.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

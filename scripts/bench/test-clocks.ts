@@ -34,9 +34,9 @@ const database = await openDatabase({ url, maxConnections: 4 });
 await database.migrate();
 const { db } = database;
 const { base, server, deps } = await serveBenchApp(db);
-const { logger, signingSecret } = deps;
+const { logger, signingSecret, publicUrl, emails } = deps;
 const sender = new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: false });
-const jobs = startJobs({ db, logger, clock: systemClock, signingSecret }, { worker: { sender, config: DEFAULT_WEBHOOK_CONFIG } });
+const jobs = startJobs({ db, logger, clock: systemClock, signingSecret, publicUrl, emails }, { worker: { sender, config: DEFAULT_WEBHOOK_CONFIG } });
 
 type Auth = Record<string, string>;
 async function call(auth: Auth, method: string, path: string, body?: unknown): Promise<any> {

@@ -11,12 +11,17 @@
  *   tsx compiling ~150 files on every start cost ~1.4 s of it (README, Start);
  *   and beside it src/db/template-build.ts → dist/server/template.mjs.
  *
+ * - the /docs page's script: Scalar's browser bundle, copied from the
+ *   @scalar/api-reference devDependency to dist/docs/scalar.js (the runtime
+ *   dependencies stay free of the ~300 packages behind it).
+ *
  * And, not in `npm start` (a rebuild costs ~3 s, and a template a migration
  * behind still serves: the server applies the rest), the embedded database's
  * template (src/db/pglite-template.ts) → dist/pglite-template: rebuilt when
  * PGlite, a migration or a template file changed.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -28,6 +33,8 @@ export const DASHBOARD_DIST = `${repo}dashboard/dist`;
 export const SERVER_BUNDLE = `${repo}dist/server/index.mjs`;
 /** Builds the template; bundled with the server (same inputs, same record). */
 export const TEMPLATE_BUILDER = `${repo}dist/server/template.mjs`;
+/** Where src/pages/docs.ts reads it (DOCS_BUNDLE). */
+export const DOCS_BUNDLE = `${repo}dist/docs/scalar.js`;
 /** Where src/db/pglite-template.ts looks for it (DEFAULT_TEMPLATE_DIR). */
 export const TEMPLATE_DIR = `${repo}dist/pglite-template`;
 
@@ -106,6 +113,21 @@ export async function buildServer({ force = false } = {}) {
   const staging = `${record}.${process.pid}.tmp`;
   writeFileSync(staging, JSON.stringify(inputsOf(result.metafile)));
   renameSync(staging, record);
+  return 'built';
+}
+
+/**
+ * Copies Scalar's standalone browser bundle (a devDependency: an install without dev packages keeps the copy
+ * a full install made, or serves /docs without its script) beside the server.
+ * @returns {'built' | 'up to date'}
+ */
+export function buildDocsBundle({ force = false } = {}) {
+  const source = createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js');
+  if (!force && existsSync(DOCS_BUNDLE) && statSync(DOCS_BUNDLE).mtimeMs >= statSync(source).mtimeMs) return 'up to date';
+  mkdirSync(dirname(DOCS_BUNDLE), { recursive: true });
+  const staging = `${DOCS_BUNDLE}.${process.pid}.tmp`;
+  copyFileSync(source, staging);
+  renameSync(staging, DOCS_BUNDLE);
   return 'built';
 }
 

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { rekeyEmails, type MigrationLog } from './data-migrations.ts';
+import { trackHandle } from './handle.ts';
 import { ensureCluster, type ClusterCreated } from './pglite-template.ts';
 import type { Db } from './query.ts';
 import * as schema from './schema/index.ts';
@@ -54,7 +55,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 function openPostgres(url: string, max: number, directUrl: string, prepare: boolean): Database {
   // connect_timeout: a database that does not answer is a 503 within seconds (src/db/unavailable.ts), not a 30-second hang.
   const client = postgres(url, { max, prepare, connect_timeout: 5, onnotice: () => {}, connection: { application_name: 'escrow-platform' } });
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const db = trackHandle(drizzlePostgres(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',
@@ -94,7 +95,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     created = await ensureCluster(dataDir, { template: opts.template, migrationsFolder });
   }
   const client = await PGlite.create(dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = trackHandle(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',

@@ -4,7 +4,7 @@
  * recorded in instance_settings.
  */
 import { sql } from 'drizzle-orm';
-import { normalizeEmail } from '../services/user-input.ts';
+import { normalizeEmail } from '../lib/email.ts';
 import { queryRows, type DbOrTx } from './query.ts';
 
 export type MigrationLog = (message: string, details: Record<string, unknown>) => void;

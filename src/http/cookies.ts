@@ -3,7 +3,6 @@
  * pages, the member procedure kind); services take and return the plain
  * tokens they carry.
  */
-import { SESSION_TTL_MS } from '../services/members/sessions.ts';
 
 /** The dashboard session cookie: its value is the session token (`sess_…`). */
 export const SESSION_COOKIE = 'session';
@@ -26,10 +25,18 @@ export function setCookie(name: string, value: string, opts: { path: string; max
   return `${name}=${value}; Path=${opts.path}; HttpOnly; SameSite=Lax; Max-Age=${opts.maxAgeS}${opts.secure ? '; Secure' : ''}`;
 }
 
-export function sessionCookie(token: string, secure: boolean, maxAgeS = SESSION_TTL_MS / 1000): string {
+/** The session cookie, living `maxAgeS` (the session's own lifetime, which the members service decides). */
+export function sessionCookie(token: string, secure: boolean, maxAgeS: number): string {
   return setCookie(SESSION_COOKIE, token, { path: '/', maxAgeS, secure });
 }
 
 export function clearedSessionCookie(secure: boolean): string {
   return sessionCookie('', secure, 0);
+}
+
+/** The browser's device cookie (services/members/devices.ts): lets its owner past the account-wide login lock. */
+export const DEVICE_COOKIE = 'device';
+
+export function deviceCookie(token: string, secure: boolean, maxAgeS: number): string {
+  return setCookie(DEVICE_COOKIE, token, { path: '/', maxAgeS, secure });
 }

@@ -28,6 +28,8 @@ export const ID_PREFIXES = {
   screeningRun: 'scr',
   sanctionsCase: 'case',
   member: 'mem',
+  dashboardAccount: 'acct',
+  email: 'eml',
   memberSession: 'ses',
   audit: 'aud',
   ssoConnection: 'sso',
@@ -81,3 +83,6 @@ export function newEnvironmentId(now = Date.now()): string {
 }
 
 export const ENVIRONMENT_ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/** A transaction's public token as a hosted page's path carries it: checked before it reaches a query (a path may hold anything, NUL included). */
+export const TRANSACTION_TOKEN_PATTERN = /^tokn_[0-9A-Za-z]{8,64}$/;

@@ -5,7 +5,7 @@ import { isIP } from 'node:net';
  * - `public`: globally routable; any endpoint.
  * - `private`: loopback, RFC 1918, shared (CGNAT) and unique-local addresses; sandbox endpoints only, and only when
  *   the operator sets WEBHOOK_ALLOW_PRIVATE_TARGETS (a receiver on the developer's machine or in the test suite).
- * - `forbidden`: never — unspecified, link-local (cloud metadata lives at 169.254.169.254), multicast, documentation,
+ * - `forbidden`: never — cloud metadata services (METADATA_V4/V6, by name METADATA_HOSTS), unspecified, link-local, multicast, documentation,
  *   benchmarking and reserved ranges, and every IPv6 form that embeds or translates an IPv4 address (mapped ones are
  *   judged as the IPv4 address they map to), since those reach IPv4 hosts we cannot judge from the IPv6 form.
  */
@@ -13,7 +13,51 @@ export type AddressClass = 'public' | 'private' | 'forbidden';
 
 type Rule = readonly [network: string, prefix: number, verdict: Exclude<AddressClass, 'public'>];
 
+/**
+ * Cloud instance metadata and provider-internal services, refused in every setting (WEBHOOK_ALLOW_PRIVATE_TARGETS
+ * included): they hand out the machine's cloud credentials. Listed first, since some sit inside ranges that are
+ * only private (Alibaba's in shared 100.64/10, AWS's and GCP's IPv6 ones in unique-local fc00::/7) or even public (Azure's).
+ * The rest of link-local 169.254/16 (AWS, GCP, Azure, Oracle, DigitalOcean, OpenStack at .169.254; ECS .170.2; Tencent .0.23)
+ * and Oracle's 192.0.0.192 are forbidden by the rules below anyway.
+ */
+const METADATA_V4: readonly Rule[] = [
+  ['169.254.169.254', 32, 'forbidden'],
+  ['100.100.100.200', 32, 'forbidden'], // Alibaba Cloud
+  ['168.63.129.16', 32, 'forbidden'], // Azure WireServer (VM agent, extension settings)
+];
+const METADATA_V6: readonly Rule[] = [
+  ['fd00:ec2::', 32, 'forbidden'], // AWS: IMDS fd00:ec2::254, DNS ::253, NTP ::123, EKS pod identity ::23
+  ['fd20:ce::254', 128, 'forbidden'], // Google Cloud, IPv6-only instances
+];
+
+/**
+ * Host names of metadata services (each also refused with any subdomain), judged before any DNS lookup in every setting:
+ * a name that only resolves inside the cloud (metadata.google.internal) is refused on a laptop too, and one that a
+ * resolver maps somewhere allowed is still refused.
+ */
+export const METADATA_HOSTS: readonly string[] = [
+  'metadata', // Google Cloud's short name (resolved through the search domain)
+  'metadata.google.internal',
+  'metadata.goog',
+  'instance-data', // AWS
+  'instance-data.ec2.internal',
+  'metadata.azure.com',
+  'metadata.azure.internal',
+  'metadata.oraclecloud.com',
+  'metadata.digitalocean.com',
+  'metadata.tencentyun.com',
+  'metadata.platformequinix.com',
+  'metadata.packet.net',
+];
+
+/** Whether a host name (no trailing dot, any case) names a cloud metadata service. */
+export function isMetadataHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.+$/, '');
+  return METADATA_HOSTS.some((m) => name === m || (m.includes('.') && name.endsWith(`.${m}`)));
+}
+
 const V4_RULES: readonly Rule[] = [
+  ...METADATA_V4,
   ['0.0.0.0', 8, 'forbidden'],
   ['10.0.0.0', 8, 'private'],
   ['100.64.0.0', 10, 'private'],
@@ -33,6 +77,7 @@ const V4_RULES: readonly Rule[] = [
 
 /** Checked in order; the first match decides. Anything outside 2000::/3 (global unicast) that no rule names is forbidden. */
 const V6_RULES: readonly Rule[] = [
+  ...METADATA_V6,
   ['::1', 128, 'private'],
   ['::', 96, 'forbidden'], // unspecified and IPv4-compatible (::7f00:1)
   ['::ffff:0:0:0', 96, 'forbidden'], // IPv4-translated (SIIT, RFC 6145)
@@ -75,6 +120,24 @@ function v6InPrefix(groups: number[], network: number[], prefix: number): boolea
     if ((groups[bit / 16]! & mask) !== (network[bit / 16]! & mask)) return false;
   }
   return true;
+}
+
+const METADATA_V4_COMPILED = METADATA_V4.map(([net, prefix]) => ({ net: v4Number(net), mask: (0xffffffff << (32 - prefix)) >>> 0 }));
+const METADATA_V6_COMPILED = METADATA_V6.map(([net, prefix]) => ({ net: v6Groups(net), prefix }));
+
+/** Whether an IP address (IPv4-mapped IPv6 as the IPv4 it maps to) is a cloud metadata service's. */
+export function isMetadataAddress(ip: string): boolean {
+  const family = isIP(ip);
+  if (family === 4) {
+    const n = v4Number(ip);
+    return METADATA_V4_COMPILED.some((r) => (n & r.mask) >>> 0 === r.net);
+  }
+  if (family !== 6) return false;
+  const groups = v6Groups(ip);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return isMetadataAddress(`${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.${groups[7]! & 0xff}`);
+  }
+  return METADATA_V6_COMPILED.some((r) => v6InPrefix(groups, r.net, r.prefix));
 }
 
 const V4_COMPILED = V4_RULES.map(([net, prefix, verdict]) => ({ net: v4Number(net), mask: prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0, verdict }));
@@ -122,7 +185,9 @@ const LOCAL_NAMES = /(^|\.)(localhost|local|internal|lan|home|intranet|corp|home
  */
 export function hostProblem(url: URL, allowPrivate: boolean): string | null {
   const host = bareHost(url);
+  if (isMetadataHost(host)) return 'names a cloud metadata service';
   if (isIP(host)) {
+    if (isMetadataAddress(host)) return 'points to a cloud metadata service';
     const verdict = addressClass(host);
     if (verdict === 'public' || (verdict === 'private' && allowPrivate)) return null;
     return verdict === 'private' ? 'points to a private or loopback address' : 'points to a reserved, link-local or otherwise unreachable address';

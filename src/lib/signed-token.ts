@@ -5,7 +5,8 @@ import { hmacBase64Url, safeEqual } from './crypto.ts';
  * The purpose is part of what is signed, so a token minted for one use (a
  * cursor, a KYC session, an invite) is never accepted for another.
  */
-export type TokenCheck<T> = { ok: true; payload: T } | { ok: false; reason: 'invalid' | 'expired' };
+/** An expired token's payload is returned too: its signature was good, so a page can still say what it was for. */
+export type TokenCheck<T> = { ok: true; payload: T } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'expired'; payload: T };
 
 export function signToken<T extends { exp: number }>(secret: string, purpose: string, payload: T, prefix = ''): string {
   const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
@@ -14,7 +15,7 @@ export function signToken<T extends { exp: number }>(secret: string, purpose: st
 
 export function verifyToken<T extends { exp: number }>(secret: string, purpose: string, token: string, nowMs: number, prefix = ''): TokenCheck<T> {
   const check = verifySignature<T>(secret, purpose, token, prefix);
-  if (check.ok && nowMs >= check.payload.exp) return { ok: false, reason: 'expired' };
+  if (check.ok && nowMs >= check.payload.exp) return { ok: false, reason: 'expired', payload: check.payload };
   return check;
 }
 

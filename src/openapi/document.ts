@@ -2,12 +2,14 @@ import { DASHBOARD_PERMISSIONS } from '../services/roles.ts';
 import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { createSchema } from 'zod-openapi';
-import { appRouter, procedureMetas } from '../routers/index.ts';
+import { appRouter, procedures } from '../routers/index.ts';
 import { RATE_LIMIT_PER_MINUTE_MAX } from '../services/rate-limit.ts';
 import { ERRORS, errorBodySchema, REQUEST_ID_MAX, type ErrorCode } from '../errors.ts';
-import type { Meta } from '../trpc/init.ts';
+import { takesIdempotencyKey } from '../trpc/idempotency.ts';
+import type { ProcedureInfo } from '../trpc/internals.ts';
 import { errorCodesFor } from './error-codes.ts';
-import { REQUEST_EXAMPLES } from './examples.ts';
+import { EMPTY_BODY, REQUEST_EXAMPLES } from './examples.ts';
+import { TAGS } from './tags.ts';
 
 export const API_VERSION = '1.0.0';
 
@@ -24,36 +26,14 @@ function errorCodeSchema(codes: ErrorCode[]) {
   return { type: 'object', properties: { error: { type: 'object', properties: { code: { type: 'string', enum: codes } } } } };
 }
 
-function metasByRoute(): Map<string, Meta> {
-  const metas = new Map<string, Meta>();
-  for (const meta of procedureMetas.values()) {
-    if (meta.openapi) metas.set(`${meta.openapi.method.toLowerCase()} ${meta.openapi.path}`, meta);
+function proceduresByRoute(): Map<string, ProcedureInfo> {
+  const byRoute = new Map<string, ProcedureInfo>();
+  for (const procedure of procedures.values()) {
+    const { openapi } = procedure.meta;
+    if (openapi) byRoute.set(`${openapi.method.toLowerCase()} ${openapi.path}`, procedure);
   }
-  return metas;
+  return byRoute;
 }
-
-/** The tags operations use, in the order the reference shows them. */
-const TAGS = [
-  { name: 'Tenants', description: 'The tenant the calling key pair belongs to.' },
-  { name: 'Environments', description: 'The live and sandbox environments of the tenant and their settings.' },
-  { name: 'Users', description: "The tenant's users (buyers, sellers): add one, add up to 10,000 at once, retrieve and list." },
-  { name: 'Events', description: 'The outbox of everything that happened, as delivered to webhooks; redelivery.' },
-  { name: 'KYC', description: "Users' identity verification records and hosted verification sessions." },
-  { name: 'Transactions', description: 'Escrow transactions and their state machine: create, fund, release, refund.' },
-  { name: 'Disputes', description: 'Disputes on funded transactions: open, add evidence, resolve.' },
-  {
-    name: 'Test clocks',
-    description: 'Sandbox only: clocks that transactions can live on, advanced on demand to rehearse deadlines, auto-release and managed disputes in seconds.',
-  },
-  { name: 'Webhooks', description: 'Webhook endpoints (Standard Webhooks signatures) and their delivery logs.' },
-  { name: 'Sanctions', description: 'Sanctions screening: the log, reviews, ad hoc screening and CSV export.' },
-  { name: 'Payments', description: 'Customers and the payment methods attached to them.' },
-  {
-    name: 'Dashboard',
-    description:
-      'Dashboard-only procedures for signed-in members (session auth, role-checked; API keys get 403 `key_forbidden`). Every change is written to the audit log.',
-  },
-];
 
 /**
  * The committed openapi.json describes the API wherever it is deployed: production
@@ -125,7 +105,7 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
   doc.servers = serverUrl === undefined ? [DEPLOYMENT_SERVER] : [{ url: serverUrl, description: 'This server (its PUBLIC_URL).', 'x-internal': false }];
   doc.tags = TAGS;
 
-  const metas = metasByRoute();
+  const routes = proceduresByRoute();
   const components = (doc.components ??= {});
   for (const name of Object.keys(components.schemas ?? {})) {
     if (name.startsWith('error.')) delete components.schemas![name];
@@ -172,8 +152,9 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
       in: 'header',
       required: false,
       description:
-        'Makes the POST safe to retry: 1–255 printable characters, remembered 24 hours per environment. A retry with the same body replays the stored response ' +
-        '(`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`.',
+        'Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: ' +
+        'per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 ' +
+        '`idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`.',
       schema: { type: 'string', minLength: 1, maxLength: 255 },
     },
   };
@@ -189,8 +170,9 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
 
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item as Record<string, Operation>)) {
-      const meta = metas.get(`${method} ${path}`);
-      if (!meta) continue;
+      const procedure = routes.get(`${method} ${path}`);
+      if (!procedure) continue;
+      const { meta } = procedure;
       if (meta.auth?.kind === 'key') {
         op.security = [{ ApiKey: [], ApiSecret: [] }];
         op['x-required-scope'] = meta.auth.scope;
@@ -205,7 +187,7 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
         op.security = [];
       }
 
-      const idempotent = method === 'post' && meta.auth?.kind === 'key';
+      const idempotent = takesIdempotencyKey(procedure.type, meta);
       if (idempotent) {
         op.parameters = [...((op.parameters as unknown[]) ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
       }
@@ -213,6 +195,8 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
       const body = op.requestBody as { required?: boolean; content?: Record<string, { schema?: { required?: unknown[]; type?: string } }> } | undefined;
       const bodySchema = body?.content?.['application/json']?.schema;
       if (body && bodySchema?.type === 'object' && !bodySchema.required?.length) body.required = false;
+      // Input all in the path: say what the server takes, no body or `{}` (request-validating proxies and SDKs agree; issue 33 #14).
+      if (!op.requestBody && method !== 'get' && method !== 'delete') op.requestBody = { ...EMPTY_BODY };
       if (meta.arrayBody) {
         const { item, maxItems } = meta.arrayBody;
         const { schema } = createSchema(z.array(item).min(1).max(maxItems), { io: 'input', openapiVersion: '3.1.0' });
@@ -249,7 +233,7 @@ export function buildOpenApiDocument(serverUrl?: string): OpenAPIObject {
       }
       const byStatus = new Map<number, ErrorCode[]>();
       const paginated = ((op.parameters as { name?: string }[] | undefined) ?? []).some((p) => p.name === 'starting_after');
-      for (const code of errorCodesFor(method, path, meta, paginated)) {
+      for (const code of errorCodesFor(method, path, procedure, paginated)) {
         const status = ERRORS[code].status;
         byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
       }

@@ -1,8 +1,10 @@
 import type { ErrorCode } from '../errors.ts';
-import type { Meta } from '../trpc/init.ts';
+import { takesIdempotencyKey } from '../trpc/idempotency.ts';
+import type { ProcedureInfo } from '../trpc/internals.ts';
 
 /** Which error codes each kind of operation can answer, grouped by status for the document. */
-export function errorCodesFor(method: string, path: string, meta: Meta, paginated: boolean): ErrorCode[] {
+export function errorCodesFor(method: string, path: string, procedure: ProcedureInfo, paginated: boolean): ErrorCode[] {
+  const { meta } = procedure;
   // service_unavailable: the database is restarting or failing over (src/db/unavailable.ts); any operation may meet it.
   const codes: ErrorCode[] = ['validation_failed', 'internal_error', 'service_unavailable'];
   if (meta.auth?.kind === 'key') {
@@ -17,7 +19,7 @@ export function errorCodesFor(method: string, path: string, meta: Meta, paginate
   if (path.includes('{')) codes.push('not_found');
   if (method !== 'get' && method !== 'delete') codes.push('invalid_json', 'payload_too_large', 'unsupported_media_type');
   if (paginated) codes.push('cursor_invalid', 'cursor_expired');
-  if (method === 'post' && meta.auth?.kind === 'key') codes.push('idempotency_key_in_use', 'idempotency_key_reused');
+  if (takesIdempotencyKey(procedure.type, meta)) codes.push('idempotency_key_in_use', 'idempotency_key_reused');
   if (meta.arrayBody) codes.push('too_many_items');
   if (meta.auth?.kind === 'key' && meta.auth.permission) codes.push('permission_denied');
   codes.push(...(meta.errorCodes ?? []));

@@ -12,8 +12,10 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   'post /auth/login': { email: 'ada@example.com', password: 'correct horse battery staple' },
   'post /auth/refresh': {},
   'post /auth/logout': {},
+  'post /auth/switch': { tenantId: 'tnt_01JD0000000000000000000000' },
+  'post /auth/unlock': { email: 'ada@example.com' },
   'post /auth/set-password': { token: 'pwt_3yQ9wJ0cK8bN2mV7xR4tL6pA1sD5fG9h', password: 'correct horse battery staple' },
-  'patch /v1/environments/{id}': { webhookRetries: 5, rateLimitPerMinute: 600, managedDisputes: true },
+  'patch /v1/environments/{id}': { webhookRetries: 5, rateLimitPerMinute: 600, managedDisputes: true, partyEmails: true },
   'post /v1/tenants/add-user': { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+442071234567', metadata: { crmId: 'C-1815' } },
   'post /v1/tenants/add-user-bulk': [
     { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+442071234567' },
@@ -61,7 +63,16 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   'post /v1/sanctions/screen': { name: 'Ada Lovelace', type: 'individual', country: 'GB' },
   'post /v1/payments/customers': { userId: USER, email: 'ada@example.com' },
   'post /v1/payments/customers/{customerId}/payment-methods': { paymentMethodId: 'pm_card_visa', setDefault: true },
-  'post /v1/dashboard/keys': { environment: 'sandbox' },
+  'post /v1/dashboard/keys': { environment: 'sandbox', name: 'Reporting job', scopes: ['transactions.read', 'events.read'] },
+  'patch /v1/dashboard/presentation': {
+    environment: 'live',
+    displayName: 'Harbour Market',
+    supportEmail: 'help@harbour.example',
+    supportUrl: 'https://harbour.example/help',
+    accentColor: '#0f766e',
+    fundingInstructions: 'Pay by bank transfer to Harbour Market Escrow, IBAN GB33 BUKB 2020 1555 5555 55. Details: https://harbour.example/pay-in',
+    logo: null,
+  },
   'post /v1/dashboard/webhooks': { environment: 'sandbox', url: 'https://hooks.example.com/escrow', events: ['transaction.*'], description: 'Order service' },
   'patch /v1/dashboard/webhooks/{id}': { environment: 'sandbox', enabled: false },
   'post /v1/dashboard/events/{eventId}/redeliver': { environment: 'sandbox', endpointId: 'wh_01JD0000000000000000000000' },
@@ -73,4 +84,11 @@ export const REQUEST_EXAMPLES: Record<string, unknown> = {
   'post /v1/dashboard/members': { email: 'grace@example.com', name: 'Grace Hopper', role: 'developer' },
   'patch /v1/dashboard/members/{id}': { role: 'admin' },
   'post /v1/dashboard/members/{id}/confirm-sso-link': { subject: 'https://idp.example.com|00u1a2b3c4d5e6f7g8h9' },
+};
+
+/** The body of an operation whose input is all in its path (rotate-secret, …/default, revoke): none, or an empty JSON object; anything in it is 400. */
+export const EMPTY_BODY = {
+  required: false,
+  description: 'No body, or an empty JSON object: this operation takes its input from the path.',
+  content: { 'application/json': { schema: { type: 'object', properties: {}, additionalProperties: false }, example: {} } },
 };

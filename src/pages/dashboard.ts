@@ -2,32 +2,11 @@ import { access, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
+import { DASHBOARD_ROUTES } from './dashboard-routes.ts';
 import { html, page, PAGE_HEADERS } from './html.ts';
 
 /** Where `npm run build:dashboard` writes the single-page app. */
 export const DASHBOARD_DIST = fileURLToPath(new URL('../../dashboard/dist/', import.meta.url));
-
-/**
- * The app's own paths (client-side routes): each answers index.html. Listed
- * rather than `/dashboard/*` so the set-password page and any other server
- * route under /dashboard stay reachable.
- */
-const SPA_PATHS = [
-  '/dashboard',
-  '/dashboard/login',
-  '/dashboard/transactions',
-  '/dashboard/transactions/:id',
-  '/dashboard/users',
-  '/dashboard/webhooks',
-  '/dashboard/sanctions',
-  '/dashboard/disputes',
-  '/dashboard/keys',
-  '/dashboard/environments',
-  '/dashboard/members',
-  '/dashboard/audit',
-  '/dashboard/test-clocks',
-  '/dashboard/test-clocks/:id',
-];
 
 const ASSETS: Record<string, string> = {
   'app.js': 'text/javascript; charset=utf-8',
@@ -39,7 +18,7 @@ const ASSETS: Record<string, string> = {
 export const DASHBOARD_HEADERS: Record<string, string> = {
   'Content-Type': 'text/html; charset=utf-8',
   'Content-Security-Policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'same-origin',
@@ -59,7 +38,8 @@ export function dashboardPages(_deps: AppDeps, opts: { distDir?: string } = {}) 
         <p>This server has no dashboard bundle in <code>dashboard/dist</code>. Build it with <code>npm run build:dashboard</code> (it also runs on <code>npm install</code> and <code>npm start</code>), then reload.</p>`,
     );
 
-  for (const path of SPA_PATHS) {
+  // The app's own paths answer its shell; listed rather than `/dashboard/*` so the set-password page and any other server route under /dashboard stay reachable.
+  for (const path of DASHBOARD_ROUTES) {
     app.get(path, async (c) => {
       // The bundle only has to exist here (the browser fetches it next); reading it for every page load was wasted I/O.
       const [index, built] = await Promise.all([

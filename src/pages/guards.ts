@@ -8,7 +8,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { clientAddress, TRUST_NONE } from '../lib/client-address.ts';
-import { readBodyLimited } from '../rest/body.ts';
+import { readBodyLimited } from '../http/body.ts';
+import { TRANSACTION_TOKEN_PATTERN } from '../lib/ids.ts';
 import { readKycSession } from '../services/kyc-sessions.ts';
 import { SIGN_IN_BUCKET } from '../services/rate-limit.ts';
 import { partitionState, partitionStateByTransactionToken, type PartitionState } from '../services/environments.ts';
@@ -17,7 +18,7 @@ import type { AppDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { html, page, PAGE_HEADERS } from './html.ts';
 
-type PeerEnv = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
+export type PeerEnv = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
 
 /** The client's address of a page request: the socket peer, or the right-most untrusted X-Forwarded-For entry. */
 export function pageClientIp(deps: AppDeps, c: Context<PeerEnv>): string | null {
@@ -57,6 +58,8 @@ export const FORM_ROUTES: readonly FormRoute[] = [
   { route: 'POST /verify/{token}/…', pattern: /^\/verify\/[^/]+(\/[^/]+)?$/, maxBytes: 16 * KIB, credential: 'verification' },
   { route: 'POST /t/{token}/…', pattern: /^\/t\/[^/]+(\/[^/]+)?$/, maxBytes: 64 * KIB, credential: 'transaction' },
   { route: 'POST /dashboard/set-password', pattern: /^\/dashboard\/set-password$/, maxBytes: 16 * KIB, credential: 'none', signInBucket: true },
+  { route: 'POST /dashboard/unlock', pattern: /^\/dashboard\/unlock$/, maxBytes: 16 * KIB, credential: 'none', signInBucket: true },
+  { route: 'POST /links/recover', pattern: /^\/links\/recover$/, maxBytes: 16 * KIB, credential: 'none' },
   { route: 'POST /auth/sso/saml/acs', pattern: /^\/auth\/sso\/saml\/acs$/, maxBytes: 512 * KIB, credential: 'none' },
   { route: 'POST /auth/sso/link', pattern: /^\/auth\/sso\/link$/, maxBytes: 16 * KIB, credential: 'none' },
 ];
@@ -86,7 +89,7 @@ async function stateOf(deps: AppDeps, path: string, credential: Credential): Pro
     return check.ok ? ((await partitionState(deps.db, { tenantId: check.payload.t, environmentId: check.payload.e })) ?? 'invalid') : 'invalid';
   }
   if (credential === 'transaction') {
-    if (!/^tokn_[0-9A-Za-z]{8,64}$/.test(token)) return 'invalid';
+    if (!TRANSACTION_TOKEN_PATTERN.test(token)) return 'invalid';
     return (await partitionStateByTransactionToken(deps.db, token)) ?? 'invalid';
   }
   return 'none';

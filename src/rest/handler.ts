@@ -5,10 +5,10 @@ import type { AppRouter } from '../routers/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { createContext } from '../trpc/context.ts';
 import { resolveError } from '../trpc/errors.ts';
-import type { Context } from '../trpc/context.ts';
 import type { Meta } from '../trpc/init.ts';
-import { listProcedures, procedureCallers } from '../trpc/internals.ts';
-import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited, rejectNul } from './body.ts';
+import { callProcedure } from '../trpc/call.ts';
+import { listProcedures } from '../trpc/internals.ts';
+import { DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonBody, readBodyLimited, rejectNul } from '../http/body.ts';
 
 const METHODS: OpenApiMethod[] = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'];
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
@@ -16,7 +16,7 @@ const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT']);
 export interface RestResult {
   status: number;
   body: unknown;
-  headers: Record<string, string>;
+  headers: Record<string, string | string[]>;
   /** Set when the operation produces something other than JSON (e.g. CSV): `body` is then the text. */
   contentType?: string;
 }
@@ -31,8 +31,7 @@ export interface RestResult {
  */
 export function createRestHandler(router: AppRouter, deps: AppDeps) {
   const match = createProcedureCache(router);
-  const metas = new Map([...listProcedures(router)].map(([path, p]) => [path, p.meta]));
-  const callers = procedureCallers<Context>(router);
+  const procedures = listProcedures(router);
 
   return async function handle(req: Request, requestId: string, peerIp: string | null = null): Promise<RestResult> {
     const url = new URL(req.url);
@@ -45,13 +44,14 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
         const allowed = METHODS.filter((m) => match(m, path)?.procedure);
         if (allowed.length > 0) {
           throw new AppError('method_not_allowed', {
-            message: `${method} is not allowed on ${path}; use ${allowed.join(', ')}.`,
+            message: `This route takes ${allowed.join(', ')} only.`,
             headers: { Allow: allowed.join(', ') },
           });
         }
-        throw new AppError('route_not_found', { message: `Unrecognized request URL (${method} ${path}).` });
+        throw new AppError('route_not_found', { message: 'No operation has this path; see /openapi.json.' });
       }
-      const meta = metas.get(found.procedure.path);
+      const { path: procedurePath } = found.procedure;
+      const { meta, type } = procedures.get(procedurePath)!;
 
       // Only the byte limit is enforced before the caller is known (nothing is read past it); what the
       // bytes say is judged after authentication, so those answers are counted and carry the limit headers.
@@ -76,9 +76,8 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
       }
 
       // The procedure itself: its middleware and schemas, as on /trpc.
-      // Admission after the body is read: a slow upload holds a connection, never a slot (src/lib/admission.ts).
-      const procedure = callers.get(found.procedure.path)!;
-      const call = () => procedure(ctx, input);
+      // Admission after the body is read: a slow upload holds a connection, never a slot (src/http/admission.ts).
+      const call = () => callProcedure(router, { ctx, path: procedurePath, type: type as 'query' | 'mutation', input, signal: req.signal });
       const data = await (deps.admission ? deps.admission.run(call) : call());
       return { status: ctx.res.status ?? meta?.successStatus ?? 200, body: data, headers: ctx.res.headers, contentType: meta?.produces };
     } catch (error) {
@@ -98,7 +97,7 @@ function bodyInput(url: URL, req: Request, bytes: Uint8Array, meta: Meta | undef
   if (stray !== undefined) {
     throw new AppError('validation_failed', {
       param: stray,
-      message: `Unknown query parameter: ${stray}. ${req.method.toUpperCase()} operations take their parameters in the JSON body.`,
+      message: `${req.method.toUpperCase()} operations take their parameters in the JSON body, not in a query string.`,
       details: [{ path: stray, message: 'Unknown query parameter.' }],
     });
   }

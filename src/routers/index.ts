@@ -2,6 +2,7 @@ import { router, type Meta } from '../trpc/init.ts';
 import { listProcedures, type ProcedureInfo } from '../trpc/internals.ts';
 import { authRouter } from './auth/router.ts';
 import { dashboardRouter } from './dashboard/router.ts';
+import { emailsRouter } from './emails/router.ts';
 import { environmentsRouter } from './environments/router.ts';
 import { eventsRouter } from './events/router.ts';
 import { kycRouter } from './kyc/router.ts';
@@ -27,16 +28,15 @@ export const appRouter = router({
   payments: paymentsRouter,
   testClocks: testClocksRouter,
   requestLogs: requestLogsRouter,
+  emails: emailsRouter,
   dashboard: dashboardRouter,
 });
 
 /** Import this type in a TypeScript frontend to call procedures through @trpc/client. */
 export type AppRouter = typeof appRouter;
 
-const procedures = listProcedures(appRouter);
+/** Every procedure's kind (query or mutation) and meta by its tRPC path (e.g. `users.addBulk`). */
+export const procedures: ReadonlyMap<string, ProcedureInfo> = listProcedures(appRouter);
 
-/** Every procedure's meta by its tRPC path (e.g. `users.addBulk`). */
+/** Every procedure's meta by its tRPC path. */
 export const procedureMetas: ReadonlyMap<string, Meta> = new Map([...procedures].map(([path, p]) => [path, p.meta]));
-
-/** Every procedure's kind (query or mutation) by its tRPC path. */
-export const procedureTypes: ReadonlyMap<string, ProcedureInfo['type']> = new Map([...procedures].map(([path, p]) => [path, p.type]));

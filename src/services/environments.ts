@@ -34,6 +34,7 @@ export interface EnvironmentView {
   debugLogging: boolean;
   rateLimitPerMinute: number | null;
   managedDisputes: boolean;
+  partyEmails: boolean;
   livemode: boolean;
   createdAt: string;
   updatedAt: string;
@@ -52,6 +53,7 @@ export function toEnvironment(row: EnvironmentRow): EnvironmentView {
     debugLogging: row.debugLogging,
     rateLimitPerMinute: row.rateLimitPerMinute,
     managedDisputes: row.managedDisputes,
+    partyEmails: row.partyEmails,
     livemode: row.type === 'live',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -65,6 +67,7 @@ export interface EnvironmentPatch {
   debugLogging?: boolean;
   rateLimitPerMinute?: number | null;
   managedDisputes?: boolean;
+  partyEmails?: boolean;
 }
 
 const environmentAudit = (e: EnvironmentRow) => ({
@@ -74,6 +77,7 @@ const environmentAudit = (e: EnvironmentRow) => ({
   debugLogging: e.debugLogging,
   rateLimitPerMinute: e.rateLimitPerMinute,
   managedDisputes: e.managedDisputes,
+  partyEmails: e.partyEmails,
 });
 
 /**
@@ -123,12 +127,12 @@ export async function environmentOfType(
   db: DbOrTx,
   tenantId: string,
   type: (typeof ENVIRONMENT_TYPES)[number],
-): Promise<(Partition & { type: 'live' | 'sandbox'; livemode: boolean }) | null> {
+): Promise<(Partition & { type: 'live' | 'sandbox'; livemode: boolean; partyEmails: boolean }) | null> {
   const [env] = await db
-    .select({ id: environments.id, tenantId: environments.tenantId, type: environments.type })
+    .select({ id: environments.id, tenantId: environments.tenantId, type: environments.type, partyEmails: environments.partyEmails })
     .from(environments)
     .where(and(eq(environments.tenantId, tenantId), eq(environments.type, type)));
-  return env ? { tenantId: env.tenantId, environmentId: env.id, type: env.type, livemode: env.type === 'live' } : null;
+  return env ? { tenantId: env.tenantId, environmentId: env.id, type: env.type, livemode: env.type === 'live', partyEmails: env.partyEmails } : null;
 }
 
 /** Both environments of a tenant (live first). */

@@ -40,7 +40,14 @@ export const EVENT_EXAMPLES: Record<EventType, Record<string, unknown>> = {
     openedBy: 'buyer',
     reason: 'The item has not arrived.',
   },
-  'transaction.dispute.updated': { transactionId: transaction, disputeId: zero('dp'), evidenceId: zero('dpe'), submittedBy: 'seller', status: 'disputed' },
+  'transaction.dispute.updated': {
+    transactionId: transaction,
+    disputeId: zero('dp'),
+    evidenceId: zero('dpe'),
+    submittedBy: 'seller',
+    source: 'party',
+    status: 'disputed',
+  },
   'sanctions.possible_match': {
     logId: zero('sanc'),
     userId: user,

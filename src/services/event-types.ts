@@ -64,9 +64,9 @@ function editDistance(a: string, b: string): number {
 
 /** Why `value` is not an event type or wildcard, naming the closest one when a typo is likely. */
 export function unknownEventTypeMessage(value: unknown): string {
-  const text = JSON.stringify(String(value).slice(0, 100));
   const candidates = [...EVENT_TYPES, ...EVENT_TYPE_PREFIXES.map((p) => `${p}.*`)];
   const best = typeof value === 'string' ? candidates.map((c) => [c, editDistance(value, c)] as const).sort((x, y) => x[1] - y[1])[0] : undefined;
   const hint = best && best[1] <= 3 ? ` Did you mean "${best[0]}"?` : '';
-  return `Unknown event type ${text}.${hint} Use a type from the catalogue (${EVENT_TYPES.length} types, listed in openapi.json), "*", or "prefix.*".`;
+  // The value is not repeated (error messages never quote input); `details[].path` says which entry it was.
+  return `Not a known event type.${hint} Use a type from the catalogue (${EVENT_TYPES.length} types, listed in openapi.json), "*", or "prefix.*".`;
 }

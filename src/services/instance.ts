@@ -5,6 +5,7 @@ import type { Db } from '../db/query.ts';
 import { instanceSettings, tenants } from '../db/schema/index.ts';
 import { randomBase62 } from '../lib/crypto.ts';
 import { SYSTEM_ACTOR } from './audit.ts';
+import { updateEnvironment } from './environments.ts';
 import { createKeyPairForEnvironment } from './keys.ts';
 import { createTenant } from './tenants.ts';
 
@@ -67,11 +68,13 @@ export async function ensureDemoTenant(db: Db, dataDir: string | undefined): Pro
   const [existing] = tenantId ? await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)) : [];
   if (existing) {
     // The saved pair is gone: issue a fresh sandbox pair rather than print nothing.
-    const key = await createKeyPairForEnvironment(db, existing.id, 'sandbox', undefined, SYSTEM_ACTOR);
+    const key = await createKeyPairForEnvironment(db, existing.id, 'sandbox', {}, SYSTEM_ACTOR);
     credentials = { tenantId: existing.id, environmentId: key.environmentId, publishableKey: key.publishableKey, secretKey: key.secretKey };
   } else {
     const created = await createTenant(db, { name: 'Demo Marketplace' }, SYSTEM_ACTOR);
     const key = created.keys.find((k) => k.environment === 'sandbox')!;
+    // The demo shows what parties receive: its sandbox emails them (stored in the outbox, sent when SMTP is configured).
+    await updateEnvironment(db, key.environmentId, { partyEmails: true }, SYSTEM_ACTOR);
     await db
       .insert(instanceSettings)
       .values({ key: 'demo_tenant_id', value: created.tenant.id })

@@ -2,10 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/query.ts';
 import { apiKeys, environments } from '../db/schema/index.ts';
 import { randomBase62, sha256Hex } from '../lib/crypto.ts';
-import { newId } from '../lib/ids.ts';
+import { idPattern, newId } from '../lib/ids.ts';
 import { AppError } from '../errors.ts';
 import { actorTenant, CLI_ACTOR, recordAudit, type Actor } from './audit.ts';
 import { forgetAuthCache } from './auth.ts';
+import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from './pagination.ts';
 import { API_SCOPES, type ApiScope } from './scopes.ts';
 
 const KEY_RANDOM_LENGTH = 32;
@@ -17,6 +18,15 @@ export interface KeyPair {
   key: KeyPairRow;
   environment: 'live' | 'sandbox';
 }
+
+/** What a new pair is: what it is called (null: unnamed) and the scopes it holds (default: every scope). */
+export interface KeySpec {
+  scopes?: readonly ApiScope[];
+  name?: string | null;
+}
+
+/** A key pair's name is a label in the dashboard and the audit log. */
+export const KEY_NAME_MAX = 100;
 
 export interface CreatedKeyPair {
   id: string;
@@ -46,14 +56,21 @@ export function newSecretKey(type: 'live' | 'sandbox'): string {
 
 /** What the audit log shows of a key: never the secret, only its last 4 characters. */
 function keyAudit({ key, environment }: KeyPair): Record<string, unknown> {
-  return { publishableKey: key.publishableKey, environment, secretLast4: key.secretLast4, revokedAt: key.revokedAt?.toISOString() ?? null };
+  return {
+    name: key.name,
+    publishableKey: key.publishableKey,
+    environment,
+    secretLast4: key.secretLast4,
+    scopes: key.scopes,
+    revokedAt: key.revokedAt?.toISOString() ?? null,
+  };
 }
 
 /** Inserts a pair in the caller's transaction; the caller writes the audit row (createTenant's birth record, or the function below). */
 export async function createKeyPair(
   db: DbOrTx,
   env: { id: string; tenantId: string; type: 'live' | 'sandbox' },
-  scopes: readonly ApiScope[] = API_SCOPES,
+  { scopes = API_SCOPES, name = null }: KeySpec = {},
 ): Promise<CreatedKeyPair> {
   const publishableKey = `pk_${keyMode(env.type)}_${randomBase62(KEY_RANDOM_LENGTH)}`;
   const secretKey = newSecretKey(env.type);
@@ -61,6 +78,7 @@ export async function createKeyPair(
     .insert(apiKeys)
     .values({
       id: newId('apiKey'),
+      name,
       tenantId: env.tenantId,
       environmentId: env.id,
       publishableKey,
@@ -81,7 +99,7 @@ export async function createKeyPairForEnvironment(
   db: DbOrTx,
   tenantId: string,
   type: 'live' | 'sandbox',
-  scopes: readonly ApiScope[] | undefined,
+  spec: KeySpec,
   by: Actor | null,
   now = new Date(),
 ): Promise<CreatedKeyPair> {
@@ -92,7 +110,7 @@ export async function createKeyPairForEnvironment(
       .from(environments)
       .where(and(eq(environments.tenantId, tenantId), eq(environments.type, type), bound ? eq(environments.tenantId, bound) : undefined));
     if (!env) throw new AppError('not_found', { message: `No tenant ${tenantId}.` });
-    const pair = await createKeyPair(tx, env, scopes);
+    const pair = await createKeyPair(tx, env, spec);
     if (by) {
       const entry = { tenantId: env.tenantId, environmentId: env.id, action: 'api_key.created', targetType: 'api_key', targetId: pair.id };
       await recordAudit(tx, by, { ...entry, after: keyAudit(pair) }, now);
@@ -112,6 +130,32 @@ export async function listKeyPairs(db: DbOrTx, tenantId: string, type?: 'live' |
     .where(and(eq(apiKeys.tenantId, tenantId), type ? eq(environments.type, type) : undefined))
     .orderBy(asc(apiKeys.id));
   return limit === undefined ? query : query.limit(limit);
+}
+
+/** A tenant's key pairs, newest first, a page at a time (the dashboard's list); both environments unless one is named. */
+export async function listKeyPairsPage(
+  db: DbOrTx,
+  deps: PaginationDeps,
+  tenantId: string,
+  query: PageQuery,
+  filters: { environment?: 'live' | 'sandbox' },
+): Promise<Page<KeyPair>> {
+  const base = and(eq(apiKeys.tenantId, tenantId), filters.environment ? eq(environments.type, filters.environment) : undefined);
+  return paginate(deps, query, {
+    scope: `api_keys:${tenantId}:${filters.environment ?? '*'}`,
+    idPattern: idPattern('apiKey'),
+    fetch: async (keyset) =>
+      (
+        await db
+          .select({ key: apiKeys, environment: environments.type })
+          .from(apiKeys)
+          .innerJoin(environments, eq(environments.id, apiKeys.environmentId))
+          .where(keysetWhere(apiKeys.id, keyset, base))
+          .orderBy(keysetOrder(apiKeys.id, keyset))
+          .limit(keyset.take)
+      ).map((pair) => ({ id: pair.key.id, ...pair })),
+    map: ({ key, environment }) => ({ key, environment }),
+  });
 }
 
 /** The pair a change names, locked for the change's transaction (concurrent revokes and rotations take turns). */

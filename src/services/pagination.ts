@@ -65,16 +65,29 @@ export function keysetOrder(idColumn: AnyColumn, keyset: Keyset): SQL {
   return keyset.direction === 'after' ? desc(idColumn) : asc(idColumn);
 }
 
+export interface PaginateOptions<Row, Out> {
+  /** Binds cursors to one list (and its filters) in one environment. */
+  scope: string;
+  /** What an object id of this list looks like (a raw id may stand in for a cursor). */
+  idPattern: RegExp;
+  fetch: (keyset: Keyset) => Promise<Row[]>;
+  map: (row: Row) => Out;
+  /**
+   * For a list not in the order of its ids (payment methods: the provider's ids): a row's place in the order,
+   * which cursors carry and `fetch` receives as `keyset.id`, and the place of an object id given as a marker
+   * (undefined when it is not on the list). By default a row's place is its id.
+   */
+  order?: { key: (row: Row) => string; keyOfId: (id: string) => Promise<string | undefined> };
+  /** A work queue read from its oldest end; every other list is newest first (decisions §5). */
+  oldestFirst?: boolean;
+}
+
 /**
  * Cursor pagination for every list: `fetch` runs the query for a keyset, this
  * turns the rows into `{data, hasMore, nextCursor}`. `scope` binds cursors to
  * one list in one environment; `idPattern` validates raw ids.
  */
-export async function paginate<Row extends { id: string }, Out>(
-  deps: PaginationDeps,
-  query: PageQuery,
-  opts: { scope: string; idPattern: RegExp; fetch: (keyset: Keyset) => Promise<Row[]>; map: (row: Row) => Out },
-): Promise<Page<Out>> {
+export async function paginate<Row extends { id: string }, Out>(deps: PaginationDeps, query: PageQuery, opts: PaginateOptions<Row, Out>): Promise<Page<Out>> {
   const limit = query.limit ?? DEFAULT_LIMIT;
   if (query.starting_after && query.ending_before) {
     throw new AppError('validation_failed', {
@@ -88,7 +101,15 @@ export async function paginate<Row extends { id: string }, Out>(
   const marker = query.ending_before ?? query.starting_after;
   if (marker) {
     if (opts.idPattern.test(marker)) {
-      keyset = { direction: param === 'ending_before' ? 'before' : 'after', id: marker, take: limit + 1 };
+      const id = opts.order ? await opts.order.keyOfId(marker) : marker;
+      if (id === undefined) {
+        throw new AppError('validation_failed', {
+          param,
+          message: `${param} must be an object of this list or a cursor.`,
+          details: [{ path: param, message: 'Not an object of this list.' }],
+        });
+      }
+      keyset = { direction: param === 'ending_before' ? 'before' : 'after', id, take: limit + 1 };
     } else if (marker.includes('.')) {
       // A cursor keeps paging in the direction it was issued for, whichever parameter carries it.
       const payload = verifyCursor(deps, marker, opts.scope, param);
@@ -101,14 +122,21 @@ export async function paginate<Row extends { id: string }, Out>(
       });
     }
   }
-  const rows = await opts.fetch(keyset);
+  // `keyset` says which way along the list; oldest first, that way runs up the ids instead of down.
+  const flipped: Keyset = { ...keyset, direction: keyset.direction === 'after' ? 'before' : 'after' };
+  const rows = await opts.fetch(opts.oldestFirst ? flipped : keyset);
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit);
   if (keyset.direction === 'before') page.reverse();
   let nextCursor: string | null = null;
   if (hasMore && page.length > 0) {
     const edge = keyset.direction === 'after' ? page[page.length - 1]! : page[0]!;
-    const payload: CursorPayload = { s: opts.scope, id: edge.id, d: keyset.direction === 'after' ? 'a' : 'b', exp: deps.clock.now().getTime() + CURSOR_TTL_MS };
+    const payload: CursorPayload = {
+      s: opts.scope,
+      id: opts.order ? opts.order.key(edge) : edge.id,
+      d: keyset.direction === 'after' ? 'a' : 'b',
+      exp: deps.clock.now().getTime() + CURSOR_TTL_MS,
+    };
     nextCursor = signToken(deps.signingSecret, CURSOR_PURPOSE, payload);
   }
   return { data: page.map(opts.map), hasMore, nextCursor };

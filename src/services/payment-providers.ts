@@ -46,7 +46,7 @@ export const sandboxPaymentProvider: PaymentProvider = {
     if (!card) {
       throw new AppError('payment_method_invalid', {
         param: 'paymentMethodId',
-        message: `Unknown sandbox payment method ${paymentMethodId}; use pm_card_visa, pm_card_mastercard, pm_card_amex or pm_card_chargeDeclined.`,
+        message: 'Not a sandbox payment method; use pm_card_visa, pm_card_mastercard, pm_card_amex or pm_card_chargeDeclined.',
       });
     }
     return { id: newId('paymentMethod'), type: 'card', ...card };

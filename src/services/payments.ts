@@ -182,13 +182,42 @@ export async function attachPaymentMethod(
   });
 }
 
-export async function listPaymentMethods(db: DbOrTx, partition: Partition, customerId: string): Promise<PaymentMethodRow[]> {
+/** What a payment method id looks like (the provider's: Stripe's `pm_…`, the sandbox's `pm_` + ULID). */
+export const PAYMENT_METHOD_ID_PATTERN = /^pm_[A-Za-z0-9_]{3,100}$/;
+
+/** A method's place in its list, newest first: attach time, then id (provider ids are not time-ordered), as one sortable string. */
+const methodKey = (row: PaymentMethodRow) => `${String(row.createdAt.getTime()).padStart(15, '0')}:${row.id}`;
+
+/**
+ * A customer's payment methods, newest first, a page at a time (decisions §5). The provider's ids do not sort by
+ * time, so the keyset is (attach time, id); a customer holds at most MAX_METHODS_PER_CUSTOMER methods, so they are
+ * read at once and the keyset applied to them, and a cursor still finds its place after its method is detached.
+ */
+export async function listPaymentMethods(
+  db: DbOrTx,
+  deps: PaginationDeps,
+  partition: Partition,
+  customerId: string,
+  query: PageQuery,
+): Promise<Page<PaymentMethodRow>> {
   await getCustomer(db, partition, customerId, 'customerId');
-  return db
+  const rows = await db
     .select()
     .from(paymentMethods)
     .where(and(eq(paymentMethods.customerId, customerId), eq(paymentMethods.environmentId, partition.environmentId)))
-    .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id));
+    .limit(MAX_METHODS_PER_CUSTOMER);
+  const ordered = rows.map((row) => ({ row, key: methodKey(row) })).sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0));
+  return paginate(deps, query, {
+    scope: `payment_methods:${partition.environmentId}:${customerId}`,
+    idPattern: PAYMENT_METHOD_ID_PATTERN,
+    order: { key: methodKey, keyOfId: async (id) => ordered.find((m) => m.row.id === id)?.key },
+    fetch: async (keyset) => {
+      const after = keyset.direction === 'after';
+      const page = ordered.filter((m) => keyset.id === undefined || (after ? m.key < keyset.id : m.key > keyset.id));
+      return (after ? page : page.reverse()).slice(0, keyset.take).map((m) => m.row);
+    },
+    map: (row) => row,
+  });
 }
 
 export async function setDefaultPaymentMethod(db: DbOrTx, partition: Partition, customerId: string, methodId: string, now: Date): Promise<PaymentMethodRow> {

@@ -8,6 +8,12 @@ export const MEMBER_BUCKET = { capacity: 40, refillPerSecond: 20 } as const;
 /** Public sign-in routes (/auth/login, refresh, set-password, SSO): 5 requests/s, burst 20, per client address. */
 export const SIGN_IN_BUCKET = { capacity: 20, refillPerSecond: 5 } as const;
 
+/**
+ * Failed key authentications (decisions §15): 20 per client address and per publishable key, then one every 3 s.
+ * A correct key is never held back by them; a client that keeps failing is answered 429 before its failure costs anything.
+ */
+export const FAILED_AUTH_BUCKET = { capacity: 20, refillPerSecond: 1 / 3 } as const;
+
 export interface Bucket {
   /** Tokens the bucket holds when full (the burst). */
   capacity: number;
@@ -46,13 +52,24 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   async take(key: string, bucket: Bucket, nowMs: number): Promise<Take> {
     const state = this.buckets.get(key) ?? { tokens: bucket.capacity, updatedMs: nowMs };
-    const elapsed = Math.max(0, nowMs - state.updatedMs);
-    const tokens = Math.min(bucket.capacity, state.tokens + (elapsed / 1000) * bucket.refillPerSecond);
+    const tokens = this.tokens(key, bucket, nowMs);
     const allowed = tokens >= 1;
     const after = allowed ? tokens - 1 : tokens;
     this.buckets.set(key, { tokens: after, updatedMs: Math.max(nowMs, state.updatedMs) });
     if (this.buckets.size > 100_000) this.evictFull(nowMs, bucket);
     return outcome(bucket, after, allowed, nowMs);
+  }
+
+  /** Whether a token could be taken now, without taking it. */
+  peek(key: string, bucket: Bucket, nowMs: number): Take {
+    const tokens = this.tokens(key, bucket, nowMs);
+    return outcome(bucket, tokens, tokens >= 1, nowMs);
+  }
+
+  private tokens(key: string, bucket: Bucket, nowMs: number): number {
+    const state = this.buckets.get(key);
+    if (!state) return bucket.capacity;
+    return Math.min(bucket.capacity, state.tokens + (Math.max(0, nowMs - state.updatedMs) / 1000) * bucket.refillPerSecond);
   }
 
   /** Buckets that have refilled completely carry no information: drop them. */
@@ -109,6 +126,9 @@ export interface Limited {
  * there is one) on every answer, and Retry-After on a 429.
  */
 export class RateLimiter {
+  /** Failed key authentications: in this process's memory whatever the store, so a failure costs no round trip. */
+  private readonly failures = new MemoryRateLimitStore();
+
   constructor(
     private readonly store: RateLimitStore,
     private readonly now: () => number,
@@ -118,18 +138,36 @@ export class RateLimiter {
    * One bucket outside the key pairs: a dashboard member (`member:<id>`) or a
    * client address on the public sign-in routes (`ip:<address>`). Same headers.
    */
-  async admitBucket(key: string, bucket: Bucket, headers: Record<string, string>): Promise<{ retryAfterSeconds: number } | null> {
+  async admitBucket(key: string, bucket: Bucket, headers: Record<string, string | string[]>): Promise<{ retryAfterSeconds: number } | null> {
     const take = await this.store.take(key, bucket, this.now());
-    headers['X-RateLimit-Limit'] = String(bucket.capacity);
-    headers['X-RateLimit-Remaining'] = String(take.remaining);
-    headers['X-RateLimit-Reset'] = String(Math.ceil(take.resetAtMs / 1000));
-    if (take.allowed) return null;
-    const retryAfterSeconds = Math.max(1, Math.ceil(take.retryAfterMs / 1000));
-    headers['Retry-After'] = String(retryAfterSeconds);
-    return { retryAfterSeconds };
+    if (!take.allowed) return refuse(bucket, take, headers);
+    showLimit(bucket, take, headers);
+    return null;
   }
 
-  async admit(principal: Limited, route: string, headers: Record<string, string>, routeBucket?: Bucket): Promise<{ retryAfterSeconds: number } | null> {
+  /**
+   * Failed key authentications of these buckets (an address, a publishable key): with `count`, one failure is
+   * counted in each; without, only whether they are spent. Refused when one is spent, with that bucket's headers.
+   */
+  async failedAuthentications(
+    keys: readonly string[],
+    headers: Record<string, string | string[]>,
+    count: boolean,
+  ): Promise<{ retryAfterSeconds: number } | null> {
+    const nowMs = this.now();
+    for (const key of keys) {
+      const take = count ? await this.failures.take(key, FAILED_AUTH_BUCKET, nowMs) : this.failures.peek(key, FAILED_AUTH_BUCKET, nowMs);
+      if (!take.allowed) return refuse(FAILED_AUTH_BUCKET, take, headers);
+    }
+    return null;
+  }
+
+  async admit(
+    principal: Limited,
+    route: string,
+    headers: Record<string, string | string[]>,
+    routeBucket?: Bucket,
+  ): Promise<{ retryAfterSeconds: number } | null> {
     const nowMs = this.now();
     const keyBucketSpec = keyBucket({ type: principal.environmentType, rateLimitPerMinute: principal.rateLimitPerMinute }, principal.tenant.plan);
     let shown = { bucket: keyBucketSpec, take: await this.store.take(`key:${principal.keyId}`, keyBucketSpec, nowMs) };
@@ -138,12 +176,23 @@ export class RateLimiter {
       shown = { bucket: routeBucket, take: await this.store.take(`route:${route}:${principal.keyId}`, routeBucket, nowMs) };
       if (!shown.take.allowed) refused = shown;
     }
-    headers['X-RateLimit-Limit'] = String(shown.bucket.capacity);
-    headers['X-RateLimit-Remaining'] = String(shown.take.remaining);
-    headers['X-RateLimit-Reset'] = String(Math.ceil(shown.take.resetAtMs / 1000));
-    if (!refused) return null;
-    const retryAfterSeconds = Math.max(1, Math.ceil(refused.take.retryAfterMs / 1000));
-    headers['Retry-After'] = String(retryAfterSeconds);
-    return { retryAfterSeconds };
+    if (refused) return refuse(refused.bucket, refused.take, headers);
+    showLimit(shown.bucket, shown.take, headers);
+    return null;
   }
+}
+
+/** X-RateLimit-* of a bucket after a take. */
+function showLimit(bucket: Bucket, take: Take, headers: Record<string, string | string[]>): void {
+  headers['X-RateLimit-Limit'] = String(bucket.capacity);
+  headers['X-RateLimit-Remaining'] = String(take.remaining);
+  headers['X-RateLimit-Reset'] = String(Math.ceil(take.resetAtMs / 1000));
+}
+
+/** The headers of a refusal (the refusing bucket's X-RateLimit-* and Retry-After), and how long to wait. */
+function refuse(bucket: Bucket, take: Take, headers: Record<string, string | string[]>): { retryAfterSeconds: number } {
+  const retryAfterSeconds = Math.max(1, Math.ceil(take.retryAfterMs / 1000));
+  showLimit(bucket, take, headers);
+  headers['Retry-After'] = String(retryAfterSeconds);
+  return { retryAfterSeconds };
 }

@@ -3,7 +3,8 @@
  * with the user read routes; migration 0001 granted it to existing keys) and
  * `payments.read` (migration 0007), and `request_logs.read` (the request log
  * of debugLogging environments; migration 0017 granted it to existing keys
- * holding every other scope, never to a narrowed one).
+ * holding every other scope, never to a narrowed one), and `emails.read`
+ * (the sandbox email outbox; migration 0018, granted the same way).
  * Every key gets all of them unless narrowed at creation.
  */
 export const API_SCOPES = [
@@ -26,6 +27,7 @@ export const API_SCOPES = [
   'webhooks.write',
   'events.read',
   'request_logs.read',
+  'emails.read',
 ] as const;
 
 export type ApiScope = (typeof API_SCOPES)[number];

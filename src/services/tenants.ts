@@ -167,3 +167,9 @@ export async function tenantStatus(db: DbOrTx, tenantId: string): Promise<(typeo
   const [row] = await db.select({ status: tenants.status }).from(tenants).where(eq(tenants.id, tenantId));
   return row?.status ?? null;
 }
+
+/** A tenant's name, as its members and parties see it. */
+export async function tenantName(db: DbOrTx, tenantId: string): Promise<string> {
+  const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.name ?? '';
+}

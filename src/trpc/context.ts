@@ -25,7 +25,7 @@ export interface Context {
    * Response state procedures may set. Nested on purpose: middleware
    * `next({ ctx })` copies the top level, so only a shared object survives.
    */
-  res: { status?: number; headers: Record<string, string> };
+  res: { status?: number; headers: Record<string, string | string[]> };
   /**
    * A request the transport could not turn into input (malformed JSON, a
    * body of the wrong shape or type, NUL in text, a stray query string):
@@ -33,6 +33,11 @@ export interface Context {
    * counted, so it carries the rate-limit headers like any other answer.
    */
   inputError?: AppError;
+  /**
+   * What the calls of one request share, made by the first that needs it: the key pair or the session, so a /trpc
+   * batch is authenticated once (and its failures counted once), whatever number of calls it names.
+   */
+  once: { key?: Promise<KeyPrincipal>; session?: Promise<SessionPrincipal | null> };
   /** Set by the key middleware; routers read tenant and environment only from here. */
   principal?: KeyPrincipal;
   session?: SessionPrincipal;
@@ -44,5 +49,5 @@ export function createContext(
 ): Context {
   const clientIp = clientAddress(deps.trustProxy ?? TRUST_NONE, req.peerIp, req.headers.get('x-forwarded-for'));
   const { requestId, transport, headers, inputError } = req;
-  return { deps, db: deps.db, requestId, startedAt: performance.now(), transport, headers, clientIp, inputError, res: { headers: {} } };
+  return { deps, db: deps.db, requestId, startedAt: performance.now(), transport, headers, clientIp, inputError, res: { headers: {} }, once: {} };
 }

@@ -80,6 +80,21 @@ export function trpcShapeCode(error: TRPCError, shapeCode: TRPC_ERROR_CODE_NUMBE
   return isDatabaseUnavailable(error) ? trpcErrorNumber('service_unavailable') : shapeCode;
 }
 
+/**
+ * The error shape of a /trpc answer: tRPC's envelope (`code` its number, `message`) with our body's fields in `data`.
+ * The router's errorFormatter returns it (src/trpc/init.ts), and the /trpc edge builds it for the calls it
+ * answers itself (src/trpc/handler.ts): one function, so the two cannot differ.
+ */
+export function trpcErrorShape(error: TRPCError, requestId: string, path: string | undefined) {
+  const resolved = resolveError(error, requestId);
+  const { code, type, message, param, details } = resolved.body.error;
+  return {
+    code: trpcShapeCode(error, TRPC_ERROR_CODES_BY_KEY[error.code]),
+    message,
+    data: { code, type, httpStatus: resolved.status, requestId, path, ...(param ? { param } : {}), ...(details ? { details } : {}) },
+  };
+}
+
 /** A pre-handler error for /trpc callers, in tRPC's own envelope with our fields in `data`. */
 export function trpcErrorBody(resolved: ResolvedError) {
   const { code, message, type, requestId } = resolved.body.error;

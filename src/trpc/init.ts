@@ -6,7 +6,7 @@ import type { ErrorCode } from '../errors.ts';
 import type { Bucket } from '../services/rate-limit.ts';
 import type { ApiScope } from '../services/scopes.ts';
 import type { Context } from './context.ts';
-import { resolveError, trpcShapeCode } from './errors.ts';
+import { trpcErrorShape } from './errors.ts';
 
 /**
  * How a procedure authenticates, declared once by its procedure kind:
@@ -46,15 +46,7 @@ const t = initTRPC
   .meta<Meta>()
   .create({
     // Both transports show the same error: the tRPC shape carries our body's fields in `data`.
-    errorFormatter({ shape, error, ctx }) {
-      const resolved = resolveError(error, ctx?.requestId ?? 'unknown');
-      const { code, type, message, param, details, requestId } = resolved.body.error;
-      return {
-        code: trpcShapeCode(error, shape.code),
-        message,
-        data: { code, type, httpStatus: resolved.status, requestId, path: shape.data.path, ...(param ? { param } : {}), ...(details ? { details } : {}) },
-      };
-    },
+    errorFormatter: ({ shape, error, ctx }) => trpcErrorShape(error, ctx?.requestId ?? 'unknown', shape.data.path),
   });
 
 export const router = t.router;

@@ -1,7 +1,6 @@
-import { AppError, type ApiErrorBody } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { parseCookies, SESSION_COOKIE } from '../http/cookies.ts';
-import { authenticateKeyPair } from '../services/auth.ts';
-import { runIdempotent } from '../services/idempotency.ts';
+import { authenticateKeyPair, type KeyPrincipal } from '../services/auth.ts';
 import { MEMBER_BUCKET, SIGN_IN_BUCKET } from '../services/rate-limit.ts';
 import { authenticateMember, type MemberCredentials } from '../services/members/sessions.ts';
 import { DASHBOARD_PERMISSIONS, roleAllows, type DashboardPermission } from '../services/roles.ts';
@@ -11,24 +10,29 @@ import type { TENANT_PERMISSIONS } from '../db/schema/index.ts';
 
 type TenantPermission = (typeof TENANT_PERMISSIONS)[number];
 import type { Context } from './context.ts';
-import { errorAnswer, errorFromStored, IDEMPOTENCY_HEADER, OMITTED_HEADER, REPLAYED_HEADER } from './idempotency.ts';
+import { idempotent } from './idempotency.ts';
 import { baseProcedure } from './init.ts';
 import { withRequestLog } from './request-log.ts';
-import { answerWithoutProcedure } from './internals.ts';
 
 export const API_KEY_HEADER = 'x-api-key';
 export const API_SECRET_HEADER = 'x-api-secret';
 export const CSRF_HEADER = 'x-csrf-token';
 
-async function authenticate(ctx: Context) {
-  return authenticateKeyPair(ctx.deps.db, ctx.headers.get(API_KEY_HEADER), ctx.headers.get(API_SECRET_HEADER));
+/** The request's key pair, authenticated once for all the calls of a /trpc batch (failed attempts throttled: src/services/auth.ts). */
+function authenticate(ctx: Context): Promise<KeyPrincipal> {
+  ctx.once.key ??= authenticateKeyPair(ctx.deps.db, ctx.headers.get(API_KEY_HEADER), ctx.headers.get(API_SECRET_HEADER), {
+    limiter: ctx.deps.rateLimiter,
+    clientIp: ctx.clientIp,
+    headers: ctx.res.headers,
+  });
+  return ctx.once.key;
 }
 
 /**
  * A route open to API keys that hold `scope`; the principal comes only from
- * the key pair. Every POST operation also honours Idempotency-Key here, once
- * for all routes and both transports (decisions §4). In an environment with
- * `debugLogging` on, what the call answered also goes to the request log.
+ * the key pair. Every mutation also takes the Idempotency-Key step
+ * (src/trpc/idempotency.ts), once for all routes and both transports. In an
+ * environment with `debugLogging` on, what the call answered also goes to the request log.
  */
 export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermission } = {}) {
   return baseProcedure.meta({ auth: { kind: 'key', scope, permission: opts.permission } }).use(async ({ ctx, meta, path, type, getRawInput, next }) => {
@@ -48,34 +52,7 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
       if (ctx.inputError) throw ctx.inputError;
       // One middleware, not two: each tRPC middleware step copies its options and context.
       // next({ ctx }) merges into the current context, so only the additions are passed.
-      const key = ctx.headers.get(IDEMPOTENCY_HEADER);
-      if (key === null || meta?.openapi?.method !== 'POST') return next({ ctx: { principal } });
-      const outcome = await runIdempotent(
-        {
-          db: ctx.deps.db,
-          clock: ctx.deps.clock,
-          partition: principal,
-          key,
-          operation: path,
-          rawInput: await getRawInput(),
-          errorAnswer: errorAnswer(ctx.requestId),
-          secretFields: meta.secretFields,
-        },
-        async (db) => {
-          const result = await next({ ctx: { principal, db } });
-          return result.ok ? { ok: true, data: result.data, status: ctx.res.status ?? meta.successStatus ?? 200 } : { ok: false, error: result.error };
-        },
-      );
-      if ('replayed' in outcome) {
-        ctx.res.headers[REPLAYED_HEADER] = 'true';
-        if (outcome.status >= 400) throw errorFromStored(outcome.body as ApiErrorBody);
-        if (meta.secretFields?.length) ctx.res.headers[OMITTED_HEADER] = meta.secretFields.join(', ');
-        ctx.res.status = outcome.status;
-        return answerWithoutProcedure(outcome.body);
-      }
-      if (!outcome.ok) throw outcome.error;
-      // The procedure ran inside the idempotency transaction; its result is answered once that committed.
-      return answerWithoutProcedure(outcome.data);
+      return idempotent({ ctx, type, path, meta, getRawInput, scope: { partition: principal } }, (db = ctx.db) => next({ ctx: { principal, db } }));
     };
     // Known only now, from the key: whether this environment keeps a request log (its debugLogging).
     if (!principal.debugLogging || meta?.notLogged) return answer();
@@ -98,13 +75,17 @@ function memberCredentials(headers: Headers): MemberCredentials {
  * session cookie; cookie-authenticated mutations also need the CSRF token.
  */
 export function memberProcedure(permission: DashboardPermission) {
-  return baseProcedure.meta({ auth: { kind: 'session', permission } }).use(async ({ ctx, type, next }) => {
+  return baseProcedure.meta({ auth: { kind: 'session', permission } }).use(async ({ ctx, meta, path, type, getRawInput, next }) => {
     if (ctx.headers.has(API_KEY_HEADER) || ctx.headers.has(API_SECRET_HEADER)) {
       await authenticate(ctx);
       throw new AppError('key_forbidden', { message: 'This route is for dashboard sessions only; API keys cannot call it.' });
     }
-    const credentials = memberCredentials(ctx.headers);
-    const session = await authenticateMember(ctx.deps.db, ctx.deps.sessionKeys, credentials, { mutation: type === 'mutation', now: ctx.deps.clock.now() });
+    // Once per request: a batch's calls share it (a batch is all queries or all mutations: src/trpc/handler.ts).
+    ctx.once.session ??= authenticateMember(ctx.deps.db, ctx.deps.sessionKeys, memberCredentials(ctx.headers), {
+      mutation: type === 'mutation',
+      now: ctx.deps.clock.now(),
+    });
+    const session = await ctx.once.session;
     if (!session) throw new AppError('session_required');
     const limited = await ctx.deps.rateLimiter?.admitBucket(`member:${session.memberId}`, MEMBER_BUCKET, ctx.res.headers);
     if (limited) throw new AppError('rate_limit_exceeded', { message: `Too many requests; retry after ${limited.retryAfterSeconds} s.` });
@@ -114,7 +95,8 @@ export function memberProcedure(permission: DashboardPermission) {
       });
     }
     if (ctx.inputError) throw ctx.inputError;
-    return next({ ctx: { session } });
+    const scope = { member: { tenantId: session.tenantId, memberId: session.memberId } };
+    return idempotent({ ctx, type, path, meta, getRawInput, scope }, (db = ctx.db) => next({ ctx: { session, db } }));
   });
 }
 

@@ -1,9 +1,13 @@
+import { mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { serve } from '@hono/node-server';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { contrastRatio as wcagContrast, type Rgb } from '../../src/lib/colour.ts';
 import { resolveChromium, type ChromiumBinary } from './chromium.ts';
 import type { Harness } from './harness.ts';
 
@@ -105,9 +109,15 @@ const BLOCKING = new Set(['serious', 'critical']);
  * Run axe-core on the page as it is and fail on any serious or critical
  * violation, naming the page and the rules. Nothing is excluded: fix the page.
  * Returns every violation (any impact); AXE_REPORT=1 prints them all, minor ones too.
+ * With `shot` (or a string), the page is first saved as that screenshot (see `screenshot`).
  */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+export async function expectAccessible(page: Page, opts: string | { shot?: string; frameCheckedApart?: string } = {}) {
+  const { shot, frameCheckedApart } = typeof opts === 'string' ? { shot: opts, frameCheckedApart: undefined } : opts;
+  if (shot) await screenshot(page, shot);
+  const builder = new AxeBuilder({ page });
+  // The one exception: a frame sandboxed without scripts (the outbox's HTML preview) cannot run axe at all — the caller checks its document on its own.
+  if (frameCheckedApart) builder.exclude(frameCheckedApart);
+  const results = await builder.analyze();
   const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
   const where = `${await page.title()} <${redact(page.url())}>`;
   if (process.env.AXE_REPORT) {
@@ -149,16 +159,12 @@ export async function submit(page: Page, buttonName: string): Promise<number> {
 
 /** WCAG contrast ratio of two CSS `rgb()`/`rgba()` colours (alpha ignored). */
 export function contrastRatio(a: string, b: string): number {
-  const luminance = (color: string) => {
-    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+  const rgb = (color: string): Rgb => {
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
     if (bl === undefined) throw new Error(`not an rgb() colour: ${color}`);
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl;
+    return [r!, g!, bl];
   };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
+  return wcagContrast(rgb(a), rgb(b));
 }
 
 // The tsconfig has no DOM library (server code): code run in the page is passed as a string.
@@ -199,4 +205,32 @@ export function scrollsSideways(page: Page): Promise<boolean> {
 /** The id of the element that has focus ('' when none has an id). */
 export function focusedId(page: Page): Promise<string> {
   return page.evaluate("document.activeElement ? document.activeElement.id : ''");
+}
+
+/** Where the browser tests leave a PNG of every page state they show (git-ignored; docs/testing.md). */
+export const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-output', 'screenshots');
+
+const SCREEN_SIZES = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
+const clearedFolders = new Set<string>();
+
+/**
+ * Save the page as it is, full length, at a desktop and a phone width, as
+ * `test-output/screenshots/<test file>/<name>.<desktop|mobile>.png`. A file's
+ * folder is emptied the first time it is written in a run, so a state no test
+ * reaches any more leaves no stale picture. The viewport is put back afterwards.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const testPath = expect.getState().testPath ?? 'unknown';
+  const dir = join(SCREENSHOT_DIR, basename(testPath).replace(/\.test\.ts$/, ''));
+  if (!clearedFolders.has(dir)) {
+    rmSync(dir, { recursive: true, force: true });
+    clearedFolders.add(dir);
+  }
+  mkdirSync(dir, { recursive: true });
+  const before = page.viewportSize();
+  for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: join(dir, `${name}.${size}.png`), fullPage: true, animations: 'disabled' });
+  }
+  if (before) await page.setViewportSize(before);
 }

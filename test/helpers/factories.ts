@@ -6,11 +6,16 @@
  * written directly), so each file does not grow its own copy.
  */
 import { expect } from 'vitest';
-import { requestLogs, sanctionsLogs, type MemberRole } from '../../src/db/schema/index.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { dashboardAccounts, emails, requestLogs, sanctionsLogs, type MemberRole } from '../../src/db/schema/index.ts';
+import { renderEmail } from '../../src/services/emails/layout.ts';
+import { enqueueEmail, openEmail } from '../../src/services/emails/outbox.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { createMember, type MemberRow } from '../../src/services/members/members.ts';
 import { setPasswordWithToken } from '../../src/services/members/set-password.ts';
 import { toRequestLogRow } from '../../src/services/request-logs.ts';
+import { updatePresentation, type PresentationPatch } from '../../src/services/presentation.ts';
+import { CLI_ACTOR } from '../../src/services/audit.ts';
 import type { Harness, KeyCreds } from './harness.ts';
 
 let seq = 0;
@@ -98,6 +103,11 @@ export async function partyLink(h: Harness, auth: KeyCreds, id: string, userId: 
   return { path: url.pathname + url.search, party: url.searchParams.get('party')! };
 }
 
+/** Set how an environment presents itself on hosted pages (the dashboard's Branding page does this for owners and admins). */
+export function setPresentation(h: Harness, tenantId: string, auth: KeyCreds, patch: PresentationPatch) {
+  return updatePresentation(h.db, { tenantId, environmentId: auth.environmentId }, patch, CLI_ACTOR, h.clock.now());
+}
+
 // ------------------------------------------------------------------ webhook endpoints
 
 /** Create an endpoint over the API; fails the test unless it is created. */
@@ -129,6 +139,37 @@ export async function possibleMatch(h: Harness, tenantId: string, auth: KeyCreds
     billable: false,
   });
   return { id, userId };
+}
+
+// ------------------------------------------------------------------ emails
+
+/** A party message stored in `auth`'s environment (as the composer stores one); returns its id. */
+export async function emailIn(h: Harness, tenantId: string, auth: KeyCreds): Promise<string> {
+  const rendered = renderEmail(
+    { subject: 'Sample', greeting: 'Hello Ada,', paragraphs: ['A sample message.'], facts: [], reason: 'A test.' },
+    { name: 'Test tenant' },
+    { test: true },
+  );
+  const row = await enqueueEmail(
+    h.db,
+    h.deps.emails,
+    { audience: 'party', template: 'transaction.invited', tenantId, environmentId: auth.environmentId, to: { address: uniqueEmail('party') }, rendered },
+    h.clock.now(),
+  );
+  return row.id;
+}
+
+/** The token of the newest invitation mailed to `address` (the mailbox is the only place the link goes). */
+export async function invitationToken(h: Harness, address: string): Promise<string> {
+  const [row] = await h.db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.toAddress, address), eq(emails.template, 'member.invite')))
+    .orderBy(desc(emails.id))
+    .limit(1);
+  if (!row) throw new Error(`no invitation mailed to ${address}`);
+  const link = openEmail(h.deps.emails.box, row).text.match(/https?:\/\/\S+/)![0];
+  return new URL(link).searchParams.get('token')!;
 }
 
 // ------------------------------------------------------------------ request logs
@@ -181,6 +222,13 @@ export async function makeMember(
   const { passwordToken } = created;
   const member = password === null ? created.member : await setPasswordWithToken(h.db, passwordToken, password, h.clock.now(), h.deps.passwordCost);
   return { id: member.id, email: member.email, member, passwordToken };
+}
+
+/** The password hash of a member's dashboard account (null while the member has none). */
+export async function passwordHashOf(db: Harness['db'], member: { accountId: string | null }): Promise<string | null> {
+  if (!member.accountId) return null;
+  const [account] = await db.select().from(dashboardAccounts).where(eq(dashboardAccounts.id, member.accountId));
+  return account?.passwordHash ?? null;
 }
 
 export interface SignedIn {

@@ -15,6 +15,10 @@ export default async function setup(project: TestProject) {
   // When the browser tests will use the npm-distributed Chromium, decompress it once before the workers start.
   // A bad CHROMIUM_PATH is reported by the browser tests themselves.
   await resolveChromium().catch(() => undefined);
+  // The dashboard's browser tests drive its built bundle: rebuild it when a source changed since (a no-op otherwise).
+  const build: string = '../../scripts/lib/build.mjs';
+  const { buildDashboard } = (await import(build)) as { buildDashboard(): Promise<string> };
+  await buildDashboard();
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const database = await openDatabase({ url, maxConnections: 1 });

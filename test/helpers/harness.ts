@@ -13,8 +13,10 @@ import { createTenant } from '../../src/services/tenants.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
 import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
-import { enableAuthCache } from '../../src/services/auth.ts';
+import { createAppState } from '../../src/services/app-state.ts';
+import { trpcDifferential } from './trpc-differential.ts';
 import { sessionKeys } from '../../src/services/members/sessions.ts';
+import { emailSettings } from '../../src/services/emails/outbox.ts';
 import type { ScryptCost } from '../../src/services/members/passwords.ts';
 import { assertConforms } from './conformance.ts';
 import { ownedBy, rowOrder, tenantTables } from './tables.ts';
@@ -109,6 +111,8 @@ export interface HarnessOptions {
    * (PASSWORD_COST), so signing in costs ~1 ms instead of ~200 ms of a shared core.
    */
   passwordCost?: ScryptCost;
+  /** Whether messages are queued for an SMTP server (the test runs one) rather than only stored. */
+  smtp?: boolean;
   /** Reach the database through another address (a fault-injecting proxy: test/helpers/tcp-proxy.ts). */
   rewriteDatabaseUrl?: (url: string) => string;
 }
@@ -139,6 +143,8 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
   const clock = new TestClock();
   const deps: AppDeps = {
     db: database.db,
+    // As in production: key lookups cached for 2 s (cleared at once by changes through this handle), on the test clock.
+    state: createAppState({ authCache: { ttlMs: 2000, now: () => clock.now().getTime() } }),
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     clock,
     signingSecret: 'test-signing-secret-0123456789abcdef0123456789',
@@ -148,15 +154,18 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     paymentProviders: paymentProvidersFor(undefined),
     webhookSender: new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: opts.allowPrivateWebhookTargets ?? true }),
     passwordCost: opts.passwordCost ?? TEST_PASSWORD_COST,
+    // No SMTP unless a test gives one (test/helpers/email.ts): messages are composed and stored.
+    emails: emailSettings('test-signing-secret-0123456789abcdef0123456789', { smtp: opts.smtp ?? false, publicUrl: 'http://localhost:3000' }),
   };
-  // As in production: key lookups cached for 2 s (cleared at once by changes through this handle).
-  enableAuthCache(database.db, { ttlMs: 2000, now: () => clock.now().getTime() });
   // Limits only where a test asks for them: other suites send bursts on purpose.
   if (opts.rateLimits) {
     const store = opts.rateLimits === 'postgres' ? new PostgresRateLimitStore(database.db) : new MemoryRateLimitStore();
     deps.rateLimiter = new RateLimiter(store, () => clock.now().getTime());
   }
-  const app = createApp(deps);
+  // Every /trpc answer is also checked against tRPC's own adapter's (test/helpers/trpc-differential.ts).
+  const differential = trpcDifferential(deps);
+  const app = createApp(deps, { trpc: { call: differential.call } });
+  differential.watch(app);
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...(opts.auth ? authHeaders(opts.auth) : {}) };
@@ -172,6 +181,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     // The request log (debugLogging environments) is written just after the answer: settle it, so what a test reads from
     // the database next (a nothing-changed snapshot) does not depend on timing.
     await deps.requestLogs?.drain();
+    await deps.deferred?.drain();
     let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
@@ -194,7 +204,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
   }
 
   async function keyWithScopes(t: TestTenant, env: 'live' | 'sandbox', scopes: ApiScope[]): Promise<KeyCreds> {
-    const key = await createKeyPairForEnvironment(database.db, t.tenantId, env, scopes, null);
+    const key = await createKeyPairForEnvironment(database.db, t.tenantId, env, { scopes }, null);
     return { publishableKey: key.publishableKey, secretKey: key.secretKey, environmentId: key.environmentId };
   }
 

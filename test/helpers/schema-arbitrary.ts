@@ -136,18 +136,26 @@ export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
 );
 
-/** Strings no client should send but every server meets: lone surrogates, control and bidi characters, NULs, SQL and path fragments. */
+/**
+ * Strings no client should send but every server meets: lone surrogates (high, low, reversed, inside text), control
+ * and bidi characters, NULs, SQL and path fragments, malformed percent-escapes.
+ */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.constantFrom(
     '\u0000',
     '\ud800',
+    '\udc00',
+    'a\ud83db',
     '\udfff\ud800',
     '\u202e\u0041',
     "'; drop table users; --",
     '../../etc/passwd',
     '%00',
+    '%zz',
+    '%E0%A4%A',
+    '%',
     '{{7*7}}',
     '${jndi:x}',
     '=cmd|"/c calc"!A1',
@@ -161,3 +169,6 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 export function deeplyNested(depth: number, kind: 'array' | 'object'): string {
   return kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 }
+
+/** Percent-escapes that do not decode: not hex, cut short, not UTF-8. */
+export const badEscape: fc.Arbitrary<string> = fc.constantFrom('%zz', '%', '%E0%A4%A', '%C3%28', '%ED%A0%80', 'a%2', '%%41');

@@ -64,6 +64,8 @@ export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   sanctions_list_changes: 'what each list import changed, entry by entry',
   rate_limit_buckets: 'token buckets keyed by key-pair id, member or client address; a refused request is meant to spend a token',
   login_throttle: 'failed sign-ins per email key and client address, before any tenant is known (an address may match no member)',
+  dashboard_accounts: "a person's password sign-in, shared by their memberships of several organisations (decisions §13): no tenant owns it",
+  login_known_addresses: 'addresses an account signed in from, by email key: like login_throttle, before any tenant is known',
 };
 
 /**
@@ -121,6 +123,8 @@ export const SOFT_REFERENCES: readonly Reference[] = [
   { table: 'sanctions_logs', columns: ['kyc_id'], target: 'kyc_records', targetColumns: ['id'] },
   { table: 'sanctions_logs', columns: ['transaction_id'], target: 'transactions', targetColumns: ['id'] },
   { table: 'audit_log', columns: ['member_id'], target: 'members', targetColumns: ['id'] },
+  { table: 'emails', columns: ['transaction_id'], target: 'transactions', targetColumns: ['id'] },
+  { table: 'emails', columns: ['user_id'], target: 'users', targetColumns: ['id'] },
 ];
 
 /**
@@ -134,6 +138,8 @@ export const NOT_REFERENCES: Readonly<Record<string, string>> = {
   'sanctions_logs.attempt_id': 'the attempt itself; not a row elsewhere',
   'sanctions_logs.entry_id': 'a sanctions list entry: instance-wide, and replaced when the list is imported again',
   'request_logs.request_id': 'the X-Request-Id of an answer; requests are not rows',
+  'emails.event_id': 'the outbox event a message was composed from; events have their own, shorter retention',
+  'emails.message_id': 'the Message-ID header it was sent with; not a row',
   'audit_log.target_id': 'polymorphic: the row named by target_type (member, api_key, webhook_endpoint…), possibly deleted since',
 };
 

@@ -61,6 +61,8 @@ async function pathsFor(): Promise<Record<string, string>> {
     'POST /verify/{token}/…': `${verify}/identity`,
     'POST /t/{token}/…': `/t/${escrow.token}/dispute`,
     'POST /dashboard/set-password': '/dashboard/set-password',
+    'POST /dashboard/unlock': '/dashboard/unlock',
+    'POST /links/recover': '/links/recover',
     'POST /auth/sso/saml/acs': '/auth/sso/saml/acs',
     'POST /auth/sso/link': '/auth/sso/link',
   };

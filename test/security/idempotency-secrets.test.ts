@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query.ts';
 import { buildOpenApiDocument } from '../../src/openapi/document.ts';
-import { procedureMetas } from '../../src/routers/index.ts';
+import { procedures } from '../../src/routers/index.ts';
+import { takesIdempotencyKey } from '../../src/trpc/idempotency.ts';
 import { createEscrow, makeUser } from '../helpers/factories.ts';
 import { fileHarness, type TestTenant } from '../helpers/harness.ts';
 
@@ -83,26 +84,42 @@ describe('stored replays hold no secrets (#10)', () => {
     expect(replay.headers.get('idempotent-omitted')).toBe('secret');
   });
 
-  /** Fields that look like secrets and are not: the receiver's own URL and a timestamp; `token` (below) is the transaction's public reference. */
-  const NOT_SECRETS = new Set(
-    ['/v1/webhook-endpoints', '/v1/webhook-endpoints/{id}/rotate-secret'].flatMap((path) => [`${path} url`, `${path} secretRotatedUntil`]),
-  );
+  /**
+   * Fields that look like secrets and are not: the receiver's own URL and a timestamp, the last four characters a key
+   * pair is recognised by; `token` (below) is the transaction's public reference.
+   */
+  const ENDPOINT_PATHS = [
+    '/v1/webhook-endpoints',
+    '/v1/webhook-endpoints/{id}',
+    '/v1/webhook-endpoints/{id}/rotate-secret',
+    '/v1/dashboard/webhooks',
+    '/v1/dashboard/webhooks/{id}',
+  ];
+  const KEY_PATHS = ['/v1/dashboard/keys', '/v1/dashboard/keys/{id}/revoke', '/v1/dashboard/keys/{id}/rotate-secret'];
+  const NOT_SECRETS = new Set([
+    ...ENDPOINT_PATHS.flatMap((path) => [`${path} url`, `${path} secretRotatedUntil`]),
+    ...KEY_PATHS.map((path) => `${path} secretLast4`),
+  ]);
 
-  it('every idempotent operation whose answer has a secret-looking field declares it (so a new one cannot slip through)', () => {
+  it('every idempotent operation whose answer has a secret-looking field declares it (so a new one cannot slip through), and the document does not require it', () => {
     const doc = buildOpenApiDocument();
     const schemas = (doc.components?.schemas ?? {}) as Record<string, { properties?: Record<string, unknown> }>;
     const resolve = (schema: any): any => (schema?.$ref ? schemas[schema.$ref.split('/').pop()] : schema);
     const undeclared: string[] = [];
-    for (const meta of procedureMetas.values()) {
-      if (meta.auth?.kind !== 'key' || meta.openapi?.method !== 'POST') continue;
-      const op = (doc.paths as any)[meta.openapi.path.replace(/\{(\w+)\}/g, '{$1}')]?.post;
+    const required: string[] = [];
+    for (const { type, meta } of procedures.values()) {
+      if (!meta.openapi || !takesIdempotencyKey(type, meta)) continue;
+      const op = (doc.paths as any)[meta.openapi.path][meta.openapi.method.toLowerCase()];
       const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'))![1] as any;
       const schema = resolve(success.content?.['application/json']?.schema);
       for (const field of Object.keys(schema?.properties ?? {})) {
         const name = `${meta.openapi.path} ${field}`;
         if (/secret|token$|url$/i.test(field) && field !== 'token' && !NOT_SECRETS.has(name) && !meta.secretFields?.includes(field)) undeclared.push(name);
       }
+      // A replay leaves them out, so the document must not require them.
+      for (const field of meta.secretFields ?? []) if (schema?.required?.includes(field)) required.push(`${meta.openapi.path} ${field}`);
     }
     expect(undeclared).toEqual([]);
+    expect(required).toEqual([]);
   });
 });

@@ -255,7 +255,7 @@ describe('SAML', () => {
       .select()
       .from(members)
       .where(and(eq(members.tenantId, tenant.tenantId), eq(members.ssoSubject, `${IDP_ISSUER}|jit`)));
-    expect(created).toMatchObject({ email, claimedAt: null, passwordHash: null });
+    expect(created).toMatchObject({ email, claimedAt: null, accountId: null });
   });
 });
 

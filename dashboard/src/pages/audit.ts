@@ -13,16 +13,7 @@ export const auditPage: PageDef = {
     const list = (cursor?: string) => api.dashboard.audit.list.query({ limit: 50, ...(cursor ? { starting_after: cursor } : {}) });
     const page = await list();
     const tableEl = table('Audit log, newest first', ['When', 'Who', 'Action', 'Target'], page.data.map(row), 'no entries yet.');
-    const more = loadMore(page.hasMore, page.nextCursor, list, (items) => {
-      for (const a of items)
-        tableEl.querySelector('tbody')?.append(
-          h(
-            'tr',
-            {},
-            row(a).map((c) => h('td', {}, c)),
-          ),
-        );
-    });
+    const more = loadMore(page, list, tableEl, row);
     return [tableEl, more].filter((n): n is HTMLElement => n !== null);
   },
 };

@@ -1,4 +1,4 @@
-import { api } from '../api.ts';
+import { allPages, api } from '../api.ts';
 import { field, h, select } from '../dom.ts';
 import { can, onSubmit, type PageDef } from '../ui.ts';
 
@@ -8,7 +8,7 @@ export const environmentsPage: PageDef = {
   nav: 'Environments',
   async render({ member, reload, announce }) {
     const writable = can(member, 'environments.write');
-    const { data } = await api.dashboard.environments.list.query({});
+    const data = await allPages((page) => api.dashboard.environments.list.query(page));
     const nodes: HTMLElement[] = writable ? [] : [h('p', {}, 'Only owners and admins can change environments.')];
     return [
       ...nodes,
@@ -21,6 +21,7 @@ export const environmentsPage: PageDef = {
         const managed = h('input', { type: 'checkbox', name: 'managedDisputes', checked: env.managedDisputes });
         const managedId = `managed-${env.id}`;
         managed.id = managedId;
+        const partyEmails = h('input', { type: 'checkbox', name: 'partyEmails', checked: env.partyEmails, id: `emails-${env.id}` });
         return onSubmit(
           h(
             'form',
@@ -42,6 +43,7 @@ export const environmentsPage: PageDef = {
               ),
               h('div', { class: 'choice' }, checkbox, h('label', { for: checkId }, 'Debug logging')),
               h('div', { class: 'choice' }, managed, h('label', { for: managedId }, 'Managed disputes (decided by the service, not by your team)')),
+              h('div', { class: 'choice' }, partyEmails, h('label', { for: `emails-${env.id}` }, 'Email the parties at every step (see Emails)')),
               writable ? h('button', { type: 'submit' }, `Save ${env.name}`) : null,
             ),
           ),
@@ -54,6 +56,7 @@ export const environmentsPage: PageDef = {
               webhookRetries: Number(form.get('webhookRetries')),
               debugLogging: form.get('debugLogging') !== null,
               managedDisputes: form.get('managedDisputes') !== null,
+              partyEmails: form.get('partyEmails') !== null,
               rateLimitPerMinute: rate ? Number(rate) : null,
             });
             announce(`${env.name} saved.`);

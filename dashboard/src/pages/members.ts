@@ -1,6 +1,6 @@
-import { api } from '../api.ts';
+import { allPages, api } from '../api.ts';
 import { badge, field, h, nextId, select, table } from '../dom.ts';
-import { can, confirmButton, onSubmit, secretPanel, type PageDef } from '../ui.ts';
+import { can, confirmButton, onSubmit, type PageDef } from '../ui.ts';
 
 const ROLES = ['owner', 'admin', 'developer', 'viewer'] as const;
 type Role = (typeof ROLES)[number];
@@ -12,7 +12,7 @@ export const membersPage: PageDef = {
   nav: 'Members',
   async render({ member: me, reload, announce }) {
     const writable = can(me, 'members.write');
-    const { data } = await api.dashboard.members.list.query({});
+    const data = await allPages((page) => api.dashboard.members.list.query(page));
     const invite = onSubmit(
       h(
         'form',
@@ -24,23 +24,17 @@ export const membersPage: PageDef = {
         h('button', { type: 'submit' }, 'Invite'),
       ),
       async (form) => {
-        const { member, setPasswordUrl } = await api.dashboard.members.invite.mutate({
+        const { member, emailed } = await api.dashboard.members.invite.mutate({
           email: String(form.get('email')),
           name: String(form.get('name')),
           role: asRole(form.get('role')),
         });
         await reload();
-        announce(`${member.email} invited.`);
-        document
-          .querySelector('main .page-body')
-          ?.prepend(
-            secretPanel(
-              'Set-password link',
-              `Link for ${member.email}`,
-              setPasswordUrl,
-              'Send this one-time link to the new member (valid 7 days); it is not shown again.',
-            ),
-          );
+        const told = emailed
+          ? `${member.email} invited: the set-password link was emailed to them (valid 7 days).`
+          : `${member.email} invited, but this server has no email configured: the invitation was not sent. The operator can print a link with npm run cli -- members link.`;
+        announce(told);
+        document.querySelector('main .page-body')?.prepend(h('p', { class: emailed ? 'hint' : 'alert', role: 'status' }, told));
       },
       'Could not invite',
     );
@@ -89,7 +83,7 @@ export const membersPage: PageDef = {
               : '—';
           return [
             h('span', { id: nameId }, m.name),
-            m.email,
+            m.joined ? m.email : h('span', {}, m.email, ' ', badge('invited')),
             writable && !self ? roleForm : m.role,
             badge(m.status),
             sso,

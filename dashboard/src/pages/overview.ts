@@ -1,6 +1,12 @@
-import { api } from '../api.ts';
+import { api, type Outputs } from '../api.ts';
 import { badge, dateTime, h, table } from '../dom.ts';
 import type { PageDef } from '../ui.ts';
+
+type Event = Outputs['dashboard']['events']['get'];
+
+/** An event's id, opening the event's page. */
+export const eventLink = (e: Pick<Event, 'id'>) =>
+  h('a', { href: `/dashboard/events/${encodeURIComponent(e.id)}`, 'data-link': true }, h('code', { class: 'nowrap' }, e.id));
 
 export const overviewPage: PageDef = {
   path: '/dashboard',
@@ -41,9 +47,11 @@ export const overviewPage: PageDef = {
         table(
           'Recent events',
           ['Event', 'Type', 'When'],
-          recentEvents.map((e) => [h('code', {}, e.id), badge(e.type), dateTime(e.createdAt)]),
+          recentEvents.map((e) => [eventLink(e), badge(e.type), dateTime(e.createdAt)]),
           'no events yet.',
+          { labelledBy: 'events-title' },
         ),
+        h('p', {}, h('a', { href: '/dashboard/events', 'data-link': true }, 'All events')),
       ),
     ];
   },

@@ -52,17 +52,7 @@ export const requestLogsPage: PageDef = {
     const list = (cursor?: string) => api.dashboard.requestLogs.list.query({ ...filters, limit: 50, ...(cursor ? { starting_after: cursor } : {}) });
     const page = await list();
     const tableEl = table('Requests, newest first', HEADERS, page.data.map(row), 'none logged.');
-    const more = loadMore(page.hasMore, page.nextCursor, list, (items) => {
-      const body = tableEl.querySelector('tbody');
-      for (const r of items)
-        body?.append(
-          h(
-            'tr',
-            {},
-            row(r).map((c) => h('td', {}, c)),
-          ),
-        );
-    });
+    const more = loadMore(page, list, tableEl, row);
     return [h('p', { class: 'hint' }, NOTE), filter, tableEl, more].filter((n): n is HTMLElement => n !== null);
   },
 };

@@ -67,16 +67,7 @@ export const testClocksPage: PageDef = {
     const list = (cursor?: string) => api.dashboard.testClocks.list.query({ limit: 25, ...(cursor ? { starting_after: cursor } : {}) });
     const page = await list();
     const tableEl = table('Test clocks', ['Name', 'Status', 'Frozen time (UTC)', 'Advancing to', 'Created'], page.data.map(clockRow), 'none yet.');
-    const more = loadMore(page.hasMore, page.nextCursor, list, (items) => {
-      for (const c of items)
-        tableEl.querySelector('tbody')?.append(
-          h(
-            'tr',
-            {},
-            clockRow(c).map((cell) => h('td', {}, cell)),
-          ),
-        );
-    });
+    const more = loadMore(page, list, tableEl, clockRow);
     return [
       h(
         'p',
@@ -222,3 +213,6 @@ export const testClockPage: PageDef = {
     ];
   },
 };
+
+/** The list of clocks and one clock's page. */
+export const testClockPages: PageDef[] = [testClocksPage, testClockPage];

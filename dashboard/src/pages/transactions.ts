@@ -1,6 +1,7 @@
 import { api, type Outputs } from '../api.ts';
-import { badge, dateTime, field, h, money, select, table } from '../dom.ts';
+import { badge, dateTime, field, h, money, nowrap, select, table } from '../dom.ts';
 import { loadMore, type PageDef } from '../ui.ts';
+import { disputeSection } from './dispute.ts';
 
 const STATUSES = ['created', 'invited', 'accepted', 'funded', 'disputed', 'released', 'refunded', 'cancelled'] as const;
 type Status = (typeof STATUSES)[number];
@@ -29,13 +30,14 @@ function requestCell(t: Transaction): Node | string {
 
 const row = (t: Transaction) => [
   h('a', { href: `/dashboard/transactions/${encodeURIComponent(t.id)}`, 'data-link': true }, t.title),
-  money(t.amount, t.currency),
+  h('span', { class: 'num' }, money(t.amount, t.currency)),
   badge(t.status),
+  t.seller.name,
+  t.buyer.name,
   requestCell(t),
-  `${t.seller.name} → ${t.buyer.name}`,
   dateTime(t.createdAt),
 ];
-const HEADERS = ['Title', 'Amount', 'Status', 'Party request', 'Seller → buyer', 'Created'];
+const HEADERS = ['Title', 'Amount', 'Status', 'Seller', 'Buyer', 'Party request', 'Created'];
 
 export const transactionsPage: PageDef = {
   path: '/dashboard/transactions',
@@ -66,20 +68,12 @@ export const transactionsPage: PageDef = {
     const page = await list();
     const caption = (status ? `Transactions with status ${status}` : 'All transactions') + (awaiting ? ', with a request awaiting an answer' : '');
     const tableEl = table(caption, HEADERS, page.data.map(row), 'none found.');
-    const more = loadMore(page.hasMore, page.nextCursor, list, (items) => {
-      const body = tableEl.querySelector('tbody');
-      for (const t of items)
-        body?.append(
-          h(
-            'tr',
-            {},
-            row(t).map((c) => h('td', {}, c)),
-          ),
-        );
-    });
+    const more = loadMore(page, list, tableEl, row);
     return [filter, tableEl, more].filter((n): n is HTMLElement => n !== null);
   },
 };
+
+const party = (p: Transaction['seller']) => h('span', {}, p.name, ' ', h('span', { class: 'muted' }, p.email));
 
 function cancelledBy(c: NonNullable<Transaction['cancellation']>): string {
   const who = c.cancelledBy === 'api' ? 'your backend (API)' : `the ${c.cancelledBy}`;
@@ -89,7 +83,8 @@ function cancelledBy(c: NonNullable<Transaction['cancellation']>): string {
 export const transactionPage: PageDef = {
   path: '/dashboard/transactions/:id',
   title: 'Transaction',
-  async render({ environment, params }) {
+  async render(ctx) {
+    const { environment, params } = ctx;
     const t = await api.dashboard.transactions.get.query({ environment, id: params.id ?? '' });
     document.title = `${t.title} – Transactions – Dashboard`;
     document.querySelector('h1')!.textContent = t.title;
@@ -100,17 +95,18 @@ export const transactionPage: PageDef = {
       h(
         'dl',
         { class: 'details' },
-        item('Id', h('code', {}, t.id)),
         item('Status', badge(t.status)),
-        item('Amount', money(t.amount, t.currency)),
-        item('Seller', `${t.seller.name} <${t.seller.email}>`),
-        item('Buyer', `${t.buyer.name} <${t.buyer.email}>`),
+        item('Amount', nowrap(money(t.amount, t.currency))),
+        item('Seller', party(t.seller)),
+        item('Buyer', party(t.buyer)),
         item('Counterparty KYC', badge(t.counterparty.kycStatus)),
         item('Funding reference', t.fundingReference ?? '—'),
         t.cancellation ? item('Cancelled by', cancelledBy(t.cancellation)) : [],
         t.autoReleaseAt ? item('Auto-release', dateTime(t.autoReleaseAt)) : [],
         item('Created', dateTime(t.createdAt)),
+        item('Id', nowrap(h('code', {}, t.id))),
       ),
+      t.dispute ? disputeSection(ctx, t, t.dispute) : null,
       request
         ? h(
             'section',

@@ -47,16 +47,7 @@ export const usersPage: PageDef = {
     const list = (cursor?: string) => api.dashboard.users.list.query({ environment, status, limit: 25, ...(cursor ? { starting_after: cursor } : {}) });
     const page = await list();
     const tableEl = table('Users', ['Name', 'Email', 'Status', 'KYC', 'Created', 'Action'], page.data.map(row), 'none found.');
-    const more = loadMore(page.hasMore, page.nextCursor, list, (items) => {
-      for (const u of items)
-        tableEl.querySelector('tbody')?.append(
-          h(
-            'tr',
-            {},
-            row(u).map((c) => h('td', {}, c)),
-          ),
-        );
-    });
+    const more = loadMore(page, list, tableEl, row);
     return [filter, tableEl, more].filter((n): n is HTMLElement => n !== null);
   },
 };

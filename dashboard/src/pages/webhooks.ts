@@ -1,4 +1,4 @@
-import { api } from '../api.ts';
+import { allPages, api } from '../api.ts';
 import { badge, dateTime, field, h, nextId, table } from '../dom.ts';
 import { can, confirmButton, errorBox, onSubmit, secretPanel, type PageDef } from '../ui.ts';
 
@@ -55,7 +55,7 @@ export const webhooksPage: PageDef = {
   nav: 'Webhooks',
   async render({ environment, member, reload, announce }) {
     const writable = can(member, 'webhooks.write');
-    const endpoints = await api.dashboard.webhooks.list.query({ environment });
+    const endpoints = { data: await allPages((page) => api.dashboard.webhooks.list.query({ environment, ...page })) };
     const out: Node[] = [];
     const slot = h('div', {});
     out.push(slot);
@@ -85,16 +85,18 @@ export const webhooksPage: PageDef = {
           });
           await reload();
           announce('Endpoint added.');
-          document
-            .querySelector('main .page-body')
-            ?.prepend(
-              secretPanel(
-                'Endpoint signing secret',
-                `Signing secret for ${created.url}`,
-                created.secret,
-                'Copy the signing secret now: it is not shown again.',
-              ),
-            );
+          // Absent only from an Idempotency-Key replay, which the dashboard does not send.
+          if (created.secret)
+            document
+              .querySelector('main .page-body')
+              ?.prepend(
+                secretPanel(
+                  'Endpoint signing secret',
+                  `Signing secret for ${created.url}`,
+                  created.secret,
+                  'Copy the signing secret now: it is not shown again.',
+                ),
+              );
         },
         'Could not add the endpoint',
       );

@@ -1,6 +1,6 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { CLI_ACTOR } from '../../services/audit.ts';
-import { decideManagedDispute, listOpenDisputes, OPERATOR_NOTE_MAX } from '../../services/transactions/managed-disputes.ts';
+import { decideManagedDispute, listOpenDisputes, OPERATOR_NOTE_MAX, operatorDisputes } from '../../services/transactions/managed-disputes.ts';
 import { type CliContext, int } from '../context.ts';
 
 function note(value: string): string {
@@ -11,13 +11,15 @@ function note(value: string): string {
   return trimmed;
 }
 
-/** `disputes list | resolve`: the operator's side of managed disputes. */
+const SOURCE_WORDS = { party: 'by the party itself', tenant: 'posted by the tenant (API keys)', unknown: 'source not recorded' } as const;
+
+/** `disputes list | show | resolve`: the operator's side of managed disputes. */
 export function registerDisputeCommands(program: Command, { open, print }: CliContext): void {
   const disputesCmd = program.command('disputes').description('Open disputes across tenants, and the managed-dispute queue');
   disputesCmd
     .command('list')
     .description(
-      'Open disputes, oldest first: transaction, tenant, environment, opened, evidence per party, status ' +
+      "Open disputes, oldest first: transaction, tenant, environment, opened, evidence each party submitted itself (and the tenant's), status " +
         '(awaiting_decision: the operator decides; awaiting_evidence: the deadline has not come; tenant: its tenant decides)',
     )
     .option('--managed', 'only managed disputes (the queue and those awaiting evidence)')
@@ -31,7 +33,7 @@ export function registerDisputeCommands(program: Command, { open, print }: CliCo
             .map(
               (r) =>
                 `${r.transactionId}  ${r.tenantId} (${r.tenantName})  ${r.environmentType.padEnd(7)}  opened ${r.openedAt.toISOString()} by ${r.openedBy.padEnd(6)}  ` +
-                `evidence seller ${r.evidence.seller} buyer ${r.evidence.buyer}  ${r.status}` +
+                `evidence seller ${r.evidence.seller} buyer ${r.evidence.buyer} tenant ${r.evidence.tenant + r.evidence.unattributed}  ${r.status}` +
                 (r.status === 'awaiting_evidence' ? ` until ${r.evidenceDueAt!.toISOString()}` : ''),
             )
             .join('\n')
@@ -39,6 +41,34 @@ export function registerDisputeCommands(program: Command, { open, print }: CliCo
           ? 'No managed dispute is open.'
           : 'No dispute is open.';
       print(!!opts.json, json, human);
+    });
+  disputesCmd
+    .command('show')
+    .description("A transaction's dispute with every piece of evidence: for which party, and who submitted it (the party itself, or the tenant with API keys)")
+    .argument('<transactionId>', 'the disputed transaction (tx_…)')
+    .option('--json', 'print JSON')
+    .action(async (transactionId: string, opts: { json?: boolean }) => {
+      const found = await operatorDisputes(await open(), transactionId);
+      const json = found.map(({ evidence, ...d }) => ({
+        ...d,
+        evidence: evidence.map((e) => ({
+          id: e.id,
+          submittedBy: e.submittedBy,
+          source: e.source,
+          description: e.description,
+          attachments: e.attachments,
+          createdAt: e.createdAt,
+        })),
+      }));
+      const human = found
+        .map((d) =>
+          [
+            `${d.id}  ${d.status}${d.managedStatus ? ` (${d.managedStatus})` : ''}  opened ${d.createdAt.toISOString()} by the ${d.openedBy}: ${d.reason}`,
+            ...d.evidence.map((e) => `  ${e.createdAt.toISOString()}  for the ${e.submittedBy}, ${SOURCE_WORDS[e.source ?? 'unknown']}: ${e.description}`),
+          ].join('\n'),
+        )
+        .join('\n');
+      print(!!opts.json, json, human || `${transactionId} has no dispute.`);
     });
   disputesCmd
     .command('resolve')

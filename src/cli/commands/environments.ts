@@ -30,6 +30,7 @@ export function registerEnvironmentCommands(program: Command, { open, print }: C
       'true: the service decides disputes opened from now on (evidence deadline, then the operator); false: the tenant does',
       bool,
     )
+    .option('--party-emails <bool>', 'true: the service emails the parties of this environment at every step; false: it does not (the default)', bool)
     .option('--json', 'print JSON')
     .action(async (opts: Omit<EnvironmentPatch, 'rateLimitPerMinute'> & { id: string; json?: boolean; rateLimitPerMinute?: number | 'none' }) => {
       const { id, json, rateLimitPerMinute, ...rest } = opts;
@@ -40,7 +41,7 @@ export function registerEnvironmentCommands(program: Command, { open, print }: C
       print(
         !!json,
         env,
-        `Environment ${env.id} (${env.type}): status ${env.status}, webhookRetries ${env.webhookRetries}, rateLimitPerMinute ${env.rateLimitPerMinute ?? 'default'}, debugLogging ${env.debugLogging}, managedDisputes ${env.managedDisputes}.`,
+        `Environment ${env.id} (${env.type}): status ${env.status}, webhookRetries ${env.webhookRetries}, rateLimitPerMinute ${env.rateLimitPerMinute ?? 'default'}, debugLogging ${env.debugLogging}, managedDisputes ${env.managedDisputes}, partyEmails ${env.partyEmails}.`,
       );
     });
 }

@@ -28,7 +28,7 @@ export function registerKeyCommands(program: Command, { open, print }: CliContex
     .option('--scopes <list>', 'comma-separated scopes (default: all)', scopes)
     .option('--json', 'print JSON')
     .action(async (opts: { tenant: string; environment: 'live' | 'sandbox'; scopes?: (typeof API_SCOPES)[number][]; json?: boolean }) => {
-      const key = await createKeyPairForEnvironment(await open(), opts.tenant, opts.environment, opts.scopes, CLI_ACTOR, new Date());
+      const key = await createKeyPairForEnvironment(await open(), opts.tenant, opts.environment, { scopes: opts.scopes }, CLI_ACTOR, new Date());
       const result = {
         environment: key.environment,
         environmentId: key.environmentId,

@@ -7,6 +7,8 @@ export const apiKeys = pgTable(
   {
     id: text('id').primaryKey(),
     ...tenantColumns(),
+    /** What the tenant calls the pair ("Backend", "CI"); null for pairs made before keys had names. */
+    name: text('name'),
     publishableKey: text('publishable_key').notNull().unique(),
     /** SHA-256 hex of the secret key; the secret itself is never stored. */
     secretHash: text('secret_hash').notNull(),

@@ -15,3 +15,5 @@ export * from './member-sessions.ts';
 export * from './audit-log.ts';
 export * from './sso.ts';
 export * from './request-logs.ts';
+export * from './emails.ts';
+export * from './presentation.ts';

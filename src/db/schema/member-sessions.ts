@@ -1,4 +1,4 @@
-import { foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { members } from './members.ts';
 
@@ -39,3 +39,19 @@ export const loginThrottle = pgTable('login_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Where an account signed in successfully (a client address), so the
+ * account-wide lockout stops strangers and not the owner (issue 33 #2). A
+ * browser is recognised by its signed device cookie instead; this covers
+ * clients that keep no cookies. Swept 90 days after the last success.
+ */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    accountKey: text('account_key').notNull(),
+    ip: text('ip').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'login_known_addresses_pk', columns: [t.accountKey, t.ip] }), index('login_known_addresses_last_idx').on(t.lastSuccessAt)],
+);

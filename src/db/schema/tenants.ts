@@ -44,6 +44,8 @@ export const environments = pgTable(
     rateLimitPerMinute: integer('rate_limit_per_minute'),
     /** Disputes opened while this is on are decided by the service (evidence deadline, then the operator), not by the tenant. */
     managedDisputes: boolean('managed_disputes').notNull().default(false),
+    /** The service emails the parties of this environment's escrows at every step (decisions §13); off by default. */
+    partyEmails: boolean('party_emails').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

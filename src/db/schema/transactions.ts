@@ -143,6 +143,12 @@ export const disputes = pgTable(
   ],
 );
 
+/**
+ * Who really put a piece of evidence on record (decisions §13): `party`, the party itself on its hosted page; `tenant`, the
+ * tenant's backend with API keys (on behalf of `submittedBy`). Null on evidence recorded before this was kept.
+ */
+export const EVIDENCE_SOURCES = ['party', 'tenant'] as const;
+
 export const disputeEvidence = pgTable(
   'dispute_evidence',
   {
@@ -151,10 +157,17 @@ export const disputeEvidence = pgTable(
     disputeId: text('dispute_id')
       .notNull()
       .references(() => disputes.id),
+    /** The party the evidence speaks for. */
     submittedBy: text('submitted_by', { enum: PARTY_ROLES }).notNull(),
+    /** In a managed dispute only `party` evidence counts for its party at the deadline; null (older rows) counts for nobody. */
+    source: text('source', { enum: EVIDENCE_SOURCES }),
     description: text('description').notNull(),
     attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [...tenantConstraints('dispute_evidence', t), index('dispute_evidence_dispute_idx').on(t.disputeId)],
+  (t) => [
+    ...tenantConstraints('dispute_evidence', t),
+    index('dispute_evidence_dispute_idx').on(t.disputeId),
+    check('dispute_evidence_source_check', sql`${t.source} is null or ${t.source} in ('party', 'tenant')`),
+  ],
 );

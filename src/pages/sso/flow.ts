@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { parseCookies, sessionCookie, setCookie } from '../../http/cookies.ts';
 import { safeEqual, sha256Hex } from '../../lib/crypto.ts';
 import { idPattern } from '../../lib/ids.ts';
+import { SESSION_TTL_MS } from '../../services/members/sessions.ts';
 import { enabledConnection, type SsoConnectionRow } from '../../services/sso/connections.ts';
 import { peekSsoRequest, saveSsoRequest, SSO_REQUEST_TTL_MS } from '../../services/sso/requests.ts';
 import { SsoError, type SsoIdentity, type SsoSignIn } from '../../services/sso/sign-in.ts';
@@ -74,7 +75,7 @@ export function ssoFlow(deps: AppDeps) {
   };
 
   const signedIn = (c: Context<SsoEnv>, sessionToken: string) => {
-    c.header('Set-Cookie', sessionCookie(sessionToken, secure()), { append: true });
+    c.header('Set-Cookie', sessionCookie(sessionToken, secure(), SESSION_TTL_MS / 1000), { append: true });
     c.header('Set-Cookie', bindingCookie('', 0), { append: true });
     return c.redirect('/dashboard', 303);
   };

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { memberById } from '../../services/members/members.ts';
-import { checkMemberPassword } from '../../services/members/sign-in.ts';
+import { checkAccountPassword } from '../../services/members/sign-in.ts';
 import { linkConfirmedByPassword } from '../../services/sso/linking.ts';
 import { consumeSsoRequest } from '../../services/sso/requests.ts';
 import { SsoError } from '../../services/sso/sign-in.ts';
@@ -26,8 +26,9 @@ export function linkRoutes(app: Hono<SsoEnv>, deps: AppDeps, flow: SsoFlow): voi
       const member = await memberById(deps.db, String(pending.data.memberId));
       if (!member) throw expired('This confirmation is no longer valid. Please start again.');
       try {
-        const confirmed = await checkMemberPassword(deps.db, { email: member.email, password, ip: clientOf(c).ip }, now, deps.passwordCost);
-        if (confirmed.id !== member.id) throw expired('This confirmation is no longer valid. Please start again.');
+        const attempt = { email: member.email, password, ip: clientOf(c).ip };
+        const { account } = await checkAccountPassword(deps.db, deps.sessionKeys, attempt, now, deps.passwordCost);
+        if (account.id !== member.accountId || member.status !== 'active') throw expired('This confirmation is no longer valid. Please start again.');
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         if (error.appCode === 'invalid_credentials') return c.body(linkPage(token, member.email, 'That password is not correct.'), 400, PAGE_HEADERS);

@@ -5,6 +5,7 @@
 import type { Context, Hono } from 'hono';
 import { formatMoney } from '../../lib/currency.ts';
 import { LIMITS } from '../../routers/shared/schemas.ts';
+import { presentationFor, presentationForTransactionToken } from '../../services/presentation.ts';
 import { addEvidence, listDisputes, openDispute } from '../../services/transactions/disputes.ts';
 import { readPartyLink, type PartyClaims } from '../../services/transactions/links.ts';
 import { loadParties, partyId } from '../../services/transactions/parties.ts';
@@ -15,63 +16,75 @@ import type { PartyRole, TransactionRow } from '../../services/transactions/type
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { html } from '../html.ts';
+import { linkProblem, notice, respond } from '../hosted.ts';
+import { recoveryForm } from './recovery.ts';
 import { optionalText, text } from './forms.ts';
-import { actionsSection, DONE_MESSAGES, hiddenParty, historyEntry, managedNotice, notice, requestSection, respond, summary, type PartyView } from './views.ts';
+import {
+  actionsSection,
+  DONE_MESSAGES,
+  readersOf,
+  textBox,
+  disputeSection,
+  hiddenParty,
+  historyEntry,
+  nextStep,
+  problemSection,
+  requestSection,
+  summary,
+  type PartyView,
+} from './views.ts';
 
 export function partyRoutes(app: Hono, deps: AppDeps): void {
   async function loadParty(c: Context, party: string | undefined) {
     const check = party ? await readPartyLink(deps.db, deps.signingSecret, party, deps.clock.now()) : ({ ok: false, reason: 'invalid' } as const);
+    // A link that does not verify still names its transaction in the path: its page says whom to ask, and can mail a new link.
+    const ref = c.req.param('token') ?? '';
+    const recovery = recoveryForm(ref);
+    const invalid = async () => {
+      const why = 'Check that you opened the whole link: it may have been cut when it was copied. You can get a new one by email below.';
+      return { error: linkProblem(c, 400, 'This link is not valid', why, await presentationForTransactionToken(deps.db, ref), { recovery }) };
+    };
     if (!check.ok) {
-      return check.reason === 'expired'
-        ? { error: notice(c, 410, 'This link has expired', 'Party links last an hour. Ask the marketplace for a new one.') }
-        : { error: notice(c, 400, 'This link is not valid', 'Check that you opened the whole link.') };
+      if (check.reason === 'invalid') return invalid();
+      const presentation = await presentationFor(deps.db, { tenantId: check.payload.t, environmentId: check.payload.e });
+      const why = 'Links to a transaction page work for an hour after they are sent. You can get a new one by email below.';
+      return { error: linkProblem(c, 410, 'This link has expired', why, presentation, { recovery }) };
     }
     const claims: PartyClaims = check.payload;
     const partition = { tenantId: claims.t, environmentId: claims.e };
     const row = await getTransaction(deps.db, partition, claims.x);
-    if (row.token !== c.req.param('token') || (claims.u !== row.sellerId && claims.u !== row.buyerId)) {
-      return { error: notice(c, 400, 'This link is not valid', 'Check that you opened the whole link.') };
-    }
+    if (row.token !== c.req.param('token') || (claims.u !== row.sellerId && claims.u !== row.buyerId)) return invalid();
     const role: PartyRole = claims.u === row.sellerId ? 'seller' : 'buyer';
-    return { row, partition, role, party: party! };
+    const presentation = await presentationFor(deps.db, partition);
+    return { row, partition, role, party: party!, presentation };
   }
 
   app.get('/t/:token', async (c) => {
     const loaded = await loadParty(c, c.req.query('party'));
     if ('error' in loaded) return loaded.error;
-    const { row, partition, role, party } = loaded;
+    const { row, partition, role, party, presentation } = loaded;
     const parties = await loadParties(deps.db, partition, [row]);
     const other = parties.get(role === 'seller' ? row.buyerId : row.sellerId)!;
     const disputes = row.status === 'disputed' ? await listDisputes(deps.db, partition, row.id) : [];
     const open = disputes.find((d) => d.status === 'open');
     const flash = DONE_MESSAGES[c.req.query('done') ?? ''];
-    const view: PartyView = { row, role, party, otherName: other.name };
+    const view: PartyView = { row, role, party, otherName: other.name, presentation };
     return respond(
       c,
       200,
       `${row.title} – your escrow transaction`,
       html`<h1>${row.title}</h1>
 ${flash ? html`<p class="notice" role="status">${flash}</p>` : ''}
-${summary(row, parties.get(partyId(row, row.initiator))!.name, role)}
-<p>The other party: ${other.name}</p>
+${summary(row, parties.get(partyId(row, row.initiator))!.name, role, other.name)}
+${nextStep(view)}
 ${requestSection(view)}
+${open ? disputeSection(view, open) : ''}
+${actionsSection(view)}
+${row.status === 'cancelled' && row.cancellationReason ? html`<p>Reason given for cancelling: ${row.cancellationReason}</p>` : ''}
 <h2>History</h2>
 <ol class="history">${row.history.map(historyEntry)}</ol>
-${row.status === 'cancelled' && row.cancellationReason ? html`<p>Reason given for cancelling: ${row.cancellationReason}</p>` : ''}
-${actionsSection(view)}
-${
-  open
-    ? html`<h2>Dispute</h2>
-<p>Opened by the ${open.openedBy}: ${open.reason}</p>
-${managedNotice(open)}
-<ul>${open.evidence.map((e) => html`<li>${e.submittedBy}: ${e.description}</li>`)}</ul>
-<form method="post" action="/t/${row.token}/evidence">${hiddenParty(party)}
-  <label for="description">Add evidence</label>
-  <textarea id="description" name="description" required maxlength="5000" rows="4" style="width:100%"></textarea>
-  <button type="submit">Add evidence</button>
-</form>`
-    : ''
-}`,
+${problemSection(view)}`,
+      presentation,
     );
   });
 
@@ -82,12 +95,12 @@ ${managedNotice(open)}
   app.get('/t/:token/confirm', async (c) => {
     const loaded = await loadParty(c, c.req.query('party'));
     if ('error' in loaded) return loaded.error;
-    const { row, partition, role, party } = loaded;
+    const { row, partition, role, party, presentation } = loaded;
     const action = c.req.query('action') as Confirmable;
-    const pageUrl = `/t/${row.token}?party=${encodeURIComponent(party)}`;
-    if (!CONFIRMABLE.includes(action)) return notice(c, 400, 'Nothing to confirm', 'Use the buttons on your transaction page.', pageUrl);
+    const back = { href: `/t/${row.token}?party=${encodeURIComponent(party)}`, text: 'Back to your transaction' };
+    if (!CONFIRMABLE.includes(action)) return notice(c, 400, 'Nothing to confirm', 'Use the buttons on your transaction page.', presentation, back);
     const refusal = partyRefusal(row, role, action);
-    if (refusal) return notice(c, refusal.kind === 'role' ? 403 : 409, 'That could not be done', refusal.message, pageUrl);
+    if (refusal) return notice(c, refusal.kind === 'role' ? 403 : 409, 'That could not be done', refusal.message, presentation, back);
     const parties = await loadParties(deps.db, partition, [row]);
     const other = parties.get(role === 'seller' ? row.buyerId : row.sellerId)!;
     const amount = formatMoney(row.amount, row.currency);
@@ -121,13 +134,13 @@ the invitation stops working.`,
   <input type="hidden" name="confirm" value="yes">
   ${
     action === 'cancel'
-      ? html`<label for="cancel-reason">Why are you cancelling? (optional; ${other.name} and the marketplace see this)</label>
-  <textarea id="cancel-reason" name="reason" maxlength="500" rows="3" style="width:100%"></textarea>`
+      ? textBox('cancel-reason', 'reason', 'Why are you cancelling? (optional)', readersOf(other.name, presentation), { max: 500, rows: 3 })
       : ''
   }
   <button type="submit">${text.button}</button>
 </form>
-<p><a href="${pageUrl}">No, go back to the transaction</a></p>`,
+<p><a href="${back.href}">No, go back to the transaction</a></p>`,
+      presentation,
     );
   });
 
@@ -147,6 +160,7 @@ the invitation stops working.`,
     const loaded = await loadParty(c, typeof form.party === 'string' ? form.party : undefined);
     if ('error' in loaded) return loaded.error;
     const pageUrl = `/t/${loaded.row.token}?party=${encodeURIComponent(loaded.party)}`;
+    const back = { href: pageUrl, text: 'Back to your transaction' };
     // Money moves and endings only from the confirmation page; anything else is sent there first.
     if (confirm && form.confirm !== 'yes') return c.redirect(`/t/${loaded.row.token}/confirm?party=${encodeURIComponent(loaded.party)}&action=${confirm}`, 303);
     try {
@@ -155,7 +169,7 @@ the invitation stops working.`,
       const codes = ['invalid_state', 'kyc_required', 'sanctions_hold', 'user_disabled', 'validation_failed', 'role_forbidden', 'test_clock_advancing'];
       if (error instanceof AppError && codes.includes(error.appCode)) {
         const status = error.appCode === 'validation_failed' ? 400 : error.appCode === 'role_forbidden' ? 403 : 409;
-        return notice(c, status, 'That could not be done', error.message, pageUrl);
+        return notice(c, status, 'That could not be done', error.message, loaded.presentation, back);
       }
       throw error;
     }
@@ -187,7 +201,7 @@ the invitation stops working.`,
     act(
       c,
       ({ row, partition, role, form }) =>
-        addEvidence(db, partition, row.id, { submittedBy: role, description: text(form.description, LIMITS.longText) }, now()),
+        addEvidence(db, partition, row.id, { submittedBy: role, source: 'party', description: text(form.description, LIMITS.longText) }, now()),
       'evidence',
     ),
   );

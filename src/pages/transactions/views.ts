@@ -1,10 +1,10 @@
-/** What the hosted transaction pages show: status words, notices, the summary, and the party page's request and action sections. */
-import type { Context } from 'hono';
+/** What the hosted transaction pages show: status words, the summary, what happens next, and the party page's request, action and dispute sections. */
 import type { HistoryEntry } from '../../db/schema/index.ts';
 import { formatMoney } from '../../lib/currency.ts';
+import type { Presentation } from '../../services/presentation.ts';
 import { partyRefusal, pendingRequest, type PartyAction } from '../../services/transactions/state-machine.ts';
-import type { DisputeRow, PartyRole, TransactionRow } from '../../services/transactions/types.ts';
-import { html, page, PAGE_HEADERS, type SafeHtml } from '../html.ts';
+import type { DisputeRow, EvidenceRow, PartyRole, TransactionRow } from '../../services/transactions/types.ts';
+import { html, linkify, supportContact, when, type SafeHtml } from '../html.ts';
 
 export const STATUS_LABELS: Record<string, string> = {
   created: 'Created',
@@ -28,25 +28,20 @@ export const DONE_MESSAGES: Record<string, string> = {
   evidence: 'Your evidence was added.',
 };
 
-export function respond(c: Context, status: number, title: string, body: SafeHtml) {
-  return c.body(page(title, body), status as 200, PAGE_HEADERS);
-}
-
-export function notice(c: Context, status: number, title: string, message: string, back?: string, backText = 'Back to your transaction') {
-  const link = back ? html`<p><a href="${back}">${backText}</a></p>` : '';
-  return respond(c, status, title, html`<h1>${title}</h1><p class="notice" role="status">${message}</p>${link}`);
-}
+const roleName = (role: PartyRole) => (role === 'buyer' ? 'Buyer' : 'Seller');
+const otherRole = (role: PartyRole): PartyRole => (role === 'buyer' ? 'seller' : 'buyer');
 
 export function days(n: number | null, what: string) {
   return n === null ? '' : html`<li>${what}: ${n} ${n === 1 ? 'day' : 'days'}</li>`;
 }
 
-export function summary(row: TransactionRow, inviterName: string, role: PartyRole): SafeHtml {
-  const roleName = role === 'buyer' ? 'Buyer' : 'Seller';
+/** The transaction at a glance: what, how much, who is who, where it stands. */
+export function summary(row: TransactionRow, inviterName: string, role: PartyRole, otherName: string): SafeHtml {
   return html`<dl>
   <dt>Item</dt><dd>${row.title}</dd>
   <dt>Amount</dt><dd class="amount">${formatMoney(row.amount, row.currency)}</dd>
-  <dt>Your role</dt><dd>${row.initiator === role ? `${roleName} (you started this transaction)` : `${roleName}, invited by ${inviterName}`}</dd>
+  <dt>You</dt><dd>${row.initiator === role ? `${roleName(role)} (you started this transaction)` : `${roleName(role)}, invited by ${inviterName}`}</dd>
+  <dt>${roleName(otherRole(role))}</dt><dd>${otherName}</dd>
   <dt>Status</dt><dd><span class="badge">${STATUS_LABELS[row.status]}</span></dd>
 </dl>
 ${row.timeline.deliveryDays !== null || row.timeline.inspectionDays !== null ? html`<h2>Timeline</h2><ul>${days(row.timeline.deliveryDays, 'Delivery')}${days(row.timeline.inspectionDays, 'Inspection')}${autoRelease(row)}</ul>` : ''}`;
@@ -55,7 +50,7 @@ ${row.timeline.deliveryDays !== null || row.timeline.inspectionDays !== null ? h
 /** The timeline's deadline while it can still fire (see docs/api.md, Timeline: auto-release). */
 function autoRelease(row: TransactionRow): SafeHtml | '' {
   if (row.status !== 'funded' || !row.autoReleaseAt) return '';
-  return html`<li>The funds are released to the seller automatically on ${when(row.autoReleaseAt.toISOString())} unless a dispute is opened
+  return html`<li>The funds are released to the seller automatically on ${when(row.autoReleaseAt)} unless a dispute is opened
 or a request is pending.</li>`;
 }
 
@@ -65,19 +60,16 @@ export function historyEntry(entry: HistoryEntry): SafeHtml {
   return html`<li>${STATUS_LABELS[entry.status]}${auto} — ${when(entry.at)}</li>`;
 }
 
-export const when = (at: string) => html`<time datetime="${at}">${new Date(at).toUTCString()}</time>`;
-
-export function verifySection(kycStatus: string, available: boolean, action: string): SafeHtml | '' {
+export function verifySection(kycStatus: string, available: boolean, action: string, p: Presentation): SafeHtml | '' {
   if (kycStatus === 'complete') return '';
   if (kycStatus === 'rejected') {
-    return html`<div class="notice"><p>Your identity could not be verified. Only the marketplace that invited you can start a new verification:
-contact them.</p></div>`;
+    return html`<div class="notice"><p>Your identity could not be verified. Only ${p.name} can start a new verification: contact ${supportContact(p)}.</p></div>`;
   }
   if (!available) {
     return html`<div class="notice"><p>Before the funds can be paid in, both parties must verify their identity, but identity verification is not set up
-for this marketplace yet. Contact the marketplace that invited you.</p></div>`;
+for ${p.name} yet. Contact ${supportContact(p)}.</p></div>`;
   }
-  return html`<div class="notice"><p>Before the funds can be paid in, both parties must verify their identity.</p>
+  return html`<div class="notice"><p>Before the funds can be paid in, both parties must verify their identity. It takes a few minutes.</p>
 <form method="post" action="${action}/verify"><button type="submit" class="secondary">Verify my identity</button></form></div>`;
 }
 
@@ -86,9 +78,70 @@ export interface PartyView {
   role: PartyRole;
   party: string;
   otherName: string;
+  presentation: Presentation;
 }
 
 export const hiddenParty = (party: string) => html`<input type="hidden" name="party" value="${party}">`;
+
+/**
+ * How the buyer pays in: the tenant's instructions with the amount and the
+ * reference to quote, or, without instructions, who will be in touch.
+ */
+function fundingSteps({ row, presentation: p }: PartyView): SafeHtml {
+  const amount = formatMoney(row.amount, row.currency);
+  const facts = html`<dl>
+  <dt>Amount to pay</dt><dd class="amount">${amount}</dd>
+  <dt>Reference to quote</dt><dd><span class="reference">${row.id}</span></dd>
+</dl>`;
+  if (!p.fundingInstructions) {
+    return html`<p>${p.name} will contact you with how to pay <strong>${amount}</strong> into escrow. When you pay, quote the reference below.
+If you have not heard from them, contact ${supportContact(p)}.</p>${facts}`;
+  }
+  return html`<p>Pay <strong>${amount}</strong> into escrow as ${p.name} describes:</p>
+<div class="instructions">${linkify(p.fundingInstructions)}</div>${facts}
+<p>The transaction moves on when ${p.name} confirms the money has arrived.</p>`;
+}
+
+/** One box that says what happens next and who has to act, for this party in this state. */
+export function nextStep(view: PartyView): SafeHtml | '' {
+  const { row, role, otherName, presentation: p } = view;
+  const step = (title: string, body: SafeHtml | string) =>
+    html`<section class="next" aria-labelledby="next-title"><h2 id="next-title">${title}</h2>${
+      typeof body === 'string' ? html`<p>${body}</p>` : body
+    }</section>`;
+  switch (row.status) {
+    case 'created':
+    case 'invited':
+      return step('What happens next', `${otherName} has been invited. Once they accept, the buyer pays the amount into escrow.`);
+    case 'accepted':
+      return role === 'buyer'
+        ? step('Next: pay into escrow', fundingSteps(view))
+        : step('What happens next', `${otherName} pays the amount into escrow. ${p.name} tells you when the money has arrived; then deliver.`);
+    case 'funded':
+      if (pendingRequest(row)) return '';
+      return role === 'buyer'
+        ? step(
+            'The money is held in escrow',
+            `When you have received ${row.title} and are satisfied, release the funds to ${otherName}. Until then they stay in escrow.`,
+          )
+        : step('The money is held in escrow', `Deliver ${row.title} to ${otherName}. The funds are paid to you when ${otherName} releases them.`);
+    case 'disputed':
+      return '';
+    case 'released':
+      return step('Done', role === 'seller' ? 'The funds were released to you.' : `The funds were released to ${otherName}. Nothing more to do.`);
+    case 'refunded':
+      return step('Done', role === 'buyer' ? 'The funds were refunded to you.' : `The funds were refunded to ${otherName}. Nothing more to do.`);
+    default:
+      return step('Done', 'This transaction was cancelled before any money was paid in. Nothing more to do.');
+  }
+}
+
+/** A free-text box with who will read what is written in it. */
+export function textBox(id: string, name: string, label: string, readers: string, opts: { required?: boolean; max: number; rows: number }): SafeHtml {
+  return html`<label for="${id}">${label}</label>
+  <p class="hint" id="${id}-hint">${readers}</p>
+  <textarea id="${id}" name="${name}" aria-describedby="${id}-hint"${opts.required ? html` required` : ''} maxlength="${opts.max}" rows="${opts.rows}"></textarea>`;
+}
 
 /** A pending request, as the requester and as the party asked to answer it see it. */
 export function requestSection({ row, role, party, otherName }: PartyView): SafeHtml | '' {
@@ -107,42 +160,94 @@ ${pending.reason ? html`<p>Your reason: ${pending.reason}</p>` : ''}
 <div class="notice"><p>Requested on ${when(pending.requestedAt)}.</p>${reason}
 <form method="get" action="/t/${row.token}/confirm">${hiddenParty(party)}<input type="hidden" name="action" value="${pending.type}">
 <button type="submit">${agree}</button></form>
-<p>If you do not agree, open a dispute below: the marketplace will decide.</p></div>`;
+<p>If you do not agree, open a dispute below.</p></div>`;
 }
 
-/** The buttons the party may use now, as PARTY_RIGHTS and the state allow. */
-export function actionsSection({ row, role, party, otherName }: PartyView): SafeHtml | '' {
+/** Who reads the free text a party writes: the other party, the marketplace, and (managed disputes) the platform. */
+export const readersOf = (otherName: string, p: Presentation) => `${otherName} and ${p.name} will read this.`;
+
+/**
+ * The party's actions on the normal path, as PARTY_RIGHTS and the state allow:
+ * settling (after a confirmation page), asking the other party to settle, and
+ * cancelling before funding. Each request's text box shows only when opened.
+ */
+export function actionsSection(view: PartyView): SafeHtml | '' {
+  const { row, role, party, otherName, presentation: p } = view;
   const may = (action: PartyAction) => partyRefusal(row, role, action) === null;
-  const confirmButton = (action: 'release' | 'refund' | 'cancel', label: string, secondary = false) =>
+  const confirmButton = (action: 'release' | 'refund' | 'cancel', label: string, style = '') =>
     html`<form method="get" action="/t/${row.token}/confirm">${hiddenParty(party)}<input type="hidden" name="action" value="${action}">
-<button type="submit"${secondary ? html` class="secondary"` : ''}>${label}</button></form>`;
+<button type="submit"${style ? html` class="${style}"` : ''}>${label}</button></form>`;
   const parts: (SafeHtml | '')[] = [];
   const pending = pendingRequest(row);
   // Answering a pending request is offered in its own section above.
   const answering = (action: 'release' | 'refund') => pending?.type === action && pending.requestedBy !== role;
   if (may('release') && !answering('release')) parts.push(confirmButton('release', 'Release the funds to the seller'));
-  if (may('refund') && !answering('refund')) parts.push(confirmButton('refund', 'Refund the buyer', true));
+  if (may('refund') && !answering('refund')) parts.push(confirmButton('refund', 'Refund the buyer', 'secondary'));
   for (const [action, type] of [
     ['request_release', 'release'],
     ['request_refund', 'refund'],
   ] as const) {
     if (!may(action)) continue;
-    const label = type === 'release' ? `Ask ${otherName} to release the funds` : `Ask ${otherName} for a refund`;
-    parts.push(html`<form method="post" action="/t/${row.token}/request-${type}">${hiddenParty(party)}
-  <label for="request-reason">${label}: why? (optional; ${otherName} sees this)</label>
-  <textarea id="request-reason" name="reason" maxlength="500" rows="3" style="width:100%"></textarea>
-  <button type="submit" class="secondary">${label}</button>
-</form>`);
+    const ask = type === 'release' ? `Ask ${otherName} to release the funds` : `Ask ${otherName} for a refund`;
+    parts.push(html`<details><summary>${ask}</summary>
+<form method="post" action="/t/${row.token}/request-${type}">${hiddenParty(party)}
+  ${textBox(`request-${type}-reason`, 'reason', 'Why? (optional)', readersOf(otherName, p), { max: 500, rows: 3 })}
+  <button type="submit" class="secondary">Send the request to ${otherName}</button>
+</form></details>`);
   }
-  if (may('dispute')) {
-    parts.push(html`<form method="post" action="/t/${row.token}/dispute">${hiddenParty(party)}
-  <label for="reason">Something went wrong? Describe the problem</label>
-  <textarea id="reason" name="reason" required maxlength="2000" rows="4" style="width:100%"></textarea>
-  <button type="submit">Open a dispute</button>
-</form>`);
-  }
-  if (may('cancel')) parts.push(confirmButton('cancel', 'Cancel the transaction', true));
-  return parts.length ? html`<h2>Actions</h2>${parts}` : '';
+  if (may('cancel')) parts.push(confirmButton('cancel', 'Cancel the transaction', 'quiet'));
+  return parts.length ? html`<h2>What you can do</h2>${parts}` : '';
+}
+
+/** Opening a dispute: below the normal path, closed until asked for, and quiet. */
+export function problemSection(view: PartyView): SafeHtml | '' {
+  const { row, role, party, otherName, presentation: p } = view;
+  if (partyRefusal(row, role, 'dispute') !== null) return '';
+  return html`<section class="problems" aria-labelledby="problems-title"><h2 id="problems-title">Something wrong?</h2>
+<details><summary>Open a dispute</summary>
+<p>If something went wrong and you cannot agree with ${otherName}, open a dispute. The money stays in escrow until it is decided;
+both of you can add evidence.</p>
+<form method="post" action="/t/${row.token}/dispute">${hiddenParty(party)}
+  ${textBox('dispute-reason', 'reason', 'What went wrong?', readersOf(otherName, p), { required: true, max: 2000, rows: 4 })}
+  <button type="submit" class="quiet">Open the dispute</button>
+</form></details></section>`;
+}
+
+/** Who added a piece of evidence, as this party reads it (any submitter the record names is shown, not only the two parties). */
+function submitter(by: string, view: PartyView): string {
+  if (by === view.role) return `You (the ${by})`;
+  if (by === otherRole(view.role)) return `${view.otherName} (the ${by})`;
+  if (by === 'tenant') return `${view.presentation.name} (the marketplace)`;
+  return `The ${by.replaceAll('_', ' ')}`;
+}
+
+/** Who a piece of evidence is from: the party itself, or the marketplace (the tenant's API keys) for a party — shown, never counted for it. */
+function evidenceBy(e: Pick<EvidenceRow, 'submittedBy' | 'source'>, view: PartyView): string {
+  if (e.source !== 'tenant') return submitter(e.submittedBy, view);
+  return `${view.presentation.name} (the marketplace), for ${e.submittedBy === view.role ? 'you' : submitter(e.submittedBy, view)}`;
+}
+
+/** The open dispute: what it is about, the evidence so far by who added it, and adding more. */
+export function disputeSection(view: PartyView, dispute: DisputeRow & { evidence: EvidenceRow[] }): SafeHtml {
+  const { row, party, otherName, presentation: p } = view;
+  const opener = dispute.openedBy === view.role ? 'you' : submitter(dispute.openedBy, view);
+  const decider = dispute.managed ? 'The escrow platform' : p.name;
+  const readers = dispute.managed ? `${otherName}, ${p.name} and the escrow platform will read this.` : readersOf(otherName, p);
+  return html`<section aria-labelledby="dispute-title"><h2 id="dispute-title">Dispute</h2>
+<p>Opened by ${opener} on ${when(dispute.createdAt)}:</p>
+<blockquote>${dispute.reason}</blockquote>
+<p>${decider} decides who gets the money; until then it stays in escrow.</p>
+${managedNotice(dispute)}
+<h3>Evidence</h3>
+${
+  dispute.evidence.length
+    ? html`<ul class="evidence">${dispute.evidence.map((e) => html`<li><span class="who">${evidenceBy(e, view)}</span>, ${when(e.createdAt)}: ${e.description}</li>`)}</ul>`
+    : html`<p>No evidence yet.</p>`
+}
+<form method="post" action="/t/${row.token}/evidence">${hiddenParty(party)}
+  ${textBox('description', 'description', 'Add evidence', readers, { required: true, max: 5000, rows: 4 })}
+  <button type="submit">Add evidence</button>
+</form></section>`;
 }
 
 /** A managed dispute tells both parties who decides and until when their evidence counts. */
@@ -151,6 +256,6 @@ export function managedNotice(dispute: Pick<DisputeRow, 'managed' | 'managedStat
   if (dispute.managedStatus === 'awaiting_decision' || !dispute.evidenceDueAt) {
     return html`<p class="notice">The evidence deadline has passed: the platform decides this dispute.</p>`;
   }
-  return html`<p class="notice">Add your evidence by ${when(dispute.evidenceDueAt.toISOString())}. A party that has added none by then loses the dispute;
-if both or neither have, the platform decides.</p>`;
+  return html`<p class="notice">Add your evidence by ${when(dispute.evidenceDueAt)}. A party that has added none on this page by then
+loses the dispute (what the marketplace adds for a party is shown but does not count); if both or neither have, the platform decides.</p>`;
 }

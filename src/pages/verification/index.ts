@@ -1,8 +1,9 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sniffImageType } from '../../lib/image-sniff.ts';
-import { getKyc, isLiveEnvironment, recordStep } from '../../services/kyc.ts';
+import { getKyc, recordStep } from '../../services/kyc.ts';
 import { providerWorksIn } from '../../services/kyc-providers.ts';
+import { presentationFor, type Presentation } from '../../services/presentation.ts';
 import { readKycSession, type KycSessionClaims } from '../../services/kyc-sessions.ts';
 import { signInvite, signPartyLink } from '../../services/transactions/links.ts';
 import { rowTime } from '../../services/transactions/time.ts';
@@ -11,9 +12,10 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { html, type SafeHtml } from '../html.ts';
 import { COUNTRY_CODES, DOCUMENT_NUMBER, HOSTED_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from './forms.ts';
-import { notice, statusPage, stepPage, type FieldErrors } from './views.ts';
+import { linkProblem, notice } from '../hosted.ts';
+import { statusPage, stepPage, type FieldErrors } from './views.ts';
 
-type Env = { Variables: { claims: KycSessionClaims; token: string } };
+type Env = { Variables: { claims: KycSessionClaims; token: string; presentation: Presentation } };
 
 /**
  * The hosted verification flow: server-rendered pages that work without
@@ -23,27 +25,29 @@ type Env = { Variables: { claims: KycSessionClaims; token: string } };
  */
 export function verificationPages(deps: AppDeps) {
   const app = new Hono<Env>();
+  const partition = (claims: KycSessionClaims) => ({ tenantId: claims.t, environmentId: claims.e });
 
   // Every page and form needs a valid, unexpired token naming a known provider.
   const guard: MiddlewareHandler<Env> = async (c, next) => {
     const token = c.req.param('token')!;
     const check = readKycSession(deps.signingSecret, token, deps.clock.now());
+    const presentation = 'payload' in check ? await presentationFor(deps.db, partition(check.payload)) : null;
     if (!check.ok && check.reason === 'expired') {
-      return notice(c, 410, 'This link has expired', 'Verification links last 15 minutes. Ask the marketplace that sent you here for a new one.');
+      return linkProblem(c, 410, 'This link has expired', 'Verification links work for 15 minutes after they are made.', presentation);
     }
     const provider = check.ok && Object.hasOwn(deps.kycProviders, check.payload.p) ? deps.kycProviders[check.payload.p] : undefined;
     // A provider that does not work here (sandbox in live, decisions §8) opens nothing, whatever the token says.
-    if (!check.ok || !provider || !providerWorksIn(provider, await isLiveEnvironment(deps.db, { tenantId: check.payload.t, environmentId: check.payload.e }))) {
-      return notice(c, 400, 'This link is not valid', 'Check that you opened the whole link, or ask for a new one.');
+    if (!check.ok || !presentation || !provider || !providerWorksIn(provider, presentation.livemode)) {
+      return linkProblem(c, 400, 'This link is not valid', 'Check that you opened the whole link: it may have been cut when it was copied.', presentation);
     }
     c.set('claims', check.payload);
     c.set('token', token);
+    c.set('presentation', presentation);
     await next();
   };
   app.use('/:token', guard);
   app.use('/:token/*', guard);
 
-  const partition = (claims: KycSessionClaims) => ({ tenantId: claims.t, environmentId: claims.e });
   const load = (claims: KycSessionClaims) => getKyc(deps.db, partition(claims), claims.u);
   const back = (c: Context, token: string) => c.redirect(`/verify/${token}`, 303);
 
@@ -67,16 +71,17 @@ export function verificationPages(deps: AppDeps) {
     return links.length ? html`<ul class="links">${links.map((l) => html`<li>${l}</li>`)}</ul>` : '';
   }
 
-  async function showStatus(c: Context, claims: KycSessionClaims, token: string) {
+  async function showStatus(c: Context<Env>, claims: KycSessionClaims, token: string, opts: { started?: boolean } = {}) {
     const record = await load(claims);
     const finished = record.status === 'complete' || record.status === 'rejected';
-    return statusPage(c, token, record, finished ? await outcomeLinks(claims) : '');
+    return statusPage(c, token, record, c.get('presentation'), finished ? await outcomeLinks(claims) : '', opts);
   }
 
-  app.get('/:token', async (c) => showStatus(c, c.get('claims'), c.get('token')));
+  // The first step comes after the introduction's Start (`?start=1`).
+  app.get('/:token', async (c) => showStatus(c, c.get('claims'), c.get('token'), { started: c.req.query('start') === '1' }));
 
   /** Run a step; a step that is not open (double submit, finished flow) shows the flow's current state. */
-  async function step(c: Context, claims: KycSessionClaims, token: string, run: () => Promise<unknown>) {
+  async function step(c: Context<Env>, claims: KycSessionClaims, token: string, run: () => Promise<unknown>) {
     try {
       await run();
     } catch (error) {
@@ -107,7 +112,7 @@ export function verificationPages(deps: AppDeps) {
     if (!COUNTRY_CODES.has(values.country)) errors.country = 'Choose your country from the list.';
     const record = await load(claims);
     if (Object.keys(errors).length > 0 && record.status === 'pending' && record.currentStep === 0) {
-      return stepPage(c, 400, token, record, errors, values);
+      return stepPage(c, 400, token, record, c.get('presentation'), errors, values);
     }
     const provider = deps.kycProviders[claims.p]!;
     return step(c, claims, token, () => recordStep(deps.db, partition(claims), claims.u, provider, { kind: 'identity', input: values }, now));
@@ -117,7 +122,7 @@ export function verificationPages(deps: AppDeps) {
     '/:token/document',
     bodyLimit({
       maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
-      onError: (c) => notice(c, 413, 'That file is too large', 'Upload a photo of up to 5 MB. Go back and choose a smaller file.'),
+      onError: (c) => notice(c, 413, 'That file is too large', 'Upload a photo of up to 5 MB. Go back and choose a smaller file.', c.get('presentation')),
     }),
     async (c) => {
       const claims = c.get('claims');
@@ -151,7 +156,7 @@ export function verificationPages(deps: AppDeps) {
         else input = { contentType: type, bytes };
       }
       if (Object.keys(errors).length > 0 || !input || !documentType) {
-        return stepPage(c, errors.document ? status : 400, token, record, errors, { documentType: documentType ?? '' });
+        return stepPage(c, errors.document ? status : 400, token, record, c.get('presentation'), errors, { documentType: documentType ?? '' });
       }
       const provider = deps.kycProviders[claims.p]!;
       const step_ = { kind: 'document' as const, input: { ...input, documentType, documentNumber } };
@@ -165,16 +170,17 @@ export function verificationPages(deps: AppDeps) {
     const form = await c.req.parseBody();
     const record = await load(claims);
     if (form.consent !== 'yes' && record.status === 'pending' && record.currentStep === 2) {
-      return stepPage(c, 400, token, record, { consent: 'Confirm to finish the check.' });
+      return stepPage(c, 400, token, record, c.get('presentation'), { consent: 'Confirm to finish the check.' });
     }
     const provider = deps.kycProviders[claims.p]!;
     return step(c, claims, token, () => recordStep(deps.db, partition(claims), claims.u, provider, { kind: 'liveness' }, deps.clock.now()));
   });
 
   app.onError((error, c) => {
-    if (error instanceof AppError && error.appCode === 'not_found') return notice(c, 404, 'Verification not found', 'This verification no longer exists.');
+    if (error instanceof AppError && error.appCode === 'not_found')
+      return notice(c, 404, 'Verification not found', 'This verification no longer exists.', null);
     deps.logger.error({ err: error }, 'verification page error');
-    return notice(c, 500, 'Something went wrong', 'Please try again in a moment.');
+    return notice(c, 500, 'Something went wrong', 'Please try again in a moment.', null);
   });
 
   return app;

@@ -2,20 +2,14 @@
 import type { Context } from 'hono';
 import { ACCEPTED_IMAGE_TYPES } from '../../lib/image-sniff.ts';
 import { KYC_STEPS, type KycRow, type KycStep } from '../../services/kyc.ts';
-import { html, page, PAGE_HEADERS, type SafeHtml } from '../html.ts';
+import type { Presentation } from '../../services/presentation.ts';
+import { html, supportContact, type SafeHtml } from '../html.ts';
+import { notice, respond } from '../hosted.ts';
 import { COUNTRIES, HOSTED_DOCUMENT_TYPES } from './forms.ts';
 
 const STEP_TITLES: Record<KycStep, string> = { identity: 'Your identity', document: 'Your identity document', liveness: 'A quick liveness check' };
 
 export type FieldErrors = Partial<Record<string, string>>;
-
-function respond(c: Context, status: number, title: string, body: SafeHtml) {
-  return c.body(page(title, body), status as 200, PAGE_HEADERS);
-}
-
-export function notice(c: Context, status: number, title: string, message: string) {
-  return respond(c, status, title, html`<h1>${title}</h1><p class="notice" role="status">${message}</p>`);
-}
 
 function errorText(errors: FieldErrors, field: string) {
   return errors[field] ? html`<p class="error" id="${field}-error"><span class="visually-hidden">Error: </span>${errors[field]}</p>` : '';
@@ -42,8 +36,49 @@ function stepTitle(record: KycRow, errors: FieldErrors = {}) {
   return `${prefix}Step ${record.currentStep + 1} of 3: ${STEP_TITLES[step]} – Verify your identity`;
 }
 
-export function stepPage(c: Context, status: number, token: string, record: KycRow, errors: FieldErrors = {}, values: Record<string, string> = {}) {
-  return respond(c, status, stepTitle(record, errors), stepForm(token, record, errors, values));
+export function stepPage(
+  c: Context,
+  status: number,
+  token: string,
+  record: KycRow,
+  p: Presentation,
+  errors: FieldErrors = {},
+  values: Record<string, string> = {},
+) {
+  return respond(c, status, stepTitle(record, errors), stepForm(token, record, errors, values), p);
+}
+
+/**
+ * Before the first step: who verifies whom and why, what is needed, what is
+ * kept and for how long, and whom to ask, and, in a sandbox, that nothing
+ * here is real.
+ */
+export function introPage(c: Context, token: string, p: Presentation) {
+  const test = p.livemode
+    ? ''
+    : html`<p class="notice"><strong>This is a test.</strong> Use made-up details: nothing is checked against real records, and any legal name
+containing “reject” is refused on purpose, to try the outcome.</p>`;
+  return respond(
+    c,
+    200,
+    `Verify your identity for ${p.name}`,
+    html`<p class="steps">Before you start</p>
+<h1>Verify your identity for ${p.name}</h1>
+${test}
+<h2>Who checks, and why</h2>
+<p>${p.name} uses this escrow service to hold payments between buyers and sellers. Before money is paid in or out, the escrow service must
+know who both sides are, so it verifies your identity on behalf of ${p.name} and checks your name against sanctions lists.</p>
+<h2>What you need: 3 steps, a few minutes</h2>
+<ol><li>Your full legal name, date of birth and country of residence.</li>
+<li>An identity document (passport, ID card, driving licence or residence permit): its number and a photo of it.</li>
+<li>A short check that you are present.</li></ol>
+<h2>What is kept, and for how long</h2>
+<p>Kept with your account at ${p.name}: your name, date of birth and country; the type of document and the last four characters of its number
+(never the whole number); the photo, which is stored but never shown again; and the result of each step. Nothing is deleted automatically:
+it is kept for as long as ${p.name} keeps your account. To see it or have it deleted, contact ${supportContact(p)}.</p>
+<form method="get" action="/verify/${token}"><input type="hidden" name="start" value="1"><button type="submit">Start</button></form>`,
+    p,
+  );
 }
 
 function describedBy(errors: FieldErrors, field: string) {
@@ -105,13 +140,16 @@ ${errorSummary(errors)}`;
  * the person came from: the integrator's returnUrl, and the invitation (or,
  * once accepted, the party page) when the flow started from one.
  */
-export function statusPage(c: Context, token: string, record: KycRow, links: SafeHtml | '' = '') {
+export function statusPage(c: Context, token: string, record: KycRow, p: Presentation, links: SafeHtml | '' = '', opts: { started?: boolean } = {}) {
   const close = links ? '' : ' You can close this page.';
-  const outcome = (title: string, message: string) => respond(c, 200, title, html`<h1>${title}</h1><p class="notice" role="status">${message}</p>${links}`);
+  const outcome = (title: string, message: SafeHtml | string) =>
+    respond(c, 200, title, html`<h1>${title}</h1><p class="notice" role="status">${message}</p>${links}`, p);
   if (record.status === 'complete') return outcome('You are verified', `Your identity has been verified.${close}`);
   if (record.status === 'rejected')
-    return outcome('We could not verify you', 'Your identity could not be verified. Contact the marketplace that sent you here.');
-  if (record.status !== 'pending')
-    return notice(c, 409, 'This verification has not started', 'Ask the marketplace that sent you here for a new verification link.');
-  return stepPage(c, 200, token, record);
+    return outcome('We could not verify you', html`Your identity could not be verified. To find out why or to try again, contact ${supportContact(p)}.`);
+  if (record.status !== 'pending') {
+    return notice(c, 409, 'This verification has not started', html`Ask ${supportContact(p)} for a new verification link.`, p);
+  }
+  if (record.currentStep === 0 && !opts.started) return introPage(c, token, p);
+  return stepPage(c, 200, token, record, p);
 }

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { ENVIRONMENT_TYPES } from '../../db/schema/index.ts';
-import { environmentsOf, toEnvironment } from '../../services/environments.ts';
-import { memberProcedure } from '../../trpc/procedures.ts';
 import { environmentSchema } from '../environments/environment.types.ts';
-import { noInput } from '../shared/schemas.ts';
+import { environmentsPage, environmentsQuery } from '../environments/list-environments.ts';
+import { pageOutput } from '../shared/schemas.ts';
+import { memberProcedure } from '../../trpc/procedures.ts';
 import { TAG } from './shared.ts';
 
 export const listEnvironments = memberProcedure('dashboard.read')
@@ -13,9 +11,11 @@ export const listEnvironments = memberProcedure('dashboard.read')
       path: '/v1/dashboard/environments',
       tags: [TAG],
       summary: "The tenant's environments",
-      description: 'Its live and sandbox environments with their settings. Owners and admins change them with `PATCH /v1/environments/{id}`.',
+      description:
+        'Its live and sandbox environments with their settings, as `GET /v1/environments` lists them (cursor pagination like every list). ' +
+        'Owners and admins change them with `PATCH /v1/environments/{id}`.',
     },
   })
-  .input(noInput)
-  .output(z.object({ data: z.array(environmentSchema).max(ENVIRONMENT_TYPES.length) }))
-  .query(async ({ ctx }) => ({ data: (await environmentsOf(ctx.db, ctx.session.tenantId)).map(toEnvironment) }));
+  .input(environmentsQuery)
+  .output(pageOutput(environmentSchema))
+  .query(({ ctx, input }) => environmentsPage(ctx.db, ctx.deps, ctx.session.tenantId, input));

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { MEMBER_ROLES, MEMBER_STATUSES } from '../../db/schema/index.ts';
 import { memberActor } from '../../services/audit.ts';
-import { createMember, listMembers as readMembers, setPasswordUrl, type MemberRow } from '../../services/members/members.ts';
+import { createMember, listMembersPage as readMembers, type MemberRow } from '../../services/members/members.ts';
 import { confirmMemberSsoLink as confirmLink, updateMember as update } from '../../services/members/update.ts';
 import { EMAIL_MAX, NAME_MAX } from '../../services/user-input.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
-import { idParam, iso, LIMITS, noInput, objectId, timestamp } from '../shared/schemas.ts';
+import { idParam, iso, LIMITS, objectId, pageOutput, pageQueryShape, timestamp } from '../shared/schemas.ts';
 import { TAG } from './shared.ts';
-
-/** A tenant's dashboard team is small; the list is not paginated. */
-const MAX_MEMBERS_LISTED = 1000;
 
 const memberIdParam = idParam('member', 'Must be a member id (mem_…).').meta({ description: 'Member id.' });
 
@@ -20,7 +17,10 @@ export const dashboardMemberSchema = z
     name: z.string().max(NAME_MAX),
     role: z.enum(MEMBER_ROLES),
     status: z.enum(MEMBER_STATUSES),
-    passwordSet: z.boolean().meta({ description: 'False until the member has used their set-password link (or for SSO-only members).' }),
+    passwordSet: z.boolean().meta({ description: 'False until the member has used the set-password link mailed to them (and for SSO-only members).' }),
+    joined: z.boolean().meta({
+      description: 'Whether the owner of the address has taken the invitation up (completed the mailed link, or signed in with single sign-on).',
+    }),
     sso: z.boolean().meta({ description: 'Whether the member has signed in with single sign-on.' }),
     ssoLinkRequest: z
       .object({ subject: z.string().max(LIMITS.url), requestedAt: timestamp() })
@@ -42,7 +42,8 @@ function toMember(m: MemberRow): z.infer<typeof dashboardMemberSchema> {
     name: m.name,
     role: m.role,
     status: m.status,
-    passwordSet: m.passwordHash !== null,
+    passwordSet: m.accountId !== null,
+    joined: m.claimedAt !== null,
     sso: m.ssoSubject !== null,
     ssoLinkRequest:
       m.ssoLinkSubject && m.ssoLinkRequestedAt ? { subject: m.ssoLinkSubject.slice(0, LIMITS.url), requestedAt: iso(m.ssoLinkRequestedAt) } : null,
@@ -58,12 +59,21 @@ export const listMembers = memberProcedure('dashboard.read')
       path: '/v1/dashboard/members',
       tags: [TAG],
       summary: "The tenant's dashboard members",
-      description: 'Oldest first, disabled ones included. Every role may read it; inviting and changing members is for owners and admins.',
+      description:
+        'Newest first, disabled ones included, with cursor pagination like every list. Every role may read it; inviting and changing members is for owners and admins.',
     },
   })
-  .input(noInput)
-  .output(z.object({ data: z.array(dashboardMemberSchema).max(MAX_MEMBERS_LISTED) }))
-  .query(async ({ ctx }) => ({ data: (await readMembers(ctx.db, ctx.session.tenantId, MAX_MEMBERS_LISTED)).map(toMember) }));
+  .input(
+    z
+      .object({ ...pageQueryShape })
+      .strict()
+      .optional(),
+  )
+  .output(pageOutput(dashboardMemberSchema))
+  .query(async ({ ctx, input = {} }) => {
+    const page = await readMembers(ctx.db, ctx.deps, ctx.session.tenantId, input);
+    return { ...page, data: page.data.map(toMember) };
+  });
 
 export const inviteMember = memberProcedure('members.write')
   .meta({
@@ -73,11 +83,11 @@ export const inviteMember = memberProcedure('members.write')
       tags: [TAG],
       summary: 'Invite a member',
       description:
-        'Creates the member and returns a one-time set-password link (valid 7 days) to hand over; it is shown only here. ' +
-        'An email already used by a member of ' +
-        'this organization is 409 `invalid_state`; whether it belongs to another organization is never disclosed (the invitation reserves nothing until the ' +
-        'member sets a password). ' +
-        'Only an owner can invite an owner (403 `role_forbidden`). Written to the audit log.',
+        'Creates the member and mails the one-time set-password link (valid 7 days) to the invited address, and only there: the inviter never sees it, ' +
+        'so nobody can join with someone else’s address (decisions §13). `emailed` is false when the server has no SMTP server configured: the message ' +
+        'is stored, not sent, and the operator can print a link with `npm run cli -- members link`. An email already used by a member of ' +
+        'this organization is 409 `invalid_state`; whether it belongs to another organization is never disclosed (the invitation reserves nothing until ' +
+        'the owner of the address completes the link). Only an owner can invite an owner (403 `role_forbidden`). Written to the audit log.',
     },
     errorCodes: ['invalid_state'],
   })
@@ -85,12 +95,13 @@ export const inviteMember = memberProcedure('members.write')
   .output(
     z.object({
       member: dashboardMemberSchema,
-      setPasswordUrl: z.string().max(LIMITS.url).meta({ description: 'The one-time set-password link; shown only here.' }),
+      emailed: z.boolean().meta({ description: 'The invitation was queued to be sent (false: no SMTP server is configured; the message is only stored).' }),
     }),
   )
   .mutation(async ({ ctx, input }) => {
-    const { member, passwordToken } = await createMember(ctx.db, { tenantId: ctx.session.tenantId, ...input }, memberActor(ctx.session), ctx.deps.clock.now());
-    return { member: toMember(member), setPasswordUrl: setPasswordUrl(ctx.deps.publicUrl, passwordToken) };
+    const mail = { settings: ctx.deps.emails, publicUrl: ctx.deps.publicUrl, invitedBy: ctx.session.name };
+    const { member } = await createMember(ctx.db, { tenantId: ctx.session.tenantId, ...input }, memberActor(ctx.session), ctx.deps.clock.now(), mail);
+    return { member: toMember(member), emailed: ctx.deps.emails.smtp };
   });
 
 export const updateMember = memberProcedure('members.write')

@@ -7,7 +7,8 @@ import { readTransaction } from '../../services/transactions/read.ts';
 import { listUsers as readUsers } from '../../services/users.ts';
 import { memberProcedure } from '../../trpc/procedures.ts';
 import { eventSchema, toEvent } from '../events/event.types.ts';
-import { toTransaction, transactionIdParam, transactionSchema } from '../transactions/transaction.types.ts';
+import { listDisputes } from '../../services/transactions/disputes.ts';
+import { disputeSchema, toDispute, toTransaction, transactionIdParam, transactionSchema } from '../transactions/transaction.types.ts';
 import { toUser, userSchema } from '../users/user.types.ts';
 import { environmentParam, resolveEnvironment, TAG } from './shared.ts';
 
@@ -82,15 +83,17 @@ export const getTransaction = memberProcedure('dashboard.read')
       path: '/v1/dashboard/transactions/{id}',
       tags: [TAG],
       summary: 'Retrieve a transaction',
-      description: 'The full object, with its history.',
+      description: 'The full object, with its history and its dispute (null when none was opened), evidence included.',
     },
   })
   .input(z.object({ environment: environmentParam, id: transactionIdParam }).strict())
-  .output(transactionSchema)
+  .output(transactionSchema.extend({ dispute: disputeSchema.nullable() }).meta({ id: 'DashboardTransaction' }))
   .query(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
     const { row, parties } = await readTransaction(ctx.db, env, input.id);
-    return toTransaction(row, parties, env.livemode);
+    // A transaction has one dispute at most: disputed ends in released or refunded, which are final.
+    const dispute = (await listDisputes(ctx.db, env, row.id)).at(-1);
+    return { ...toTransaction(row, parties, env.livemode), dispute: dispute ? toDispute(dispute, env.livemode, dispute.evidence) : null };
   });
 
 export const dashboardUserSchema = userSchema.extend({ kycStatus: z.enum(KYC_STATUSES) }).meta({ id: 'DashboardUser' });

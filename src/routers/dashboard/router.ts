@@ -1,11 +1,14 @@
 import { router } from '../../trpc/init.ts';
 import { listAuditLog } from './audit.ts';
 import { listEnvironments } from './environments.ts';
+import { getDashboardEvent, listDashboardEvents } from './events.ts';
 import { createKey, listKeys, revokeKey, rotateKeySecret } from './keys.ts';
 import { confirmMemberSsoLink, inviteMember, listMembers, updateMember } from './members.ts';
 import { getTransaction, listTransactions, listUsers, overview } from './read.ts';
+import { getPresentation, updatePresentationProcedure } from './presentation.ts';
 import { getRequestLog, listRequestLogs } from './request-logs.ts';
 import { advanceTestClockProcedure, createTestClockProcedure, deleteTestClockProcedure, getTestClockActivity, listTestClocks } from './test-clocks.ts';
+import { emailSettings, getEmail, listEmails } from './emails.ts';
 import { disableUser } from './users.ts';
 import { disputesAwaiting, resolveDisputeProcedure, reviewSanctions, sanctionsQueue } from './review.ts';
 import {
@@ -31,6 +34,8 @@ export const dashboardRouter = router({
   users: router({ list: listUsers, disable: disableUser }),
   keys: router({ list: listKeys, create: createKey, revoke: revokeKey, rotateSecret: rotateKeySecret }),
   environments: router({ list: listEnvironments }),
+  events: router({ list: listDashboardEvents, get: getDashboardEvent }),
+  presentation: router({ get: getPresentation, update: updatePresentationProcedure }),
   webhooks: router({
     list: listEndpoints,
     create: createWebhook,
@@ -54,4 +59,6 @@ export const dashboardRouter = router({
     advance: advanceTestClockProcedure,
     delete: deleteTestClockProcedure,
   }),
+  // `settings` before `get`: REST paths match first come, first served (/emails/settings before /emails/{id}).
+  emails: router({ list: listEmails, settings: emailSettings, get: getEmail }),
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DELIVERY_STATUSES } from '../../db/schema/index.ts';
 import { memberActor } from '../../services/audit.ts';
 import {
   createEndpoint,
@@ -25,9 +24,10 @@ import {
   endpointSchema,
   endpointPatchFields,
   endpointTargetUrl,
-  endpointWithSecretSchema,
+  endpointWithSecretOnceSchema,
   eventPatterns,
   recoverResultSchema,
+  redeliveredSchema,
   testResultSchema,
   toEndpoint,
 } from '../webhooks/webhook.types.ts';
@@ -40,17 +40,16 @@ export const listEndpoints = memberProcedure('dashboard.read')
       path: '/v1/dashboard/webhooks',
       tags: [TAG],
       summary: 'List webhook endpoints',
-      description: `Every endpoint of the environment (at most ${MAX_ENDPOINTS_PER_ENVIRONMENT}), newest first.`,
+      description: `The environment's endpoints (at most ${MAX_ENDPOINTS_PER_ENVIRONMENT}), newest first, with cursor pagination like every list.`,
     },
   })
-  .input(z.object({ environment: environmentParam }).strict())
-  .output(z.object({ data: z.array(endpointSchema).max(MAX_ENDPOINTS_PER_ENVIRONMENT) }))
-  .query(async ({ ctx, input }) => {
-    const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
+  .input(z.object({ environment: environmentParam, ...pageQueryShape }).strict())
+  .output(pageOutput(endpointSchema))
+  .query(async ({ ctx, input: { environment, ...query } }) => {
+    const env = await resolveEnvironment(ctx.db, ctx.session, environment);
     const now = ctx.deps.clock.now();
-    // An environment has at most this many endpoints, so one page holds them all.
-    const page = await readEndpoints(ctx.db, ctx.deps, env, { limit: MAX_ENDPOINTS_PER_ENVIRONMENT });
-    return { data: page.data.map((r) => toEndpoint(r, env.livemode, now)) };
+    const page = await readEndpoints(ctx.db, ctx.deps, env, query);
+    return { ...page, data: page.data.map((r) => toEndpoint(r, env.livemode, now)) };
   });
 
 export const createWebhook = memberProcedure('webhooks.write')
@@ -63,9 +62,10 @@ export const createWebhook = memberProcedure('webhooks.write')
       description: `Returns the endpoint with its \`whsec_\` signing secret, shown this once. At most ${MAX_ENDPOINTS_PER_ENVIRONMENT} per environment (409 \`invalid_state\` beyond). Written to the audit log (without the secret).`,
     },
     errorCodes: ['invalid_state', 'url_not_allowed'],
+    secretFields: ['secret'],
   })
   .input(z.object({ environment: environmentParam, url: endpointTargetUrl, events: eventPatterns, description: endpointDescription().optional() }).strict())
-  .output(endpointWithSecretSchema)
+  .output(endpointWithSecretOnceSchema)
   .mutation(async ({ ctx, input: { environment, ...body } }) => {
     const now = ctx.deps.clock.now();
     const env = await resolveEnvironment(ctx.db, ctx.session, environment);
@@ -200,14 +200,9 @@ export const redeliver = memberProcedure('webhooks.write')
     errorCodes: ['invalid_state'],
   })
   .input(z.object({ environment: environmentParam, eventId: eventIdParam, endpointId: endpointIdParam.optional() }).strict())
-  .output(
-    z.object({
-      eventId: objectId(),
-      deliveries: z.array(z.object({ id: objectId(), endpointId: objectId(), status: z.enum(DELIVERY_STATUSES) })).max(MAX_ENDPOINTS_PER_ENVIRONMENT),
-    }),
-  )
+  .output(redeliveredSchema)
   .mutation(async ({ ctx, input }) => {
     const env = await resolveEnvironment(ctx.db, ctx.session, input.environment);
     const deliveries = await redeliverEvent(ctx.db, env, input.eventId, input.endpointId, memberActor(ctx.session), ctx.deps.clock.now());
-    return { eventId: input.eventId, deliveries };
+    return { eventId: input.eventId, deliveries: deliveries.map((d) => ({ ...d, livemode: env.livemode })) };
   });

@@ -23,6 +23,13 @@ export const managedDisputesSchema = z.boolean().meta({
     'and `POST /v1/transactions/{id}/disputes/resolve` answers 409 `managed_dispute` for them. Default false.',
 });
 
+export const partyEmailsSchema = z.boolean().meta({
+  description:
+    'Party emails: when true, the service emails the buyer and the seller of this environment’s escrows at every step (invitation, acceptance, funding, ' +
+    'requests, release, refund, cancellation, disputes, inspection ending, identity verification needed), each with a link to their own page. ' +
+    'Default false, for tenants that mail their own customers; on in the demo. See docs/api.md, Email.',
+});
+
 export const environmentSchema = z
   .object({
     id: objectId().meta({ example: '0193a5b2c4d1e8f0a1b2c3d4' }),
@@ -39,6 +46,7 @@ export const environmentSchema = z
     debugLogging: z.boolean(),
     rateLimitPerMinute: rateLimitPerMinuteSchema.nullable().meta({ description: 'Per-minute override; null means the plan default applies.' }),
     managedDisputes: managedDisputesSchema,
+    partyEmails: partyEmailsSchema,
     livemode: z.boolean(),
     createdAt: timestamp(),
     updatedAt: timestamp(),

@@ -8,6 +8,7 @@ import {
   environmentNameSchema,
   environmentSchema,
   managedDisputesSchema,
+  partyEmailsSchema,
   rateLimitPerMinuteSchema,
   webhookRetriesSchema,
 } from './environment.types.ts';
@@ -20,6 +21,7 @@ export const environmentPatchSchema = z
     debugLogging: z.boolean().optional(),
     rateLimitPerMinute: rateLimitPerMinuteSchema.nullable().optional(),
     managedDisputes: managedDisputesSchema.optional(),
+    partyEmails: partyEmailsSchema.optional(),
   })
   .strict();
 

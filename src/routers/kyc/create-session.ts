@@ -67,7 +67,7 @@ export const createKycSession = keyProcedure('kyc.session')
   .mutation(async ({ ctx, input }) => {
     const provider = ctx.deps.kycProviders[input.provider];
     if (!provider || !Object.hasOwn(ctx.deps.kycProviders, input.provider)) {
-      throw new AppError('not_found', { param: 'provider', message: `No such verification provider: ${input.provider}` });
+      throw new AppError('not_found', { param: 'provider', message: 'No such verification provider.' });
     }
     if (input.returnUrl && ctx.principal.livemode && new URL(input.returnUrl).protocol !== 'https:') {
       throw new AppError('validation_failed', { param: 'returnUrl', details: [{ path: 'returnUrl', message: 'Must be an https URL in live environments.' }] });

@@ -8,6 +8,7 @@ import {
   listPaymentMethods,
   MAX_METHODS_PER_CUSTOMER,
   PAYMENT_METHOD_ID_MAX,
+  PAYMENT_METHOD_ID_PATTERN,
   setDefaultPaymentMethod,
   type CustomerRow,
   type PaymentMethodRow,
@@ -21,10 +22,7 @@ import { userIdParam } from '../users/user.types.ts';
 
 const customerIdParam = idParam('customer', 'Must be a customer id (cus_…).');
 const METHOD_ID_MESSAGE = 'Must be a payment method id (pm_…).';
-const methodIdParam = z
-  .string()
-  .max(103, { message: METHOD_ID_MESSAGE, abort: true })
-  .regex(/^pm_[A-Za-z0-9_]{3,100}$/, { message: METHOD_ID_MESSAGE });
+const methodIdParam = z.string().max(103, { message: METHOD_ID_MESSAGE, abort: true }).regex(PAYMENT_METHOD_ID_PATTERN, { message: METHOD_ID_MESSAGE });
 
 const customerSchema = z
   .object({
@@ -42,6 +40,7 @@ const methodSchema = z
     type: z.literal('card'),
     card: z.object({ brand: z.string().max(LIMITS.label), last4: z.string().max(4) }),
     isDefault: z.boolean(),
+    livemode: z.boolean(),
   })
   .meta({ id: 'PaymentMethod' });
 
@@ -53,7 +52,13 @@ const toCustomer = (r: CustomerRow, livemode: boolean) => ({
   livemode,
   createdAt: iso(r.createdAt),
 });
-const toMethod = (r: PaymentMethodRow) => ({ id: r.id, type: 'card' as const, card: { brand: r.brand, last4: r.last4 }, isDefault: r.isDefault });
+const toMethod = (r: PaymentMethodRow, livemode: boolean) => ({
+  id: r.id,
+  type: 'card' as const,
+  card: { brand: r.brand, last4: r.last4 },
+  isDefault: r.isDefault,
+  livemode,
+});
 const providerOf = (ctx: Context & { principal: { environmentType: 'live' | 'sandbox' } }) => ctx.deps.paymentProviders[ctx.principal.environmentType];
 
 const PROVIDER_ERRORS = [
@@ -141,7 +146,7 @@ export const paymentsRouter = router({
     )
     .output(methodSchema)
     .mutation(async ({ ctx, input: { customerId, ...body } }) =>
-      toMethod(await attachPaymentMethod(ctx.db, ctx.principal, providerOf(ctx), customerId, body, ctx.deps.clock.now())),
+      toMethod(await attachPaymentMethod(ctx.db, ctx.principal, providerOf(ctx), customerId, body, ctx.deps.clock.now()), ctx.principal.livemode),
     ),
 
   listMethods: keyProcedure('payments.read')
@@ -152,13 +157,16 @@ export const paymentsRouter = router({
         tags: ['Payments'],
         summary: "A customer's payment methods",
         description:
-          `Newest first, all in one answer: not paginated (no \`limit\` or cursor), since a customer holds at most ${MAX_METHODS_PER_CUSTOMER} methods ` +
-          "and their ids are the provider's (Stripe's are not time-ordered), so they cannot serve as a cursor.",
+          `Newest first (by when they were attached), with cursor pagination like every list; a customer holds at most ${MAX_METHODS_PER_CUSTOMER} methods. ` +
+          '`starting_after`/`ending_before` take a method id of this customer or a `nextCursor`.',
       },
     })
-    .input(z.object({ customerId: customerIdParam }).strict())
-    .output(z.object({ data: z.array(methodSchema).max(MAX_METHODS_PER_CUSTOMER) }))
-    .query(async ({ ctx, input }) => ({ data: (await listPaymentMethods(ctx.db, ctx.principal, input.customerId)).map(toMethod) })),
+    .input(z.object({ customerId: customerIdParam, ...pageQueryShape }).strict())
+    .output(pageOutput(methodSchema))
+    .query(async ({ ctx, input: { customerId, ...query } }) => {
+      const page = await listPaymentMethods(ctx.db, ctx.deps, ctx.principal, customerId, query);
+      return { ...page, data: page.data.map((r) => toMethod(r, ctx.principal.livemode)) };
+    }),
 
   detach: keyProcedure('payments.write')
     .meta({
@@ -189,5 +197,7 @@ export const paymentsRouter = router({
     })
     .input(z.object({ customerId: customerIdParam, id: methodIdParam }).strict())
     .output(methodSchema)
-    .mutation(async ({ ctx, input }) => toMethod(await setDefaultPaymentMethod(ctx.db, ctx.principal, input.customerId, input.id, ctx.deps.clock.now()))),
+    .mutation(async ({ ctx, input }) =>
+      toMethod(await setDefaultPaymentMethod(ctx.db, ctx.principal, input.customerId, input.id, ctx.deps.clock.now()), ctx.principal.livemode),
+    ),
 });

@@ -59,7 +59,7 @@ export const listSanctionsLogs = keyProcedure('sanctions.read', { permission: 'l
   .query(async ({ ctx, input }) => {
     const { page = 1, limit = 50, ...filters } = input ?? {};
     const result = await listLogs(ctx.db, ctx.principal, filters, page, limit);
-    return { ...result, items: result.items.map(toLogEntry) };
+    return { ...result, items: result.items.map((r) => toLogEntry(r, ctx.principal.livemode)) };
   });
 
 export const reviewSanctionsLog = keyProcedure('sanctions.review', { permission: 'log.view' })
@@ -77,7 +77,7 @@ export const reviewSanctionsLog = keyProcedure('sanctions.review', { permission:
   .input(z.object({ id: logIdParam, decision: z.enum(['false_positive', 'true_match']), note: z.string().trim().min(1).max(LIMITS.text) }).strict())
   .output(logEntrySchema)
   .mutation(async ({ ctx, input: { id, ...body } }) =>
-    toLogEntry(await reviewLog(ctx.db, ctx.principal, id, body, keyActor(ctx.principal), ctx.deps.clock.now())),
+    toLogEntry(await reviewLog(ctx.db, ctx.principal, id, body, keyActor(ctx.principal), ctx.deps.clock.now()), ctx.principal.livemode),
   );
 
 export const screenName = keyProcedure('sanctions.screen')
@@ -130,7 +130,8 @@ export const exportSanctionsLogs = keyProcedure('sanctions.export', { permission
       tags: ['Sanctions'],
       summary: 'Export the log as CSV',
       description:
-        'The log entries in a date range (and the list filters), oldest first, as RFC 4180 CSV. Cells that a spreadsheet would run as formulas are prefixed with a quote. ' +
+        'The log entries in a date range (and the list filters), oldest first, as RFC 4180 CSV. Cells holding `,`, `;` or a tab are quoted, and a formula trigger (`=`, `+`, `-`, `@`) that a spreadsheet ' +
+        "could run gets a `'` before it: at a cell's start, and after a `;`, tab or line break inside it (where a reader splitting on `;` starts a cell). " +
         `At most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} entries per export: a wider range is 400 \`validation_failed\` (narrow \`dateFrom\`/\`dateTo\`).`,
     },
     produces: 'text/csv; charset=utf-8',

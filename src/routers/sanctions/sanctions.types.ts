@@ -58,6 +58,7 @@ export const logEntrySchema = z
       description: 'The verified country against the listed nationalities, citizenships and address countries, likewise.',
     }),
     billable: z.boolean().meta({ description: 'True for live screenings, false for sandbox.' }),
+    livemode: z.boolean(),
     reviewedAt: timestamp().nullable(),
     reviewedBy: z.string().max(REVIEWER_MAX).nullable(),
     reviewNote: z.string().max(LIMITS.text).nullable(),
@@ -65,7 +66,7 @@ export const logEntrySchema = z
   })
   .meta({ id: 'SanctionsLogEntry' });
 
-export function toLogEntry(r: SanctionsLogRow): z.infer<typeof logEntrySchema> {
+export function toLogEntry(r: SanctionsLogRow, livemode: boolean): z.infer<typeof logEntrySchema> {
   return {
     _id: r.id,
     caseId: r.caseId,
@@ -86,6 +87,7 @@ export function toLogEntry(r: SanctionsLogRow): z.infer<typeof logEntrySchema> {
     dateOfBirthMatch: r.dateOfBirthMatch as FeatureResult | null,
     countryMatch: r.countryMatch as FeatureResult | null,
     billable: r.billable,
+    livemode,
     reviewedAt: r.reviewedAt ? iso(r.reviewedAt) : null,
     reviewedBy: r.reviewedBy,
     reviewNote: r.reviewNote,

@@ -13,7 +13,10 @@ export const addEvidence = keyProcedure('transactions.write')
       tags: ['Disputes'],
       summary: 'Add evidence to the open dispute',
       description:
-        `While disputed (the status stays \`disputed\`). \`attachments\` are https URLs of files you host. A dispute holds at most ${MAX_EVIDENCE_PER_DISPUTE} pieces of evidence ` +
+        `While disputed (the status stays \`disputed\`). \`submittedBy\` is the party the evidence speaks for; it is recorded with \`source: tenant\` ` +
+        '(your backend posted it) and shown to both parties and the platform operator. In a managed dispute only evidence a party adds itself on its hosted ' +
+        'page (`source: party`) counts for that party at the evidence deadline: what you post never decides a default. ' +
+        `\`attachments\` are https URLs of files you host. A dispute holds at most ${MAX_EVIDENCE_PER_DISPUTE} pieces of evidence ` +
         '(409 `invalid_state` beyond). Fires `transaction.dispute.updated`.',
     },
     errorCodes: ['invalid_state', 'test_clock_advancing'],
@@ -22,7 +25,7 @@ export const addEvidence = keyProcedure('transactions.write')
     z
       .object({
         id: transactionIdParam,
-        submittedBy: z.enum(PARTY_ROLES),
+        submittedBy: z.enum(PARTY_ROLES).meta({ description: 'The party the evidence speaks for.' }),
         description: z.string().trim().min(1).max(LIMITS.longText),
         attachments: z
           .array(z.url({ protocol: /^https$/, message: 'Must be an https URL.' }).max(LIMITS.url))
@@ -32,4 +35,6 @@ export const addEvidence = keyProcedure('transactions.write')
       .strict(),
   )
   .output(evidenceSchema)
-  .mutation(async ({ ctx, input: { id, ...body } }) => toEvidence(await add(ctx.db, ctx.principal, id, body, ctx.deps.clock.now())));
+  .mutation(async ({ ctx, input: { id, ...body } }) =>
+    toEvidence(await add(ctx.db, ctx.principal, id, { ...body, source: 'tenant' }, ctx.deps.clock.now()), ctx.principal.livemode),
+  );

@@ -15,6 +15,7 @@ const ONCE = 'Shown once: absent from an Idempotency-Key replay.';
 const partySchema = z
   .object({ userId: userIdParam.optional(), email: emailField().optional(), name: nameField().optional() })
   .strict()
+  // Only once the party's own fields parsed: a refused email reads as absent here and would be reported twice.
   .superRefine((p, ctx) => {
     if ((p.userId === undefined) === (p.email === undefined)) ctx.addIssue({ code: 'custom', message: 'Give either userId or email.' });
     if (p.name !== undefined && p.email === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'name goes with email, for a user to invite.' });
@@ -33,6 +34,43 @@ export const timelineSchema = z
     inspectionDays: timelineDays().optional(),
   })
   .strict();
+
+type PartyFields = { userId?: unknown; email?: unknown } | undefined;
+type CreateFields = { amount?: unknown; currency?: unknown; seller?: PartyFields; buyer?: PartyFields; sellerId?: unknown; buyerId?: unknown };
+
+/** Who a party names, when that can be told without the database: a user id, or a normalized email (`emailField`'s key). */
+function named(object: PartyFields, flatId: unknown): string | undefined {
+  if (typeof flatId === 'string') return flatId;
+  if (typeof object?.userId === 'string') return object.userId;
+  const email = object?.email as { emailKey?: unknown } | undefined;
+  return typeof email?.emailKey === 'string' ? `email:${email.emailKey}` : undefined;
+}
+
+/**
+ * What the create body's fields must satisfy together: each party given (object or flat id), the object and the flat
+ * id naming one user, seller and buyer different, and the amount within the currency's range. Run on whatever parsed,
+ * so these come with the fields' own problems; what needs the database (an email naming the other party) is the service's.
+ */
+function crossFieldRules(input: CreateFields, ctx: z.core.$RefinementCtx<CreateFields>): void {
+  if (input === null || typeof input !== 'object') return;
+  for (const role of PARTY_ROLES) {
+    const object = input[role];
+    const flatId = input[`${role}Id`];
+    if (object === undefined && flatId === undefined) {
+      ctx.addIssue({ code: 'custom', path: [role], message: `The ${role} is required: give ${role} or ${role}Id.` });
+    } else if (typeof flatId === 'string' && typeof object?.userId === 'string' && object.userId !== flatId) {
+      ctx.addIssue({ code: 'custom', path: [`${role}Id`], message: `Names a different user than ${role}.` });
+    }
+  }
+  const seller = named(input.seller, input.sellerId);
+  if (typeof seller === 'string' && seller === named(input.buyer, input.buyerId)) {
+    ctx.addIssue({ code: 'custom', path: ['buyer'], message: 'The seller and the buyer must be different users.' });
+  }
+  const currency = typeof input.currency === 'string' ? CURRENCIES.get(input.currency.toUpperCase()) : undefined;
+  if (currency && typeof input.amount === 'number' && input.amount > currency.maxAmount) {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: `At most ${currency.maxAmount} minor units of ${currency.code}.` });
+  }
+}
 
 const MINOR_UNITS_MESSAGE = 'amount must be an integer of minor units (12500 is 125.00 in USD)';
 
@@ -64,12 +102,8 @@ const createInput = z
     }),
   })
   .strict()
-  .superRefine((input, ctx) => {
-    const currency = CURRENCIES.get(input.currency);
-    if (currency && input.amount > currency.maxAmount) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: `At most ${currency.maxAmount} minor units of ${currency.code}.` });
-    }
-  });
+  // The rules across fields run even when other fields failed, so `details` names every problem at once (decisions §3, issue 33 #12).
+  .check(z.superRefine(crossFieldRules, { when: () => true }));
 
 export const createTransaction = keyProcedure('transactions.write')
   .meta({

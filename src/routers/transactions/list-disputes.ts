@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { listDisputes as list } from '../../services/transactions/disputes.ts';
+import { listDisputesPage } from '../../services/transactions/disputes.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
+import { pageOutput, pageQueryShape } from '../shared/schemas.ts';
 import { disputeSchema, toDispute, transactionIdParam } from './transaction.types.ts';
 
 export const listDisputes = keyProcedure('transactions.read')
@@ -11,11 +12,13 @@ export const listDisputes = keyProcedure('transactions.read')
       tags: ['Disputes'],
       summary: "A transaction's disputes with their evidence",
       description:
-        'Oldest first. Not paginated (no `limit` or cursor): a transaction is disputed at most once (funded → disputed → released or refunded), ' +
+        'Newest first, with cursor pagination like every list. A transaction is disputed at most once (funded → disputed → released or refunded), ' +
         'so the list holds no dispute or one, with all its evidence.',
     },
   })
-  .input(z.object({ id: transactionIdParam }).strict())
-  // A transaction is disputed at most once: funded → disputed, then resolved into a final state.
-  .output(z.object({ data: z.array(disputeSchema).max(1) }))
-  .query(async ({ ctx, input }) => ({ data: (await list(ctx.db, ctx.principal, input.id)).map((d) => toDispute(d, d.evidence)) }));
+  .input(z.object({ id: transactionIdParam, ...pageQueryShape }).strict())
+  .output(pageOutput(disputeSchema))
+  .query(async ({ ctx, input: { id, ...query } }) => {
+    const page = await listDisputesPage(ctx.db, ctx.deps, ctx.principal, id, query);
+    return { ...page, data: page.data.map((d) => toDispute(d, ctx.principal.livemode, d.evidence)) };
+  });

@@ -21,5 +21,5 @@ export const openDispute = keyProcedure('transactions.write')
   .input(z.object({ id: transactionIdParam, openedBy: z.enum(PARTY_ROLES), reason: z.string().trim().min(1).max(LIMITS.text) }).strict())
   .output(disputeSchema)
   .mutation(async ({ ctx, input: { id, ...body } }) =>
-    toDispute((await open(ctx.db, ctx.principal, id, body, ctx.deps.clock.now(), ctx.deps.managedDisputeEvidenceDays)).dispute),
+    toDispute((await open(ctx.db, ctx.principal, id, body, ctx.deps.clock.now(), ctx.deps.managedDisputeEvidenceDays)).dispute, ctx.principal.livemode),
   );

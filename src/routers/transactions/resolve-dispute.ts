@@ -22,5 +22,5 @@ export const resolveDispute = keyProcedure('transactions.write')
   .output(disputeSchema)
   .mutation(async ({ ctx, input: { id, ...body } }) => {
     const { dispute, evidence } = await resolve(ctx.db, ctx.principal, id, body, keyActor(ctx.principal), ctx.deps.clock.now());
-    return toDispute(dispute, evidence);
+    return toDispute(dispute, ctx.principal.livemode, evidence);
   });

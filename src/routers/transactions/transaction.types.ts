@@ -3,6 +3,7 @@ import {
   ACCOUNT_TYPES,
   CANCELLED_BY,
   DISPUTE_RULES,
+  EVIDENCE_SOURCES,
   KYC_STATUSES,
   MANAGED_DISPUTE_STATUSES,
   PARTY_ROLES,
@@ -160,9 +161,19 @@ export const evidenceSchema = z
   .object({
     id: objectId(),
     disputeId: objectId(),
-    submittedBy: z.enum(PARTY_ROLES),
+    submittedBy: z.enum(PARTY_ROLES).meta({ description: 'The party the evidence speaks for.' }),
+    source: z
+      .enum(EVIDENCE_SOURCES)
+      .nullable()
+      .meta({
+        description:
+          'Who put it on record: `party` — the party itself, on its hosted page; `tenant` — your backend, with API keys, for `submittedBy`. ' +
+          'In a managed dispute only `party` evidence counts for its party at the evidence deadline; `tenant` evidence is shown to both parties and ' +
+          'the platform operator but never decides a default. Null on evidence recorded before this was kept (counted for neither party).',
+      }),
     description: z.string().max(LIMITS.longText),
     attachments: z.array(z.string().max(LIMITS.url)).max(MAX_ATTACHMENTS),
+    livemode: z.boolean(),
     createdAt: timestamp(),
   })
   .meta({ id: 'DisputeEvidence' });
@@ -187,21 +198,24 @@ export const disputeSchema = z
     rule: z.enum(DISPUTE_RULES).nullable().meta({
       description: 'How it was decided: `tenant_decision`, `evidence_deadline` (a silent party lost by default) or `operator_decision`. Null while open.',
     }),
+    livemode: z.boolean(),
   })
   .meta({ id: 'Dispute' });
 
-export function toEvidence(row: EvidenceRow): z.infer<typeof evidenceSchema> {
+export function toEvidence(row: EvidenceRow, livemode: boolean): z.infer<typeof evidenceSchema> {
   return {
     id: row.id,
     disputeId: row.disputeId,
     submittedBy: row.submittedBy,
+    source: row.source,
     description: row.description,
     attachments: row.attachments,
+    livemode,
     createdAt: iso(row.createdAt),
   };
 }
 
-export function toDispute(row: DisputeRow, evidence: EvidenceRow[] = []): z.infer<typeof disputeSchema> {
+export function toDispute(row: DisputeRow, livemode: boolean, evidence: EvidenceRow[] = []): z.infer<typeof disputeSchema> {
   return {
     id: row.id,
     transactionId: row.transactionId,
@@ -210,12 +224,13 @@ export function toDispute(row: DisputeRow, evidence: EvidenceRow[] = []): z.infe
     reason: row.reason,
     outcome: row.outcome,
     note: row.note,
-    evidence: evidence.map(toEvidence),
+    evidence: evidence.map((e) => toEvidence(e, livemode)),
     createdAt: iso(row.createdAt),
     resolvedAt: row.resolvedAt ? iso(row.resolvedAt) : null,
     managed: row.managed,
     evidenceDueAt: row.evidenceDueAt ? iso(row.evidenceDueAt) : null,
     managedStatus: row.managedStatus,
     rule: row.rule,
+    livemode,
   };
 }

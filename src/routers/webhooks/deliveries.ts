@@ -24,7 +24,7 @@ const toAttempt = (a: AttemptRow) => ({
   nextRetryAt: a.nextRetryAt ? iso(a.nextRetryAt) : null,
 });
 
-function toDelivery({ delivery: d, eventType, attempts }: DeliveryWithAttempts) {
+function toDelivery({ delivery: d, eventType, attempts }: DeliveryWithAttempts, livemode: boolean) {
   return {
     id: d.id,
     endpointId: d.endpointId,
@@ -37,6 +37,7 @@ function toDelivery({ delivery: d, eventType, attempts }: DeliveryWithAttempts) 
     lastError: d.lastError,
     recoveredAt: d.recoveredAt ? iso(d.recoveredAt) : null,
     attempts: attempts.map(toAttempt),
+    livemode,
     createdAt: iso(d.createdAt),
   };
 }
@@ -72,16 +73,16 @@ export const listDeliveries = keyProcedure('webhooks.read')
   .query(({ ctx, input }) => deliveriesPage(ctx.db, ctx.deps, ctx.principal, input));
 
 /** One page of an endpoint's delivery log with every attempt, as the API and the dashboard answer it. */
-export async function deliveriesPage(db: DbOrTx, deps: PaginationDeps, scope: Partition, input: DeliveriesQuery) {
+export async function deliveriesPage(db: DbOrTx, deps: PaginationDeps, scope: Partition & { livemode: boolean }, input: DeliveriesQuery) {
   const { id, status, ...query } = input;
   const page = await readDeliveries(db, deps, scope, id, query, { status });
-  return { ...page, data: page.data.map(toDelivery) };
+  return { ...page, data: page.data.map((d) => toDelivery(d, scope.livemode)) };
 }
 
 /** One delivery with every attempt in full, as the API and the dashboard answer it. */
-export async function deliveryDetail(db: DbOrTx, scope: Partition, endpointId: string, deliveryId: string) {
+export async function deliveryDetail(db: DbOrTx, scope: Partition & { livemode: boolean }, endpointId: string, deliveryId: string) {
   const found = await readDelivery(db, scope, endpointId, deliveryId);
-  return { ...toDelivery(found), attempts: found.attempts.map(toAttemptDetail) };
+  return { ...toDelivery(found, scope.livemode), attempts: found.attempts.map(toAttemptDetail) };
 }
 
 export const getDelivery = keyProcedure('webhooks.read')

@@ -3,7 +3,7 @@ import { DELIVERY_STATUSES, ENDPOINT_DISABLED_REASONS } from '../../db/schema/in
 import { EVENT_TYPES, EVENT_WILDCARD_PATTERN, unknownEventTypeMessage } from '../../services/event-types.ts';
 import { MAX_WEBHOOK_RETRIES } from '../../services/environments.ts';
 import { HEADER_NAME_MAX, HEADER_VALUE_MAX, RESPONSE_EXCERPT_BYTES, RESPONSE_HEADERS_MAX } from '../../services/webhooks/sender.ts';
-import { EVENT_PATTERN, type EndpointRow } from '../../services/webhooks/endpoints.ts';
+import { EVENT_PATTERN, MAX_ENDPOINTS_PER_ENVIRONMENT, type EndpointRow } from '../../services/webhooks/endpoints.ts';
 import { idParam, iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
 
 export const endpointIdParam = idParam('webhookEndpoint', 'Must be a webhook endpoint id (wh_…).').meta({ description: 'Webhook endpoint id.' });
@@ -87,11 +87,7 @@ export const endpointSchema = z
   })
   .meta({ id: 'WebhookEndpoint' });
 
-export const endpointWithSecretSchema = endpointSchema
-  .extend({ secret: z.string().max(LIMITS.label).meta({ description: 'The `whsec_` signing secret (Standard Webhooks). Shown only here.' }) })
-  .meta({ id: 'WebhookEndpointWithSecret' });
-
-/** The API's create and rotate answers: the secret is left out of an Idempotency-Key replay (it is never stored in plaintext). */
+/** The create and rotate answers (API and dashboard): the secret is left out of an Idempotency-Key replay (it is never stored in plaintext). */
 export const endpointWithSecretOnceSchema = endpointSchema
   .extend({
     secret: z
@@ -182,9 +178,18 @@ export const deliverySchema = z
     recoveredAt: timestamp().nullable().meta({ description: 'When a recover requeued this failed delivery (as a new delivery to the same endpoint).' }),
     // One attempt per send: the first and at most MAX_WEBHOOK_RETRIES retries (redelivery makes a new delivery).
     attempts: z.array(attemptSchema).max(1 + MAX_WEBHOOK_RETRIES),
+    livemode: z.boolean(),
     createdAt: timestamp(),
   })
   .meta({ id: 'WebhookDelivery' });
+
+/** What a redelivery queued: one delivery per endpoint, and an environment has at most MAX_ENDPOINTS_PER_ENVIRONMENT. */
+export const redeliveredSchema = z.object({
+  eventId: objectId(),
+  deliveries: z
+    .array(z.object({ id: objectId(), endpointId: objectId(), status: z.enum(DELIVERY_STATUSES), livemode: z.boolean() }))
+    .max(MAX_ENDPOINTS_PER_ENVIRONMENT),
+});
 
 export const deliveryDetailSchema = deliverySchema
   .extend({ attempts: z.array(attemptDetailSchema).max(1 + MAX_WEBHOOK_RETRIES) })

@@ -30,12 +30,18 @@ export interface SessionKeys {
   jwtKey: Uint8Array;
   /** HMAC key binding CSRF tokens to sessions. */
   csrfKey: string;
+  /** HMAC key of the device cookies that let the owner past the account-wide login lock (devices.ts). */
+  deviceKey: string;
 }
 
 /** Keys from SESSION_SECRET, or derived from the instance signing secret when none is configured. */
 export function sessionKeys(sessionSecret: string): SessionKeys {
   const derive = (label: string) => createHmac('sha256', sessionSecret).update(label).digest();
-  return { jwtKey: derive('dashboard-jwt'), csrfKey: derive('dashboard-csrf').toString('base64url') };
+  return {
+    jwtKey: derive('dashboard-jwt'),
+    csrfKey: derive('dashboard-csrf').toString('base64url'),
+    deviceKey: derive('dashboard-device').toString('base64url'),
+  };
 }
 
 export interface SessionPrincipal {
@@ -46,6 +52,10 @@ export interface SessionPrincipal {
   email: string;
   name: string;
   sessionId: string;
+  /** How the session was opened: a password (the account's, which may open its other organisations) or single sign-on. */
+  method: SessionRow['method'];
+  /** The dashboard account behind the member; null for single sign-on members. */
+  accountId: string | null;
   /** How the request proved the session: a bearer JWT, or the cookie (which needs a CSRF token on changes). */
   via: 'bearer' | 'cookie';
 }
@@ -218,6 +228,8 @@ export async function authenticateMember(
     email: found.member.email,
     name: found.member.name,
     sessionId: found.session.id,
+    method: found.session.method,
+    accountId: found.member.accountId,
     via,
   };
 }

@@ -1,16 +1,22 @@
 /**
- * A member's one-time set-password link (created with the member, or anew by
- * the CLI): the password policy, and using the token once.
+ * A member's one-time set-password link (mailed to the invited address, or
+ * printed by the operator's CLI): joining the organisation with it. The link
+ * proves the mailbox (decisions §13); the address becomes a member only now.
+ * A new address sets the password of its new dashboard account; an address
+ * that already has one (a member of another organisation) confirms with that
+ * account's password, so a leaked link cannot take an account over.
  */
-import { and, eq, gt, isNotNull, ne } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/query.ts';
-import { members } from '../../db/schema/index.ts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/query.ts';
+import { dashboardAccounts, members } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
+import { newId } from '../../lib/ids.ts';
 import { memberActor, recordAudit } from '../audit.ts';
 import { withTenantStatus, type MemberRow } from './members.ts';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, type ScryptCost } from './passwords.ts';
 import { revokeMemberSessions } from './sessions.ts';
+import { checkAccountPassword, type DeviceKey } from './sign-in.ts';
 
 /** Whether a database error is a unique-index violation (both drivers report SQLSTATE 23505, possibly as the cause). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -20,43 +26,69 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const EMAIL_TAKEN = 'This email address already has a dashboard account in another organization; an address can belong to one organization only.';
 const LINK_GONE = 'This set-password link is invalid, used or expired; ask an admin for a new one.';
 
+const liveToken = (digest: string, now: Date) =>
+  and(eq(members.passwordTokenHash, digest), gt(members.passwordTokenExpiresAt, now), eq(members.status, 'active'), isNull(members.accountId));
+
+/** The invitation a link names, with its organisation's status and whether the address already has a dashboard account. */
+export async function invitationByToken(db: Db, token: string, now: Date): Promise<{ member: MemberRow; tenantStatus: string; hasAccount: boolean } | null> {
+  if (!token) return null;
+  const [found] = await withTenantStatus(db).where(liveToken(sha256Hex(token), now));
+  if (!found) return null;
+  const [account] = await db.select({ id: dashboardAccounts.id }).from(dashboardAccounts).where(eq(dashboardAccounts.emailKey, found.member.emailKey));
+  return { ...found, hasAccount: Boolean(account) };
+}
+
 /**
- * Uses a one-time token: sets the password, clears the token, claims the
- * email, ends the member's other sessions. The token is looked up first, so a
- * wrong one costs no password hashing (decisions §12). `cost`: AppDeps.passwordCost (production's when absent).
+ * Uses a one-time link: attaches the address's dashboard account (made now
+ * with `password`, or an existing one whose password `password` must be),
+ * clears the token, marks the membership joined. The token is looked up
+ * first, so a wrong one costs no password hashing (decisions §12).
+ * `cost`: AppDeps.passwordCost (production's when absent).
  */
-export async function setPasswordWithToken(db: Db, token: string, password: string, now: Date, cost?: ScryptCost): Promise<MemberRow> {
-  checkPasswordPolicy(password);
-  const digest = sha256Hex(token);
-  const live = and(eq(members.passwordTokenHash, digest), gt(members.passwordTokenExpiresAt, now), eq(members.status, 'active'));
-  const [found] = await withTenantStatus(db).where(live);
+export async function setPasswordWithToken(
+  db: Db,
+  token: string,
+  password: string,
+  now: Date,
+  cost?: ScryptCost,
+  client: { keys?: DeviceKey; ip?: string | null; deviceToken?: string } = {},
+): Promise<MemberRow> {
+  const found = await invitationByToken(db, token, now);
   if (!found) throw new AppError('invalid_state', { param: 'token', message: LINK_GONE });
   if (found.tenantStatus !== 'active') throw new AppError('tenant_closed');
-  const elsewhere = and(eq(members.emailKey, found.member.emailKey), isNotNull(members.claimedAt), ne(members.id, found.member.id));
-  const claimedElsewhere = async (tx: DbOrTx) => (await tx.select({ id: members.id }).from(members).where(elsewhere)).length > 0;
-  if (await claimedElsewhere(db)) throw new AppError('invalid_state', { param: 'email', message: EMAIL_TAKEN });
-  const hash = await hashPassword(password, cost);
-  try {
-    return await db.transaction(async (tx) => {
-      const [member] = await tx
-        .update(members)
-        .set({ passwordHash: hash, passwordTokenHash: null, passwordTokenExpiresAt: null, claimedAt: found.member.claimedAt ?? now, updatedAt: now })
-        .where(and(eq(members.id, found.member.id), live))
-        .returning();
-      if (!member) throw new AppError('invalid_state', { param: 'token', message: LINK_GONE });
-      await revokeMemberSessions(tx, member.id, now);
-      const entry = { tenantId: member.tenantId, action: 'member.password_set', targetType: 'member', targetId: member.id };
-      await recordAudit(tx, memberActor({ ...member, memberId: member.id }), entry, now);
-      return member;
-    });
-  } catch (error) {
-    // Another organization's member claimed the address between the check and the update.
-    if (isUniqueViolation(error)) throw new AppError('invalid_state', { param: 'email', message: EMAIL_TAKEN });
-    throw error;
+  const invited = found.member;
+  let accountId: string;
+  let created = false;
+  if (found.hasAccount) {
+    const attempt = { email: invited.email, password, ip: client.ip ?? null, deviceToken: client.deviceToken };
+    accountId = (await checkAccountPassword(db, client.keys ?? { deviceKey: '' }, attempt, now, cost)).account.id;
+  } else {
+    checkPasswordPolicy(password);
+    const hash = await hashPassword(password, cost);
+    const [account] = await db
+      .insert(dashboardAccounts)
+      .values({ id: newId('dashboardAccount'), email: invited.email, emailKey: invited.emailKey, passwordHash: hash, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: dashboardAccounts.id });
+    // Another of the address's invitations made the account a moment ago: join with it, like any existing account.
+    if (!account) return setPasswordWithToken(db, token, password, now, cost, client);
+    accountId = account.id;
+    created = true;
   }
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .update(members)
+      .set({ accountId, passwordTokenHash: null, passwordTokenExpiresAt: null, claimedAt: invited.claimedAt ?? now, updatedAt: now })
+      .where(and(eq(members.id, invited.id), liveToken(sha256Hex(token), now)))
+      .returning();
+    if (!member) throw new AppError('invalid_state', { param: 'token', message: LINK_GONE });
+    await revokeMemberSessions(tx, member.id, now);
+    const entry = { tenantId: member.tenantId, action: created ? 'member.password_set' : 'member.joined', targetType: 'member', targetId: member.id };
+    await recordAudit(tx, memberActor({ ...member, memberId: member.id }), entry, now);
+    return member;
+  });
 }
 
 export function checkPasswordPolicy(password: string): void {

@@ -86,7 +86,7 @@ export async function rescreenBatch(db: Db, limit: number = DEFAULT_SCREENING_BA
       }
       // An import that committed meanwhile may have deleted the entries just read: then undo, and take the batch again next round.
       if ((await activeLists(tx, true)).key !== lists.key) {
-        dropChangedSinceIndexes(lists);
+        dropChangedSinceIndexes(tx, lists);
         throw new ListsChanged();
       }
       await writeLogs(tx, rows);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/query.ts';
+import { afterCommit, fillSlot, handleSlot, ownSlot } from '../../db/handle.ts';
+import type { Db, DbOrTx } from '../../db/query.ts';
 import { sanctionsEntries, sanctionsLists } from '../../db/schema/index.ts';
 import { type ListEntry, SanctionsIndex } from './matcher.ts';
 
@@ -14,13 +15,33 @@ export interface ActiveLists {
   sourceOf: Map<string, string>;
 }
 
-const checked = new WeakMap<object, { lists: ActiveLists; at: number }>();
-/** Indexes by active-lists key (and, for re-screens, the generation they start after); the few newest are kept. */
-const indexes = new Map<string, SanctionsIndex>();
+/**
+ * The indexes of one app (src/services/app-state.ts), by active-lists key (and, for re-screens, the generation they
+ * start after); the few newest are kept. Two apps in one process each build their own.
+ */
+export class SanctionsIndexes {
+  readonly byKey = new Map<string, SanctionsIndex>();
+}
 const INDEXES_KEPT = 6;
+const INDEXES = Symbol('sanctions indexes');
+
+/** The sanctions indexes of the app that owns this database handle. */
+export function sanctionsIndexes(db: DbOrTx): SanctionsIndexes {
+  return handleSlot(db, INDEXES, () => new SanctionsIndexes());
+}
+
+/** Give a database handle its app's indexes (src/services/app-state.ts), before anything screens through it. */
+export function useSanctionsIndexes(db: Db, indexes: SanctionsIndexes): void {
+  fillSlot(db, INDEXES, indexes);
+}
+
+/** When this handle last read the active lists (each transaction reads them itself). */
+const CHECKED = Symbol('active lists checked');
+const lastCheck = (db: DbOrTx) => ownSlot(db, CHECKED, () => ({ seen: undefined as { lists: ActiveLists; at: number } | undefined }));
 
 export async function activeLists(db: DbOrTx, fresh = false): Promise<ActiveLists> {
-  const seen = checked.get(db);
+  const check = lastCheck(db);
+  const seen = check.seen;
   if (!fresh && seen && Date.now() - seen.at < INDEX_RECHECK_MS) return seen.lists;
   const rows = await db
     .select({ id: sanctionsLists.id, source: sanctionsLists.source, generation: sanctionsLists.generation })
@@ -33,11 +54,12 @@ export async function activeLists(db: DbOrTx, fresh = false): Promise<ActiveList
     ids: rows.map((r) => r.id),
     sourceOf: new Map(rows.map((r) => [r.id, r.source])),
   };
-  checked.set(db, { lists, at: Date.now() });
+  check.seen = { lists, at: Date.now() };
   return lists;
 }
 
-async function cachedIndex(key: string, build: () => Promise<SanctionsIndex>): Promise<SanctionsIndex> {
+async function cachedIndex(db: DbOrTx, key: string, build: () => Promise<SanctionsIndex>): Promise<SanctionsIndex> {
+  const indexes = sanctionsIndexes(db).byKey;
   let index = indexes.get(key);
   if (index) {
     indexes.delete(key);
@@ -74,10 +96,11 @@ async function loadEntries(db: DbOrTx, lists: ActiveLists, changedAfter?: number
  */
 export async function sanctionsIndex(db: DbOrTx): Promise<SanctionsIndex> {
   const lists = await activeLists(db);
-  if (indexes.has(lists.key)) return cachedIndex(lists.key, async () => indexes.get(lists.key)!);
+  const indexes = sanctionsIndexes(db).byKey;
+  if (indexes.has(lists.key)) return cachedIndex(db, lists.key, async () => indexes.get(lists.key)!);
   // Building: from the lists active now, never from a version another process may just have replaced (and deleted).
   const current = await activeLists(db, true);
-  return cachedIndex(current.key, async () => new SanctionsIndex(await loadEntries(db, current), current.generation));
+  return cachedIndex(db, current.key, async () => new SanctionsIndex(await loadEntries(db, current), current.generation));
 }
 
 /**
@@ -85,14 +108,18 @@ export async function sanctionsIndex(db: DbOrTx): Promise<SanctionsIndex> {
  * generation has not seen. `lists` must be the lists active in the caller's transaction.
  */
 export async function changedSinceIndex(tx: DbOrTx, lists: ActiveLists, generation: number): Promise<SanctionsIndex> {
-  return cachedIndex(`${lists.key}|after ${generation}`, async () => new SanctionsIndex(await loadEntries(tx, lists, generation), lists.generation));
+  return cachedIndex(tx, `${lists.key}|after ${generation}`, async () => new SanctionsIndex(await loadEntries(tx, lists, generation), lists.generation));
 }
 
 /** Forget the re-screen indexes built over these lists: an import replaced them, and their entries may be gone. */
-export function dropChangedSinceIndexes(lists: ActiveLists): void {
+export function dropChangedSinceIndexes(db: DbOrTx, lists: ActiveLists): void {
+  const indexes = sanctionsIndexes(db).byKey;
   for (const key of indexes.keys()) if (key.startsWith(`${lists.key}|`)) indexes.delete(key);
 }
 
+/** Check the active lists again on the next screening through this handle (after an import through it has committed). */
 export function invalidateSanctionsIndex(db: DbOrTx): void {
-  checked.delete(db);
+  afterCommit(db, () => {
+    lastCheck(db).seen = undefined;
+  });
 }

@@ -139,11 +139,18 @@ const CSV_COLUMNS = [
   'countryMatch',
 ] as const;
 
-/** RFC 4180 quoting, and a leading quote on cells a spreadsheet would run as a formula. */
+/**
+ * RFC 4180 quoting, and a quote before anything a spreadsheet would run as a formula. A cell holding a separator a
+ * spreadsheet may split on — `,`, `;` (the list separator where `,` is the decimal mark) or a tab — is quoted. Quotes
+ * only protect where the reader splits on `,`: one splitting on `;` or tabs starts a cell mid-way through ours, where
+ * our quotes mean nothing (and a line break inside our quotes starts a row), so a formula trigger after `;`, a tab or a
+ * line break gets its quote too (`ok;=cmd` → `ok;'=cmd`).
+ */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join(';') : String(value);
+  text = text.replace(/([;\t\r\n][ \t\r\n]*)(?=[=+\-@])/g, "$1'");
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\t\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function logsToCsv(rows: readonly SanctionsLogRow[]): string {

@@ -1,6 +1,6 @@
 /** Who an SSO identity signs in as (decisions §12): its linked member, a just-in-time member, or a link to confirm. */
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/query.ts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/query.ts';
 import { members } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit, SSO_ACTOR } from '../audit.ts';
@@ -35,35 +35,26 @@ export interface SsoIdentity {
 
 export type SsoSignIn =
   | { kind: 'signed_in'; member: MemberRow; session: SessionRow; sessionToken: string; created: boolean }
-  /** A same-email member with a password: linking waits for that password (or an admin). */
+  /** A same-email member with a dashboard account: linking waits for its password (or an admin). */
   | { kind: 'confirm'; member: MemberRow }
-  /** A same-email member without a password: linking waits for an admin. */
+  /** A same-email member without a dashboard account: linking waits for an admin. */
   | { kind: 'awaiting_admin'; member: MemberRow };
 
 const refused = (message: string) => new SsoError(403, 'Sign-in refused', message);
-
-/** Whether another member anywhere has claimed (proved) this email: then this one cannot claim it. */
-async function claimedElsewhere(tx: DbOrTx, emailKey: string, exceptId: string | null): Promise<boolean> {
-  const rows = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.emailKey, emailKey), isNotNull(members.claimedAt), exceptId ? ne(members.id, exceptId) : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /**
  * The member an SSO identity signs in as (decisions §12):
  * - known by its subject → that member;
  * - else a same-tenant member with the email: linked silently only when an
- *   OIDC provider verified the email and the member has no password (an
- *   invitation not taken up); a member with a password confirms with it
- *   (`confirm`), anything else (every SAML email) waits for an admin to
- *   confirm the link on the Members page;
+ *   OIDC provider verified the email and the member has no dashboard
+ *   account (an invitation not taken up); a member with one confirms with
+ *   its password (`confirm`), anything else (every SAML email) waits for an
+ *   admin to confirm the link on the Members page;
  * - else created just in time with the connection's default role. A
- *   verified email is claimed (refused when another organization's member
- *   has claimed it); a SAML member reserves its address nowhere and signs in
- *   only through SAML.
+ *   verified email makes the membership joined (decisions §13: proven by
+ *   the mailbox) in this organisation only — never a dashboard account, which
+ *   only the owner's own mailed link makes; a SAML member signs in only
+ *   through SAML.
  */
 export async function signInWithSso(
   db: Db,
@@ -97,8 +88,8 @@ export async function signInWithSso(
       if (sameEmail) {
         if (sameEmail.ssoSubject) throw refused('This email address is already linked to another single sign-on identity.');
         if (sameEmail.status !== 'active') throw refused('Your dashboard access is disabled. Ask an administrator of your organization.');
-        if (method === 'oidc' && identity.emailVerified && !sameEmail.passwordHash) {
-          const claim = sameEmail.claimedAt ?? ((await claimedElsewhere(tx, sameEmail.emailKey, sameEmail.id)) ? null : now);
+        if (method === 'oidc' && identity.emailVerified && !sameEmail.accountId) {
+          const claim = sameEmail.claimedAt ?? now;
           const linked = { ssoSubject: identity.subject, claimedAt: claim, ssoLinkSubject: null, ssoLinkRequestedAt: null, updatedAt: now };
           [member] = await tx.update(members).set(linked).where(eq(members.id, sameEmail.id)).returning();
           const after = { ssoSubject: identity.subject, method, confirmedBy: 'verified_email' };
@@ -108,13 +99,10 @@ export async function signInWithSso(
           await tx.update(members).set({ ssoLinkSubject: identity.subject, ssoLinkRequestedAt: now }).where(eq(members.id, sameEmail.id));
           const after = { ssoSubject: identity.subject, method };
           await recordAudit(tx, SSO_ACTOR, { tenantId, action: 'member.sso_link_requested', targetType: 'member', targetId: sameEmail.id, after }, now);
-          return { kind: sameEmail.passwordHash ? 'confirm' : 'awaiting_admin', member: sameEmail };
+          return { kind: sameEmail.accountId ? 'confirm' : 'awaiting_admin', member: sameEmail };
         }
       } else {
         const claim = identity.emailVerified && method === 'oidc';
-        if (claim && (await claimedElsewhere(tx, normalized.emailKey, null))) {
-          throw refused('This email address already belongs to a member of another organization. Ask your administrator for help.');
-        }
         const name = (identity.name?.trim().replace(/[\u0000-\u001f\u007f]/g, '') || normalized.email.split('@')[0] || normalized.email).slice(0, 200);
         const { email, emailKey } = normalized;
         const row = { id: newId('member'), tenantId, email, emailKey, name, role: connection.defaultRole, ssoSubject: identity.subject };

@@ -3,22 +3,22 @@
  * A dispute opened while its environment has managed disputes on is decided by the service (managed-disputes.ts), never by the tenant.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_EVIDENCE_DAYS } from '../../config.ts';
 import type { DbOrTx } from '../../db/query.ts';
 import { disputeEvidence, disputes, environments, type DISPUTE_RULES } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { newId } from '../../lib/ids.ts';
+import { idPattern, newId } from '../../lib/ids.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 import { recordEvent, type Partition } from '../events.ts';
+import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from '../pagination.ts';
 import { getTransaction } from './read.ts';
 import { closeRequest, EVENTS, statusChangedData, transition } from './state-machine.ts';
 import { clockData, transactionTime, type Now } from './time.ts';
-import type { DisputeRow, EvidenceRow, PartyRole, TransactionRow } from './types.ts';
+import type { DisputeRow, EvidenceRow, EvidenceSource, PartyRole, TransactionRow } from './types.ts';
 
 /** A dispute holds at most this many pieces of evidence (one bounded list on the dispute). */
 export const MAX_EVIDENCE_PER_DISPUTE = 100;
 
-/** Days each party has to submit evidence in a managed dispute, unless MANAGED_DISPUTE_EVIDENCE_DAYS says otherwise. */
-export const DEFAULT_EVIDENCE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DisputeRule = (typeof DISPUTE_RULES)[number];
@@ -102,11 +102,15 @@ function checkRule(dispute: DisputeRow, rule: DisputeRule): void {
   }
 }
 
+/**
+ * A piece of evidence for `submittedBy`, put on record by `source`: the party itself (hosted page) or the tenant (API keys). Both are
+ * shown to everyone; in a managed dispute only the party's own counts for it at the evidence deadline (decisions §13).
+ */
 export async function addEvidence(
   db: DbOrTx,
   partition: Partition,
   id: string,
-  input: { submittedBy: PartyRole; description: string; attachments?: string[] },
+  input: { submittedBy: PartyRole; source: EvidenceSource; description: string; attachments?: string[] },
   now: Now,
 ): Promise<EvidenceRow> {
   return db.transaction(async (tx) => {
@@ -126,6 +130,7 @@ export async function addEvidence(
         environmentId: partition.environmentId,
         disputeId: dispute.id,
         submittedBy: input.submittedBy,
+        source: input.source,
         description: input.description,
         attachments: input.attachments ?? [],
         createdAt: time.at,
@@ -136,6 +141,7 @@ export async function addEvidence(
       disputeId: dispute.id,
       evidenceId: evidence!.id,
       submittedBy: input.submittedBy,
+      source: input.source,
       status: 'disputed',
       ...clockData(time),
     });
@@ -180,6 +186,37 @@ export async function resolveDispute(
   });
 }
 
+/** A transaction's disputes with their evidence, newest first, a page at a time (decisions §5); cursors are bound to the transaction. */
+export async function listDisputesPage(
+  db: DbOrTx,
+  deps: PaginationDeps,
+  partition: Partition,
+  transactionId: string,
+  query: PageQuery,
+): Promise<Page<DisputeRow & { evidence: EvidenceRow[] }>> {
+  await getTransaction(db, partition, transactionId);
+  const base = and(eq(disputes.transactionId, transactionId), eq(disputes.environmentId, partition.environmentId));
+  const page = await paginate(deps, query, {
+    scope: `disputes:${partition.environmentId}:${transactionId}`,
+    idPattern: idPattern('dispute'),
+    fetch: (keyset) =>
+      db
+        .select()
+        .from(disputes)
+        .where(keysetWhere(disputes.id, keyset, base))
+        .orderBy(keysetOrder(disputes.id, keyset))
+        .limit(keyset.take),
+    map: (row) => row,
+  });
+  const evidence = await evidenceOf(
+    db,
+    partition,
+    page.data.map((d) => d.id),
+  );
+  return { ...page, data: page.data.map((d) => ({ ...d, evidence: evidence.get(d.id) ?? [] })) };
+}
+
+/** All of a transaction's disputes with their evidence, oldest first (the hosted page and the operator's view). */
 export async function listDisputes(db: DbOrTx, partition: Partition, transactionId: string): Promise<(DisputeRow & { evidence: EvidenceRow[] })[]> {
   await getTransaction(db, partition, transactionId);
   const rows = await db

@@ -58,5 +58,5 @@ function checkClaims<T extends InviteClaims>(check: TokenCheck<T>): TokenCheck<T
 async function expiryOnItsClock<T extends InviteClaims>(db: DbOrTx, check: TokenCheck<T>, now: Date): Promise<TokenCheck<T>> {
   if (!check.ok) return check;
   const at = await rowTime(db, { testClockId: check.payload.k ?? null }, now);
-  return at.getTime() >= check.payload.exp ? { ok: false, reason: 'expired' } : check;
+  return at.getTime() >= check.payload.exp ? { ok: false, reason: 'expired', payload: check.payload } : check;
 }

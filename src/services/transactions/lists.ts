@@ -4,7 +4,7 @@
  * returns rows with their parties (one query for all of them); routers shape
  * them with `toTransaction`.
  */
-import { and, asc, desc, eq, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/query.ts';
 import { disputes, transactions, type ACCOUNT_TYPES, type SETTLEMENT_REQUEST_STATUSES, type TRANSACTION_STATUSES } from '../../db/schema/index.ts';
 import { idPattern } from '../../lib/ids.ts';
@@ -96,21 +96,29 @@ export interface DisputeAwaiting {
   evidence: EvidenceRow[];
 }
 
-/** Disputed transactions, oldest first (the queue is worked from the oldest), at most `max`, each with its open dispute and evidence. */
+/** Disputed transactions, oldest first (the queue is worked from the oldest), a page at a time, each with its open dispute and evidence. */
 export async function disputesAwaiting(
   db: DbOrTx,
+  deps: PaginationDeps,
   partition: Partition,
-  max: number,
-): Promise<{ data: DisputeAwaiting[]; parties: Map<string, PartySummary>; hasMore: boolean }> {
-  const rows = await db
-    .select()
-    .from(transactions)
-    .where(and(inPartition(transactions, partition), eq(transactions.status, 'disputed')))
-    .orderBy(asc(transactions.id))
-    .limit(max + 1);
-  const page = rows.slice(0, max);
-  if (page.length === 0) return { data: [], parties: new Map(), hasMore: false };
-  const parties = await loadParties(db, partition, page);
+  query: PageQuery,
+): Promise<Page<DisputeAwaiting> & { parties: Map<string, PartySummary> }> {
+  const base = and(inPartition(transactions, partition), eq(transactions.status, 'disputed'));
+  const page = await paginate(deps, query, {
+    scope: `disputes_awaiting:${partition.environmentId}`,
+    idPattern: idPattern('transaction'),
+    oldestFirst: true,
+    fetch: (keyset) =>
+      db
+        .select()
+        .from(transactions)
+        .where(keysetWhere(transactions.id, keyset, base))
+        .orderBy(keysetOrder(transactions.id, keyset))
+        .limit(keyset.take),
+    map: (row) => row,
+  });
+  if (page.data.length === 0) return { ...page, data: [], parties: new Map() };
+  const parties = await loadParties(db, partition, page.data);
   const open = await db
     .select()
     .from(disputes)
@@ -120,7 +128,7 @@ export async function disputesAwaiting(
         eq(disputes.status, 'open'),
         inArray(
           disputes.transactionId,
-          page.map((t) => t.id),
+          page.data.map((t) => t.id),
         ),
       ),
     );
@@ -129,9 +137,9 @@ export async function disputesAwaiting(
     partition,
     open.map((d) => d.id),
   );
-  const data = page.flatMap((transaction) => {
+  const data = page.data.flatMap((transaction) => {
     const dispute = open.find((d) => d.transactionId === transaction.id);
     return dispute ? [{ transaction, dispute, evidence: evidence.get(dispute.id) ?? [] }] : [];
   });
-  return { data, parties, hasMore: rows.length > max };
+  return { ...page, data, parties };
 }

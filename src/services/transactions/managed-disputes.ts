@@ -11,7 +11,7 @@ import { disputeEvidence, disputes, environments, tenants, transactions, type MA
 import { AppError } from '../../errors.ts';
 import { CLI_ACTOR, recordAudit, SYSTEM_ACTOR, type Actor } from '../audit.ts';
 import { recordEvent, type Partition } from '../events.ts';
-import { resolveDispute } from './disputes.ts';
+import { listDisputes, resolveDispute } from './disputes.ts';
 import { EVENTS } from './state-machine.ts';
 import { clockData, clockScope, realTime, type Now } from './time.ts';
 import type { DisputeRow, PartyRole } from './types.ts';
@@ -22,25 +22,33 @@ export const OPERATOR_NOTE_MAX = 2000;
 /** Overdue disputes one run of the deadline job decides in one database transaction. */
 export const DEADLINE_BATCH = 50;
 
-export type EvidenceCounts = Record<PartyRole, number>;
+/**
+ * Evidence per dispute: `seller` and `buyer` count what each party submitted itself (hosted page), the only evidence that decides a
+ * default (decisions §13); `tenant` counts what the tenant posted with API keys for either party, `unattributed` what was recorded
+ * before the source was kept. The last two are shown, never counted for a party.
+ */
+export type EvidenceCounts = Record<PartyRole | 'tenant' | 'unattributed', number>;
 
-/** Pieces of evidence per party of some disputes; with `until`, only those submitted by then. */
+/** Pieces of evidence by who submitted them, of some disputes; with `until`, only those submitted by then. */
 async function evidenceCounts(db: DbOrTx, disputeIds: string[], until?: Date): Promise<Map<string, EvidenceCounts>> {
-  const byDispute = new Map<string, EvidenceCounts>(disputeIds.map((id) => [id, { seller: 0, buyer: 0 }]));
+  const byDispute = new Map<string, EvidenceCounts>(disputeIds.map((id) => [id, { seller: 0, buyer: 0, tenant: 0, unattributed: 0 }]));
   if (disputeIds.length === 0) return byDispute;
   const rows = await db
-    .select({ disputeId: disputeEvidence.disputeId, submittedBy: disputeEvidence.submittedBy, n: count() })
+    .select({ disputeId: disputeEvidence.disputeId, submittedBy: disputeEvidence.submittedBy, source: disputeEvidence.source, n: count() })
     .from(disputeEvidence)
     .where(and(inArray(disputeEvidence.disputeId, disputeIds), until ? lte(disputeEvidence.createdAt, until) : undefined))
-    .groupBy(disputeEvidence.disputeId, disputeEvidence.submittedBy);
-  for (const row of rows) byDispute.get(row.disputeId)![row.submittedBy] = Number(row.n);
+    .groupBy(disputeEvidence.disputeId, disputeEvidence.submittedBy, disputeEvidence.source);
+  for (const row of rows) {
+    const counts = byDispute.get(row.disputeId)!;
+    counts[row.source === 'party' ? row.submittedBy : (row.source ?? 'unattributed')] += Number(row.n);
+  }
   return byDispute;
 }
 
 /**
  * The evidence deadline: claims open managed disputes whose `evidenceDueAt` has come (SKIP LOCKED, so
  * several workers share them and each is decided once) and decides each. When exactly one party
- * submitted no evidence by the deadline, the other wins by default (buyer → refunded, seller →
+ * submitted no evidence itself by the deadline (what the tenant posted for it does not count), the other wins by default (buyer → refunded, seller →
  * released; rule `evidence_deadline`, actor `system`). When both or neither did, or the default
  * outcome is refused (a release on a sanctions hold or to a disabled party), the dispute goes to the
  * operator's queue (`awaiting_decision`). Returns how many disputes it took.
@@ -73,11 +81,12 @@ async function decideByDeadline(tx: DbOrTx, dispute: DisputeRow, now: Now): Prom
   const counts = (await evidenceCounts(tx, [dispute.id], dispute.evidenceDueAt!)).get(dispute.id)!;
   const silent = (['seller', 'buyer'] as const).filter((role) => counts[role] === 0);
   let refusal: string | null = null;
-  if (silent.length === 1) {
+  // Evidence older than its source cannot be told apart from the tenant's: a person decides rather than a default.
+  if (silent.length === 1 && counts.unattributed === 0) {
     const loser = silent[0]!;
     const winner = loser === 'seller' ? 'buyer' : 'seller';
     const outcome = winner === 'buyer' ? 'refunded' : 'released';
-    const note = `The ${loser} submitted no evidence by ${dispute.evidenceDueAt!.toISOString()}: the ${winner} wins by default.`;
+    const note = `The ${loser} submitted no evidence of its own by ${dispute.evidenceDueAt!.toISOString()}: the ${winner} wins by default.`;
     try {
       await resolveDispute(tx, partition, dispute.transactionId, { outcome, note, rule: 'evidence_deadline' }, SYSTEM_ACTOR, now);
       return;
@@ -96,7 +105,13 @@ async function toOperatorQueue(tx: DbOrTx, partition: Partition, dispute: Disput
     .from(transactions)
     .where(eq(transactions.id, dispute.transactionId));
   await tx.update(disputes).set({ managedStatus: 'awaiting_decision' }).where(eq(disputes.id, dispute.id));
-  const why = refusal ?? (evidence.seller > 0 ? 'Both parties submitted evidence.' : 'Neither party submitted evidence.');
+  const why =
+    refusal ??
+    (evidence.unattributed > 0
+      ? 'Some evidence was recorded before its source was kept, so who submitted it is unknown.'
+      : evidence.seller > 0 && evidence.buyer > 0
+        ? 'Both parties submitted evidence.'
+        : 'Neither party submitted evidence itself.');
   await recordEvent(tx, partition, EVENTS.disputeUpdated, {
     transactionId: dispute.transactionId,
     disputeId: dispute.id,
@@ -155,6 +170,20 @@ export async function listOpenDisputes(db: DbOrTx, opts: { managedOnly: boolean;
   }));
 }
 
+/** The operator's view of one transaction's disputes, with every piece of evidence and who submitted it, in whichever tenant it is. */
+export async function operatorDisputes(db: DbOrTx, transactionId: string) {
+  return listDisputes(db, await partitionOf(db, transactionId), transactionId);
+}
+
+async function partitionOf(db: DbOrTx, transactionId: string): Promise<Partition> {
+  const [row] = await db
+    .select({ tenantId: transactions.tenantId, environmentId: transactions.environmentId })
+    .from(transactions)
+    .where(eq(transactions.id, transactionId));
+  if (!row) throw new AppError('not_found', { message: `No transaction ${transactionId}.` });
+  return row;
+}
+
 /**
  * The operator decides a managed dispute in its queue (`awaiting_decision`), in whichever tenant it is:
  * rule `operator_decision`, with the note and the operator in the audit row. A dispute its tenant decides,
@@ -167,10 +196,5 @@ export async function decideManagedDispute(
   by: Actor = CLI_ACTOR,
   now = new Date(),
 ) {
-  const [row] = await db
-    .select({ tenantId: transactions.tenantId, environmentId: transactions.environmentId })
-    .from(transactions)
-    .where(eq(transactions.id, transactionId));
-  if (!row) throw new AppError('not_found', { message: `No transaction ${transactionId}.` });
-  return resolveDispute(db, row, transactionId, { ...input, rule: 'operator_decision' }, by, now);
+  return resolveDispute(db, await partitionOf(db, transactionId), transactionId, { ...input, rule: 'operator_decision' }, by, now);
 }

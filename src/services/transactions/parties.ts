@@ -21,14 +21,23 @@ export interface PartySummary {
   kycStatus: string;
 }
 
-/** The users of several transactions in one query (for lists and the full object). */
-export async function loadParties(db: DbOrTx, partition: Partition, rows: readonly TransactionRow[]): Promise<Map<string, PartySummary>> {
-  const ids = [...new Set(rows.flatMap((r) => [r.sellerId, r.buyerId]))];
-  if (ids.length === 0) return new Map();
+/** Some users of one environment with their KYC status, in one query, by id. */
+export async function userSummaries(db: DbOrTx, partition: Partition, ids: readonly string[]): Promise<Map<string, PartySummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
   const found = await db
     .select({ id: users.id, name: users.name, email: users.email, status: users.status, kycStatus: kycRecords.status })
     .from(users)
     .innerJoin(kycRecords, eq(kycRecords.userId, users.id))
-    .where(and(eq(users.environmentId, partition.environmentId), inArray(users.id, ids)));
+    .where(and(eq(users.environmentId, partition.environmentId), inArray(users.id, unique)));
   return new Map(found.map((p) => [p.id, p]));
+}
+
+/** The users of several transactions in one query (for lists and the full object). */
+export function loadParties(db: DbOrTx, partition: Partition, rows: readonly TransactionRow[]): Promise<Map<string, PartySummary>> {
+  return userSummaries(
+    db,
+    partition,
+    rows.flatMap((r) => [r.sellerId, r.buyerId]),
+  );
 }

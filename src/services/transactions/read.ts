@@ -4,6 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { ownSlot } from '../../db/handle.ts';
 import type { DbOrTx } from '../../db/query.ts';
 import { kycRecords, transactions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -27,7 +28,7 @@ const sellerKyc = alias(kycRecords, 'seller_kyc');
 const buyerKyc = alias(kycRecords, 'buyer_kyc');
 
 /**
- * The read of GET /v1/transactions/{id}, unprepared: `readTransaction` prepares it once per database, and
+ * The read of GET /v1/transactions/{id}, unprepared: `readTransaction` prepares it once per database handle, and
  * bench:http takes its SQL text (`.toSQL()`) for the same-work ceiling.
  */
 export function transactionReadQuery(db: DbOrTx) {
@@ -51,9 +52,8 @@ export function transactionReadQuery(db: DbOrTx) {
     );
 }
 
-const buildTransactionRead = (db: DbOrTx) => transactionReadQuery(db).prepare('transaction_with_parties');
-
-const transactionReads = new WeakMap<object, ReturnType<typeof buildTransactionRead>>();
+/** Prepared once per database handle (src/db/handle.ts). */
+const TRANSACTION_READ = Symbol('transaction_with_parties');
 
 /**
  * GET /v1/transactions/{id} in one prepared statement: the transaction with
@@ -61,8 +61,7 @@ const transactionReads = new WeakMap<object, ReturnType<typeof buildTransactionR
  * and Postgres would plan this five-table join on every request).
  */
 export async function readTransaction(db: DbOrTx, partition: Partition, id: string): Promise<{ row: TransactionRow; parties: Map<string, PartySummary> }> {
-  let prepared = transactionReads.get(db);
-  if (!prepared) transactionReads.set(db, (prepared = buildTransactionRead(db)));
+  const prepared = ownSlot(db, TRANSACTION_READ, () => transactionReadQuery(db).prepare('transaction_with_parties'));
   const [found] = await prepared.execute({ id, environmentId: partition.environmentId, tenantId: partition.tenantId });
   if (!found) throw new AppError('not_found', { param: 'id', message: `No such transaction: ${id}` });
   return {

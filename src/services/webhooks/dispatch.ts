@@ -3,6 +3,7 @@ import type { Db } from '../../db/query.ts';
 import { events, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import type { EventConsumer } from '../emails/compose.ts';
 import { matchesEventType } from '../event-types.ts';
 
 /**
@@ -10,9 +11,17 @@ import { matchesEventType } from '../event-types.ts';
  * outbox events with FOR UPDATE SKIP LOCKED (several workers never take one event
  * twice) and turn each into one delivery per matching endpoint, in one
  * transaction. An endpoint gets only the events that happened after it was
- * created. Returns how many events it took.
+ * created. `consumers` (the party emails) see the same batch in the same
+ * transaction, so they too take each event exactly once; a consumer's
+ * failure is rolled back alone and reported. Returns how many events it took.
  */
-export async function dispatchEventBatch(db: Db, clock: Clock, limit: number): Promise<number> {
+export async function dispatchEventBatch(
+  db: Db,
+  clock: Clock,
+  limit: number,
+  consumers: readonly EventConsumer[] = [],
+  onConsumerError: (error: unknown) => void = () => {},
+): Promise<number> {
   return db.transaction(async (tx) => {
     const batch = await tx
       .select({ id: events.id, tenantId: events.tenantId, environmentId: events.environmentId, type: events.type, createdAt: events.createdAt })
@@ -48,6 +57,14 @@ export async function dispatchEventBatch(db: Db, clock: Clock, limit: number): P
         })),
     );
     for (let i = 0; i < deliveries.length; i += 2000) await tx.insert(webhookDeliveries).values(deliveries.slice(i, i + 2000));
+    // Each consumer in a savepoint: one that fails loses its own work for this batch, never the webhooks'.
+    for (const consume of consumers) {
+      try {
+        await tx.transaction((savepoint) => consume(savepoint, batch, now));
+      } catch (error) {
+        onConsumerError(error);
+      }
+    }
     await tx
       .update(events)
       .set({ dispatchedAt: now })

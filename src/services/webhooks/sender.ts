@@ -1,7 +1,8 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP, type LookupFunction } from 'node:net';
 import { Agent } from 'undici';
-import { addressAllowed, bareHost } from '../../lib/public-address.ts';
+import { addressAllowed, bareHost, isMetadataHost } from '../../lib/public-address.ts';
+import { redactSecretEchoes, secretSpellings } from '../../lib/secret-echo.ts';
 
 /** Every address a host name resolves to; tests swap it for a fixed answer. */
 export type ResolveHost = (host: string) => Promise<string[]>;
@@ -94,19 +95,9 @@ function isText(contentType: string | undefined, bytes: Buffer): boolean {
   );
 }
 
-/** Every spelling of a signing secret a receiver might echo back: the whole `whsec_` string, its key in base64, base64url and hex. */
-export function secretSpellings(secrets: readonly string[]): string[] {
-  return secrets.flatMap((s) => {
-    const key = Buffer.from(s.replace(/^whsec_/, ''), 'base64');
-    return [s, s.replace(/^whsec_/, ''), key.toString('base64url'), key.toString('hex')].filter((v) => v.length >= 16);
-  });
-}
-
-/** Our signing secrets never reach the delivery log, even when a receiver echoes them. */
-export function redact(text: string, spellings: readonly string[]): string {
-  let out = text.replace(/whsec_[A-Za-z0-9+/=]{8,}/g, 'whsec_[redacted]');
-  for (const s of spellings) out = out.split(s).join('[redacted]');
-  return out;
+/** Our signing secrets never reach the delivery log, however a receiver echoes them (src/lib/secret-echo.ts); nor anything `whsec_`-shaped. */
+function redact(text: string, spellings: readonly string[], truncated = false): string {
+  return redactSecretEchoes(text, spellings, { truncated }).replace(/whsec_[A-Za-z0-9+/=]{8,}/g, 'whsec_[redacted]');
 }
 
 function boundedHeaders(raw: Record<string, string | string[] | undefined>, spellings: readonly string[]): Record<string, string> {
@@ -114,7 +105,7 @@ function boundedHeaders(raw: Record<string, string | string[] | undefined>, spel
   for (const [name, value] of Object.entries(raw).slice(0, RESPONSE_HEADERS_MAX)) {
     if (value === undefined) continue;
     const text = Array.isArray(value) ? value.join(', ') : value;
-    out[name.slice(0, HEADER_NAME_MAX)] = redact(text.replace(/[\u0000-\u001f\u007f]/g, ' '), spellings).slice(0, HEADER_VALUE_MAX);
+    out[redact(name, spellings).slice(0, HEADER_NAME_MAX)] = redact(text.replace(/[\u0000-\u001f\u007f]/g, ' '), spellings).slice(0, HEADER_VALUE_MAX);
   }
   return out;
 }
@@ -142,7 +133,8 @@ async function readExcerpt(body: AsyncIterable<Buffer> & { destroy(): void }, co
   if (!isText(contentType, bytes)) return { body: null, bodyTruncated: truncated, bodyBinary: true };
   // stream: true leaves out a character cut in half at the 4 KiB boundary.
   const text = new TextDecoder('utf-8').decode(bytes, { stream: truncated });
-  return { body: redact(text, spellings).slice(0, RESPONSE_EXCERPT_BYTES), bodyTruncated: truncated, bodyBinary: false };
+  // A secret cut off by the 4 KiB boundary leaves its beginning at the end: the redaction takes that too.
+  return { body: redact(text, spellings, truncated).slice(0, RESPONSE_EXCERPT_BYTES), bodyTruncated: truncated, bodyBinary: false };
 }
 
 function describeFailure(error: unknown, timeoutMs: number): string {
@@ -199,9 +191,12 @@ export class WebhookSender {
     });
     const allowPrivate = this.allowsPrivate(target.livemode);
     const url = new URL(target.url);
-    // A literal address never reaches the lookup: judge it here.
+    // A literal address never reaches the lookup: judge it here. A metadata service's name is refused before any DNS
+    // question is asked, whatever it would resolve to (its addresses are refused by the lookup too).
     const host = bareHost(url);
-    if (isIP(host) && !addressAllowed(host, allowPrivate)) return finish({ status: null, error: REFUSED_TARGET, retryAfter: null, response: null });
+    if (isMetadataHost(host) || (isIP(host) && !addressAllowed(host, allowPrivate))) {
+      return finish({ status: null, error: REFUSED_TARGET, retryAfter: null, response: null });
+    }
     const spellings = secretSpellings(secrets);
     try {
       const res = await this.agent(allowPrivate).request({

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { type PollLoop, pollLoop } from '../../lib/poll-loop.ts';
 import type { Logger } from '../../logger.ts';
 import { claimDue, freeSlots, loadClaimed } from './claim.ts';
+import type { EventConsumer } from '../emails/compose.ts';
 import { dispatchEventBatch } from './dispatch.ts';
 import { disableFailingEndpoints, purgeAttemptDetails } from './health.ts';
 import { attemptDelivery, OutcomeRecorder, type Outcome } from './send.ts';
@@ -49,6 +50,8 @@ export interface WebhookWorkerDeps {
   signingSecret: string;
   /** Sends each attempt: the target policy, the pinned address, the timeout, the bounded excerpt. */
   sender: WebhookSender;
+  /** What else reads each claimed batch of outbox events (the party emails: src/services/emails/compose.ts). */
+  consumers?: readonly EventConsumer[];
 }
 
 /**
@@ -81,7 +84,9 @@ export class WebhookWorker {
 
   /** Turn one batch of outbox events into deliveries; returns how many events it took. */
   async dispatchEvents(): Promise<number> {
-    return dispatchEventBatch(this.deps.db, this.deps.clock, this.config.batchSize * 10);
+    return dispatchEventBatch(this.deps.db, this.deps.clock, this.config.batchSize * 10, this.deps.consumers, (err) =>
+      this.deps.logger.error({ err }, 'party emails of an event batch could not be composed; webhooks go on'),
+    );
   }
 
   /**

@@ -19,18 +19,8 @@
  * /healthz and /readyz (a load balancer must see the process alive while it sheds),
  * hosted pages, the dashboard shell and /docs (static or a page view per person).
  */
+import type { AdmissionLimits } from '../config.ts';
 import { AppError } from '../errors.ts';
-
-export interface AdmissionLimits {
-  /** Calls running at once; 0 turns admission control off. */
-  maxConcurrent: number;
-  /** Calls waiting for a slot; beyond this a call is refused without waiting. */
-  maxQueued: number;
-  /** How long a call waits for a slot before it is refused. */
-  queueTimeoutMs: number;
-  /** Refuse while the event loop's delay exceeds this (ms); 0 or absent = not checked. */
-  maxEventLoopDelayMs?: number;
-}
 
 /** How often the event loop's delay is sampled, and the weight of each sample in its moving average. */
 const SAMPLE_MS = 50;

@@ -1,4 +1,5 @@
 import { AppError } from '../errors.ts';
+import { describeJsonError } from '../lib/json-error.ts';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
@@ -40,10 +41,14 @@ export function parseJsonBody(bytes: Uint8Array): unknown {
   let value: unknown;
   try {
     text = decoder.decode(bytes);
+  } catch {
+    throw new AppError('invalid_json', { message: 'The request body is not valid JSON: it is not UTF-8.' });
+  }
+  try {
     value = JSON.parse(text);
-  } catch (cause) {
-    const detail = cause instanceof SyntaxError ? ` ${cause.message}` : '';
-    throw new AppError('invalid_json', { message: `The request body is not valid JSON.${detail}` });
+  } catch {
+    // Where it broke, never what it said (the runtime's message quotes the text, which may hold a password).
+    throw new AppError('invalid_json', { message: `The request body is not valid JSON: ${describeJsonError(text)}.` });
   }
   if (nestingDepth(text) > MAX_JSON_DEPTH) {
     throw new AppError('validation_failed', {
@@ -51,12 +56,17 @@ export function parseJsonBody(bytes: Uint8Array): unknown {
       details: [{ path: '', message: `Nesting deeper than ${MAX_JSON_DEPTH} levels.` }],
     });
   }
-  // Raw control characters are invalid JSON, so NUL can only arrive escaped.
+  // Raw control characters are invalid JSON and invalid UTF-8 is refused above, so NUL and lone surrogates can only arrive escaped.
   if (text.includes('\\u0000')) rejectNul(value, '');
+  if (SURROGATE_ESCAPE.test(text)) rejectText(value, '', hasLoneSurrogate, SURROGATE_MESSAGE);
   return value;
 }
 
 const NUL_MESSAGE = 'Must not contain the NUL character (U+0000).';
+const SURROGATE_MESSAGE = 'Must not contain an unpaired surrogate (a lone \\uD800–\\uDFFF escape): it is not a character.';
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
 
 /**
  * Text holding U+0000 is refused (400 validation_failed) before it reaches
@@ -64,15 +74,27 @@ const NUL_MESSAGE = 'Must not contain the NUL character (U+0000).';
  * Walks a parsed JSON value (at most MAX_JSON_DEPTH deep); keys count too.
  */
 export function rejectNul(value: unknown, path: string): void {
+  rejectText(value, path, (text) => text.includes('\0'), NUL_MESSAGE);
+}
+
+/**
+ * Refuses (400 validation_failed) a value holding text that `bad` finds, in a string or a key. Lone surrogates are
+ * refused so: PostgreSQL's jsonb cannot store one (a 500 before), and a text column would get U+FFFD in its place.
+ * The path names the field; a key it quotes has its unpaired surrogates shown as U+FFFD (the answer stays valid text).
+ */
+function rejectText(value: unknown, path: string, bad: (text: string) => boolean, message: string): void {
   if (typeof value === 'string') {
-    if (value.includes('\0')) throw new AppError('validation_failed', { param: path || undefined, details: [{ path, message: NUL_MESSAGE }] });
+    if (bad(value)) throw new AppError('validation_failed', { param: path || undefined, details: [{ path, message }] });
     return;
   }
   if (value === null || typeof value !== 'object') return;
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
-    if (key.includes('\0')) throw new AppError('validation_failed', { param: at, details: [{ path: at, message: NUL_MESSAGE }] });
-    rejectNul(item, at);
+    if (bad(key)) {
+      const shown = at.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
+      throw new AppError('validation_failed', { param: shown, details: [{ path: shown, message }] });
+    }
+    rejectText(item, at, bad, message);
   }
 }
 

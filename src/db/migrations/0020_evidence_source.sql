@@ -1,0 +1,2 @@
+ALTER TABLE "dispute_evidence" ADD COLUMN "source" text;--> statement-breakpoint
+ALTER TABLE "dispute_evidence" ADD CONSTRAINT "dispute_evidence_source_check" CHECK ("dispute_evidence"."source" is null or "dispute_evidence"."source" in ('party', 'tenant'));

@@ -1,0 +1,144 @@
+/**
+ * Issue 30 #3: a party replaces a lost or expired link itself. The pages
+ * that meet a dead link offer "email me a new link"; the answer is the same
+ * page for a party, a stranger and an unknown address; a fresh link goes to
+ * the party's address on file only; old links keep their own expiry.
+ */
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emails } from '../src/db/schema/index.ts';
+import { openEmail } from '../src/services/emails/outbox.ts';
+import { RECOVERY_PER_ADDRESS } from '../src/services/emails/recovery.ts';
+import { INVITE_TTL_MS, PARTY_LINK_TTL_MS } from '../src/services/transactions/links.ts';
+import { accept, createEscrow, partyLink, postForm, uniqueEmail } from './helpers/factories.ts';
+import { createHarness, fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
+
+const h = fileHarness();
+let t: TestTenant;
+
+beforeAll(async () => {
+  t = await h.tenant();
+});
+
+const page = async (path: string) => {
+  const res = await h.app.request(path);
+  return { status: res.status, text: await res.text() };
+};
+const emailOf = async (userId: string) => (await h.request('GET', `/v1/users/${userId}`, { auth: t.sandbox })).body.email as string;
+const recoveries = (address: string) =>
+  h.db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.toAddress, address), eq(emails.template, 'link.recovery')));
+const ask = async (ref: string, email: string) => {
+  const res = await postForm(h, '/links/recover', { ref, email });
+  await h.deps.deferred!.drain();
+  return { status: res.status, text: (await res.text()).replaceAll(email, 'ADDRESS') };
+};
+
+describe('the dead-link pages offer a new link by email', () => {
+  it('expired and invalid party links, and a used invitation, show the form for their transaction', async () => {
+    const escrow = await createEscrow(h, t.sandbox);
+    const link = await partyLink(h, t.sandbox, escrow.id, escrow.sellerId);
+    h.clock.advance(PARTY_LINK_TTL_MS + 1000);
+    const expired = await page(link.path);
+    expect(expired.status).toBe(410);
+    expect(expired.text).toContain('Email me a new link');
+    expect(expired.text).toContain(`name="ref" value="${escrow.token}"`);
+    const invalid = await page(`/t/${escrow.token}?party=garbage`);
+    expect(invalid.status).toBe(400);
+    expect(invalid.text).toContain(`name="ref" value="${escrow.token}"`);
+    expect((await accept(h, escrow)).status).toBe(303);
+    const used = await page(`/accept/${escrow.inviteToken}`);
+    expect(used.status).toBe(410);
+    expect(used.text).toContain('This invitation was already used');
+    expect(used.text).toContain('Email me a new link');
+  });
+
+  it('an expired invitation offers it too, and the party gets a working invitation again', async () => {
+    const escrow = await createEscrow(h, t.sandbox);
+    h.clock.advance(INVITE_TTL_MS + 1000);
+    const expired = await page(`/accept/${escrow.inviteToken}`);
+    expect(expired.status).toBe(410);
+    expect(expired.text).toContain(`name="ref" value="${escrow.token}"`);
+    const buyer = await emailOf(escrow.buyerId);
+    expect((await ask(escrow.token, buyer)).status).toBe(200);
+    const [mail] = await recoveries(buyer);
+    const { text } = openEmail(h.deps.emails.box, mail!);
+    const url = new URL(text.match(/http:\/\/\S+/)![0]);
+    expect(url.pathname).toMatch(/^\/accept\/inv_/);
+    expect((await page(url.pathname)).status).toBe(200);
+    // The old invitation keeps its own (past) expiry.
+    expect((await page(`/accept/${escrow.inviteToken}`)).status).toBe(410);
+  });
+});
+
+describe('asking for a new link', () => {
+  it('answers the same for a party, a stranger and an unknown address; only the party gets a link, to its address on file', async () => {
+    const escrow = await createEscrow(h, t.sandbox);
+    const old = await partyLink(h, t.sandbox, escrow.id, escrow.sellerId);
+    const seller = await emailOf(escrow.sellerId);
+    const stranger = await emailOf((await createEscrow(h, t.sandbox)).sellerId);
+    const before = await tenantSnapshot(h.db, t.tenantId);
+    const forStranger = await ask(escrow.token, stranger);
+    const forUnknown = await ask(escrow.token, uniqueEmail('nobody'));
+    const forNonsenseRef = await ask('tokn_doesnotexist000', seller);
+    expect(await tenantSnapshot(h.db, t.tenantId)).toEqual(before);
+    const forParty = await ask(escrow.token, seller.toUpperCase());
+    for (const answer of [forStranger, forUnknown, forNonsenseRef]) expect(answer).toEqual(forParty);
+    expect(forParty.status).toBe(200);
+    expect(forParty.text).toContain('Check your inbox');
+
+    const [mail] = await recoveries(seller);
+    expect(mail).toMatchObject({ audience: 'party', status: 'stored', transactionId: escrow.id, userId: escrow.sellerId });
+    const { text } = openEmail(h.deps.emails.box, mail!);
+    const fresh = new URL(text.match(/http:\/\/\S+/)![0]);
+    const opened = await page(fresh.pathname + fresh.search);
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain('Vintage camera');
+    // The old link keeps its own hour: still good now, expired after it; the new one has its own.
+    expect((await page(old.path)).status).toBe(200);
+    expect(await recoveries(stranger)).toHaveLength(0);
+  });
+
+  it('from a marketplace’s generic page (its environment id): a link for each open transaction of the address', async () => {
+    const first = await createEscrow(h, t.sandbox);
+    const buyerEmail = await emailOf(first.buyerId);
+    const second = await createEscrow(h, t.sandbox, { buyerId: first.buyerId });
+    const form = await page(`/links/recover?ref=${t.sandbox.environmentId}`);
+    expect(form.status).toBe(200);
+    expect(form.text).toContain(`name="ref" value="${t.sandbox.environmentId}"`);
+    await ask(t.sandbox.environmentId, buyerEmail);
+    const mails = await recoveries(buyerEmail);
+    expect(mails.map((m) => m.transactionId).sort()).toEqual([first.id, second.id].sort());
+  });
+
+  it(`sends at most ${RECOVERY_PER_ADDRESS} links an hour to one address, whatever is asked`, async () => {
+    const escrow = await createEscrow(h, t.sandbox);
+    const seller = await emailOf(escrow.sellerId);
+    for (let i = 0; i < RECOVERY_PER_ADDRESS + 2; i++) expect((await ask(escrow.token, seller)).status).toBe(200);
+    expect(await recoveries(seller)).toHaveLength(RECOVERY_PER_ADDRESS);
+    h.clock.advance(60 * 60 * 1000 + 1000);
+    await ask(escrow.token, seller);
+    expect(await recoveries(seller)).toHaveLength(RECOVERY_PER_ADDRESS + 1);
+  });
+
+  it('throttles one client address (429 after ten requests), before any lookup', async () => {
+    const limited = await createHarness({ rateLimits: 'memory' });
+    try {
+      const post = () => postForm(limited, '/links/recover', { ref: 'tokn_abcdefgh12345678', email: 'someone@example.com' });
+      for (let i = 0; i < 10; i++) expect((await post()).status).toBe(200);
+      const refused = await post();
+      expect(refused.status).toBe(429);
+      expect(await refused.text()).toContain('Too many requests');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('an empty address is a 400 with the form again; nothing else is said', async () => {
+    const res = await postForm(h, '/links/recover', { ref: 'tokn_abcdefgh12345678', email: '' });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Enter your email address.');
+  });
+});
