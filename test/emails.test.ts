@@ -16,6 +16,7 @@ import { EMAIL_RETENTION_MS, sweepExpiredEmails } from '../src/services/emails/o
 import { EMAIL_RETRY_SCHEDULE_MS } from '../src/services/emails/worker.ts';
 import { sendInspectionReminders } from '../src/services/transactions/auto-release.ts';
 import { readPartyLink } from '../src/services/transactions/links.ts';
+import { at, advanceTo, createClock, DAY, T0 } from './helpers/clocks.ts';
 import { composeEmails, deliverTo, emailWorker, linksIn, startMailServer, type MailServer, type ReceivedMail } from './helpers/email.ts';
 import { accept, emailIn, postForm, uniqueEmail } from './helpers/factories.ts';
 import { createHarness, fileHarness, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
@@ -236,6 +237,63 @@ describe('a whole escrow, dispute included, from the inbox', () => {
     const kyc = mails.find((m) => m.mail.subject?.includes('Verify your identity'))!;
     await readAs(kyc, unverified, /Verify your identity — Lamp/);
     expect(server.inbox(seller.email).filter((m) => m.mail.subject?.includes('Verify your identity'))).toHaveLength(0);
+  });
+});
+
+describe('an escrow on a sandbox test clock (issue 37)', () => {
+  it("its links live on the clock: the invite is the API's, the reminder comes before the release, a party link opens the page for an hour of the clock", {
+    timeout: 180_000,
+  }, async () => {
+    const worker = emailWorker(h, server);
+    const seller = await person(t.sandbox, 'Cleo Seller');
+    const buyer = await person(t.sandbox, 'Cy Buyer');
+    const clock = await createClock(h, t.sandbox, T0);
+    const created = await h.request('POST', '/v1/transactions/create', {
+      body: {
+        accountType: 'escrow',
+        title: 'Brass clock',
+        amount: 9_000,
+        currency: 'USD',
+        sellerId: seller.id,
+        buyerId: buyer.id,
+        timeline: { deliveryDays: 1, inspectionDays: 2 },
+        testClockId: clock.id,
+      },
+      auth: t.sandbox,
+    });
+    expect(created.status, created.text).toBe(200);
+    const id = created.body.id as string;
+
+    // The invitation is the one the API returned: the same claims (its clock among them), expiring 14 days into the clock's time.
+    const [invite] = await deliverTo(h, worker, server, buyer.email, 1);
+    const invitePath = await readAs(invite!, buyer, /Cleo Seller invites you to an escrow transaction — Brass clock/);
+    expect(`${h.deps.publicUrl}${invitePath}`).toBe(created.body.inviteUrl);
+    expect((await postForm(h, invitePath, { decision: 'accept' })).status).toBe(303);
+    const funded = await h.request('POST', `/v1/transactions/${id}/mark-funded`, { body: { reference: 'r' }, auth: t.sandbox });
+    expect(funded.body.autoReleaseAt).toBe(at(T0 + 3 * DAY));
+
+    await advanceTo(h, t.sandbox, clock.id, T0 + 4 * DAY);
+    expect((await h.request('GET', `/v1/transactions/${id}`, { auth: t.sandbox })).body.status).toBe('released');
+    // Invitation, accepted, funded, the reminder, released.
+    const inbox = await deliverTo(h, worker, server, buyer.email, 5);
+    const composed = await h.db
+      .select({ template: emails.template })
+      .from(emails)
+      .where(and(eq(emails.transactionId, id), eq(emails.userId, buyer.id)))
+      .orderBy(emails.id);
+    const templates = composed.map((r) => r.template);
+    expect(templates.filter((x) => x === 'transaction.inspection_ending')).toHaveLength(1);
+    expect(templates.filter((x) => x === 'transaction.released')).toHaveLength(1);
+    expect(templates.indexOf('transaction.inspection_ending')).toBeLessThan(templates.indexOf('transaction.released'));
+
+    // The reminder's party link was signed on the clock's time: it opens the buyer's page until the clock is an hour on.
+    const reminder = inbox.find((m) => m.mail.subject?.includes('Inspection ends tomorrow'))!;
+    const page = await readAs(reminder, buyer, /Inspection ends tomorrow — Brass clock/);
+    const opened = await open(page);
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain('Brass clock');
+    await advanceTo(h, t.sandbox, clock.id, T0 + 4 * DAY + 60 * 60 * 1000);
+    expect((await open(page)).status).toBe(410);
   });
 });
 
