@@ -1,6 +1,6 @@
 /**
  * The dashboard's test clock pages in headless Chromium, with the background jobs running as in `npm start`: create a
- * clock, see a transaction's upcoming steps, advance with the "+1 day" and "+inspection period" presets, and see what
+ * clock, see a transaction's upcoming steps, advance with the "+1 day" and "past the inspection period" presets, and see what
  * the advance did; axe on every page shown. In live, the pages say clocks are sandbox-only.
  */
 import { existsSync } from 'node:fs';
@@ -75,7 +75,8 @@ describe('test clocks in the dashboard', () => {
     const clockId = new URL(page.url()).pathname.split('/').at(-1)!;
     expect(clockId).toMatch(/^clk_/);
 
-    const escrow = await escrowIn(h, t.sandbox, 'funded', { testClockId: clockId, timeline: { deliveryDays: 0, inspectionDays: 3 } });
+    // Delivery days count toward the auto-release too: the preset goes there, not just the inspection days on.
+    const escrow = await escrowIn(h, t.sandbox, 'funded', { testClockId: clockId, timeline: { deliveryDays: 1, inspectionDays: 2 } });
     await page.reload();
     await poll(() => main(page)).toContain('Auto-release');
     expect(await main(page)).toContain(`${shown(T0 + 2 * DAY)}\tReminder: inspection ending`);
@@ -85,8 +86,8 @@ describe('test clocks in the dashboard', () => {
     await readyAt(page, T0 + DAY);
     expect((await h.request('GET', `/v1/transactions/${escrow.id}`, { auth: t.sandbox })).body.status).toBe('funded');
 
-    await page.getByRole('button', { name: '+inspection period (3 days)' }).click();
-    await readyAt(page, T0 + 4 * DAY);
+    await page.getByRole('button', { name: `Past the inspection period: to the auto-release at ${shown(T0 + 3 * DAY)}` }).click();
+    await readyAt(page, T0 + 3 * DAY);
     expect((await h.request('GET', `/v1/transactions/${escrow.id}`, { auth: t.sandbox })).body.status).toBe('released');
     const text = await main(page);
     expect(text.match(/test_clock\.ready/g)).toHaveLength(2);

@@ -139,6 +139,8 @@ describe('README walk-through, pasted into bash against a fresh server', () => {
     // The test clock: the deadline on the clock's time, the advance, and the reminder before the clock's release.
     expect(out).toMatch(/^2031-03-06T09:00:00\.000Z$/m);
     expect(out).toMatch(/^advancing$/m);
+    // The poll loop ends whatever the clock ends in; it said ready.
+    expect(out).toMatch(/^ready$/m);
     const reminder = out.indexOf('webhook verified: transaction.inspection_ending funded');
     expect(reminder).toBeGreaterThan(-1);
     expect(out.indexOf('webhook verified: transaction.status.changed released', reminder)).toBeGreaterThan(reminder);

@@ -83,7 +83,10 @@ export const testClocksPage: PageDef = {
   },
 };
 
-/** Preset targets: fixed steps, the inspection periods of its funded transactions, and the next step due. */
+/**
+ * Preset targets: fixed steps, past the inspection period of its funded transactions (their auto-release: delivery and
+ * inspection days from funding, whatever already passed), and the next step due.
+ */
 function presets(a: Activity): [label: string, to: number][] {
   const frozen = Date.parse(a.clock.frozenTime);
   const out: [string, number][] = [
@@ -92,8 +95,19 @@ function presets(a: Activity): [label: string, to: number][] {
     ['+7 days', frozen + 7 * DAY],
     ['+30 days', frozen + 30 * DAY],
   ];
-  const inspections = new Set(a.transactions.filter((t) => t.status === 'funded' && t.timeline.inspectionDays).map((t) => t.timeline.inspectionDays!));
-  for (const days of [...inspections].sort((x, y) => x - y)) out.push([`+inspection period (${days} day${days === 1 ? '' : 's'})`, frozen + days * DAY]);
+  const releases = new Set(a.transactions.filter((t) => t.status === 'funded' && t.autoReleaseAt).map((t) => Date.parse(t.autoReleaseAt!)));
+  for (const to of [...releases]
+    .filter((ms) => ms > frozen)
+    .sort((x, y) => x - y)
+    .slice(0, 3)) {
+    out.push([
+      `Past the inspection period: to the auto-release at ${new Date(to)
+        .toISOString()
+        .replace(/\.000Z$/, 'Z')
+        .replace('T', ' ')}`,
+      to,
+    ]);
+  }
   const next = a.upcoming.find((s) => Date.parse(s.at) > frozen);
   if (next) out.push([`To the next step: ${STEP_WORDS[next.kind].toLowerCase()}`, Date.parse(next.at)]);
   return out;

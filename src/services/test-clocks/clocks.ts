@@ -195,16 +195,41 @@ async function openTransactions(db: DbOrTx, clockIds: string[]): Promise<number>
 /**
  * The housekeeping sweep: clocks past `deletesAfter` are deleted as DELETE would (none while advancing or holding an
  * open transaction; such a clock goes at the first sweep after its last transaction ends). Returns how many.
+ * Clocks are locked before they are checked, as DELETE does: a transaction being created on one holds it FOR SHARE
+ * until it commits, so that clock is skipped (SKIP LOCKED) until the next sweep; the check for open transactions is a
+ * later statement, so it sees every transaction committed on a clock it locked (one UPDATE with the check inside would
+ * not see, under READ COMMITTED, a transaction committed while it waited for the lock).
  */
 export async function sweepExpiredTestClocks(db: DbOrTx, now: Date): Promise<number> {
-  const openOnIt = sql`exists (select 1 from ${transactions} where ${transactions.testClockId} = ${testClocks.id} and ${notInArray(transactions.status, [...TERMINAL_STATUSES])})`;
-  const swept = await db
-    .update(testClocks)
-    .set({ deletedAt: now, updatedAt: now })
-    .where(and(lte(testClocks.deletesAfter, now), isNull(testClocks.deletedAt), ne(testClocks.status, 'advancing'), sql`not ${openOnIt}`))
-    .returning({ id: testClocks.id });
-  return swept.length;
+  return db.transaction(async (tx) => {
+    const openOnIt = sql`exists (select 1 from ${transactions} where ${transactions.testClockId} = ${testClocks.id} and ${notInArray(transactions.status, [...TERMINAL_STATUSES])})`;
+    // The same check before the lock, so clocks still holding open transactions do not fill the batch.
+    const due = await tx
+      .select({ id: testClocks.id })
+      .from(testClocks)
+      .where(and(lte(testClocks.deletesAfter, now), isNull(testClocks.deletedAt), ne(testClocks.status, 'advancing'), sql`not ${openOnIt}`))
+      .limit(SWEEP_BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return 0;
+    const swept = await tx
+      .update(testClocks)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(
+        and(
+          inArray(
+            testClocks.id,
+            due.map((c) => c.id),
+          ),
+          sql`not ${openOnIt}`,
+        ),
+      )
+      .returning({ id: testClocks.id });
+    return swept.length;
+  });
 }
+
+/** Clocks one sweep looks at; more wait for the next sweep (10 minutes). */
+const SWEEP_BATCH = 500;
 
 /** What a clock did: the newest events naming it (its transactions' and its own), newest first. */
 export async function clockEvents(db: DbOrTx, scope: ClockScope, id: string, limit: number): Promise<EventRow[]> {
