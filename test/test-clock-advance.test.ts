@@ -18,7 +18,7 @@ import { decideOverdueDisputes } from '../src/services/transactions/managed-disp
 import { WebhookSender } from '../src/services/webhooks/sender.ts';
 import { DEFAULT_WEBHOOK_CONFIG } from '../src/services/webhooks/worker.ts';
 import { advanceTo, at, createClock, DAY, getClock, runClocks, T0 } from './helpers/clocks.ts';
-import { createTestEndpoint, escrowIn, partyLink, postForm, type Escrow } from './helpers/factories.ts';
+import { createTestEndpoint, escrowIn, partyLink, possibleMatch, postForm, type Escrow } from './helpers/factories.ts';
 import { createHarness, fileHarness, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 import { withReceiver } from './helpers/webhooks.ts';
 
@@ -152,6 +152,28 @@ describe('more due at one instant than one step takes', () => {
       expect(mine.filter((e) => e.data.status === 'released').map((e) => e.data.changedAt)).toEqual([at(T0 + 2 * DAY)]);
     }
   }, 180_000);
+});
+
+describe('a release a gate refuses, on a long advance', () => {
+  it('is tried again at the advance’s end, not every clock hour on the way; released at the next advance once reviewed', async () => {
+    const clock = await createClock(h, t.sandbox, T0);
+    const escrow = await fundedOn(t.sandbox, clock.id, { deliveryDays: 0, inspectionDays: 1 });
+    const { id: logId } = await possibleMatch(h, t.tenantId, t.sandbox, escrow.sellerId);
+    const target = T0 + 90 * DAY;
+    const res = await h.request('POST', `/v1/test-clocks/${clock.id}/advance`, { body: { to: at(target) }, auth: t.sandbox });
+    expect(res.status, res.text).toBe(200);
+    // The reminder at once (due at the start), the refused release at day 1 and again at day 90; then ready (hourly: 2,137 refusals).
+    expect(await runClocks(h)).toBe(4);
+    expect(await getClock(h, t.sandbox, clock.id)).toMatchObject({ status: 'ready', frozenTime: at(target) });
+    expect((await get(t.sandbox, escrow.id)).status).toBe('funded');
+    const review = await h.request('POST', `/v1/sanctions/logs/${logId}/review`, {
+      body: { decision: 'false_positive', note: 'Other person' },
+      auth: t.sandbox,
+    });
+    expect(review.status, review.text).toBe(200);
+    await advanceTo(h, t.sandbox, clock.id, target + DAY);
+    expect((await releases(escrow.id)).map((e) => e.data.changedAt)).toEqual([at(target + 60 * 60 * 1000)]);
+  });
 });
 
 describe('a dispute opened on the clock’s time', () => {

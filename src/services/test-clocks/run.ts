@@ -78,7 +78,7 @@ async function step(tx: DbOrTx, clock: TestClockRow, real: Date, options: TestCl
     return;
   }
   // Something already due at the frozen time (a deadline of 0 days) happens at it, as real time's next round would.
-  const now: ClockStep = { testClockId: clock.id, at: next < clock.frozenTime ? clock.frozenTime : next, real };
+  const now: ClockStep = { testClockId: clock.id, at: next < clock.frozenTime ? clock.frozenTime : next, real, target };
   await sendInspectionReminders(tx, now, STEP_BATCH);
   await releaseDue(tx, now, STEP_BATCH, options.logger);
   await decideOverdueDisputes(tx, now, STEP_BATCH);

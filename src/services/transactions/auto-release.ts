@@ -18,7 +18,7 @@ import { environments, tenants, transactions } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EventType } from '../event-types.ts';
 import { recordEvent } from '../events.ts';
-import { clockData, clockScope, type Now } from './time.ts';
+import { clockData, clockScope, isClockStep, type Now } from './time.ts';
 import { autoReleaseRule, INSPECTION_REMINDER_MS } from './timeline.ts';
 import { settle } from './transitions.ts';
 
@@ -124,9 +124,13 @@ export async function releaseDue(db: DbOrTx, now: Now, batch: number = TIMELINE_
         await settle(tx, row, row.id, 'release', now, { autoRelease: autoReleaseRule(row.timeline, row.autoReleaseAt!) });
       } catch (err) {
         logger?.warn({ err, transactionId: row.id }, 'auto-release refused; trying again later');
+        // On a test clock, at the advance's end if that is later: its transactions cannot change while it advances (409
+        // test_clock_advancing) and the advance takes seconds, so hourly retries on the way (17,520 steps over two
+        // years) would be refused alike.
+        const retry = Math.max(scope.at.getTime() + AUTO_RELEASE_RETRY_MS, isClockStep(now) ? now.target.getTime() : 0);
         await tx
           .update(transactions)
-          .set({ autoReleaseRetryAt: new Date(scope.at.getTime() + AUTO_RELEASE_RETRY_MS) })
+          .set({ autoReleaseRetryAt: new Date(retry) })
           .where(eq(transactions.id, row.id));
       }
     }

@@ -22,6 +22,8 @@ export interface ClockStep {
   at: Date;
   /** The real time, for what is not on the clock (audit rows). */
   real: Date;
+  /** Where this advance goes (`targetFrozenTime`): a release a gate refuses is tried again there, not every hour on the way. */
+  target: Date;
 }
 
 export type Now = Date | ClockStep;
