@@ -110,6 +110,12 @@ export const ERRORS = {
     message: 'This dispute is decided by the service (managed disputes were on when it opened); submit evidence instead.',
   },
   invalid_state: { status: 409, type: 'invalid_request_error', trpc: 'CONFLICT', message: 'The object is not in a state that allows this.' },
+  test_clock_advancing: {
+    status: 409,
+    type: 'invalid_request_error',
+    trpc: 'CONFLICT',
+    message: 'The test clock of this object is advancing; retry once it is ready.',
+  },
   idempotency_key_in_use: {
     status: 409,
     type: 'idempotency_error',

@@ -11,16 +11,19 @@
  *   auto-releases when a funded transaction's deadline has passed;
  * - the managed-dispute evidence deadline: overdue disputes decided by
  *   default or sent to the operator's queue, every minute;
+ * - sandbox test clocks: the steps of an advancing clock (the two jobs above,
+ *   on the clock's time and objects), every second;
  * - email (decisions §13): the webhook fan-out hands each claimed batch of
  *   outbox events to the party-email composer (src/services/emails/
  *   compose.ts), and, with SMTP configured, the email worker sends the
  *   outbox with leases and retries (src/services/emails/worker.ts);
  * - the housekeeping sweeps: expired idempotency keys, expired sign-in
- *   state, request log rows past their 7 days, emails past their 30 days
- *   and sign-in addresses unused for 90, at start and every 10 minutes.
+ *   state, request log rows past their 7 days, emails past their 30 days,
+ *   sign-in addresses unused for 90 and test clocks past their
+ *   `deletesAfter`, at start and every 10 minutes.
  *
  * Every job may run in any number of processes on one database at once:
- * delivery, screening, the timeline and the dispute deadline claim with FOR UPDATE SKIP LOCKED, the health sweep
+ * delivery, screening, the timeline, the dispute deadline and test clocks claim with FOR UPDATE SKIP LOCKED, the health sweep
  * locks what it disables the same way, and the other sweeps are DELETEs or
  * UPDATEs of rows past a cut-off, which come to the same whichever process
  * runs them (a row already gone is simply not deleted again).
@@ -41,6 +44,8 @@ import { refreshStatistics } from './services/maintenance.ts';
 import { sweepExpiredRequestLogs } from './services/request-logs.ts';
 import { sweepExpiredEvents, sweepIdleRateLimitBuckets, sweepLogCountBuckets } from './services/retention.ts';
 import { DEFAULT_SCREENING_BATCHES, EMBEDDED_SCREENING_BATCHES, screenPendingUsers } from './services/sanctions/background-screening.ts';
+import { sweepExpiredTestClocks } from './services/test-clocks/clocks.ts';
+import { advanceTestClocks } from './services/test-clocks/run.ts';
 import { runTimeline } from './services/transactions/auto-release.ts';
 import { decideOverdueDisputes } from './services/transactions/managed-disputes.ts';
 import type { WebhookSender } from './services/webhooks/sender.ts';
@@ -56,6 +61,8 @@ export const STATISTICS_INTERVAL_MS = 15 * 1000;
 export const STATISTICS_OVERDUE_MS = 10 * 60 * 1000;
 /** Evidence deadlines are days apart: looking once a minute decides a dispute within a minute of its deadline. */
 export const DISPUTE_DEADLINE_POLL_MS = 60 * 1000;
+/** Someone is waiting for an advancing test clock to be ready: a look (one indexed query) every second; steps then run back to back. */
+export const TEST_CLOCK_POLL_MS = 1000;
 
 export interface JobsDeps {
   db: Db;
@@ -118,6 +125,8 @@ export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
     stops.push(timeline.stop);
     const deadlines = pollLoop(() => decideOverdueDisputes(db, clock.now()), DISPUTE_DEADLINE_POLL_MS, logger, 'managed dispute deadline round failed');
     stops.push(deadlines.stop);
+    const clocks = pollLoop(() => advanceTestClocks(db, clock, { logger }), TEST_CLOCK_POLL_MS, logger, 'test clock round failed');
+    stops.push(clocks.stop);
   }
   const sweeps = every(SWEEP_INTERVAL_MS, () => sweep(db, clock, logger, deps.eventRetentionDays));
   stops.push(sweeps.stop);
@@ -157,6 +166,8 @@ export async function sweep(db: Db, clock: Clock, logger: Logger, eventRetention
     if (buckets > 0) logger.debug({ deleted: buckets }, 'swept idle rate-limit buckets');
     const counts = await sweepLogCountBuckets(db, new Date());
     if (counts > 0) logger.debug({ deleted: counts }, "swept the sanctions log's expired minute and second counts");
+    const testClocks = await sweepExpiredTestClocks(db, clock.now());
+    if (testClocks > 0) logger.debug({ deleted: testClocks }, 'deleted test clocks past deletesAfter');
     const emails = await sweepExpiredEmails(db, clock.now());
     if (emails > 0) logger.debug({ deleted: emails }, 'swept emails past 30 days');
     const addresses = await sweepKnownAddresses(db, clock.now());

@@ -15,6 +15,7 @@ import { parseOfacSdn } from '../src/services/sanctions/ofac-sdn.ts';
 import { screenPendingUsers } from '../src/services/sanctions/background-screening.ts';
 import { invalidateSanctionsIndex } from '../src/services/sanctions/index-cache.ts';
 import { browserSuite, expectAccessible, focusedId, open, scrollsSideways } from './helpers/browser.ts';
+import { createClock, T0 } from './helpers/clocks.ts';
 import {
   createEscrow,
   createTestEndpoint,
@@ -484,7 +485,9 @@ describe('the dashboard in a browser', () => {
     await h.deps.requestLogs!.drain();
     await updateEnvironment(h.db, t.sandbox.environmentId, { debugLogging: false });
     const [logged] = (await h.request('GET', '/v1/request-logs?limit=1', { auth: t.sandbox })).body.data;
+    const clock = await createClock(h, t.sandbox, T0);
     const ids: Record<string, string> = {
+      '/dashboard/test-clocks/:id': clock.id,
       '/dashboard/transactions/:id': escrow.id,
       '/dashboard/events/:id': event.id,
       '/dashboard/request-logs/:id': logged.id,

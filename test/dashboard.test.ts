@@ -79,6 +79,12 @@ async function anEventId(tenant: TestTenant): Promise<string> {
 
 let endpointId: string;
 
+const newClock = async (tenant: TestTenant) => {
+  const res = await h.request('POST', '/v1/test-clocks', { body: { frozenTime: '2031-01-01T00:00:00Z' }, auth: tenant.sandbox });
+  expect(res.status, res.text).toBe(200);
+  return res.body.id as string;
+};
+
 /**
  * A valid request for each dashboard procedure, built fresh for each call
  * (objects a change consumes — a key to revoke, a dispute to resolve — are new each time).
@@ -180,6 +186,15 @@ const SAMPLES: Record<string, () => Promise<Call>> = {
     return { method: 'POST', path: `/v1/dashboard/members/${id}/confirm-sso-link`, body: { subject } };
   },
   'dashboard.audit.list': async () => ({ method: 'GET', path: '/v1/dashboard/audit?limit=5' }),
+  'dashboard.testClocks.list': async () => ({ method: 'GET', path: '/v1/dashboard/test-clocks' }),
+  'dashboard.testClocks.get': async () => ({ method: 'GET', path: `/v1/dashboard/test-clocks/${await newClock(t)}` }),
+  'dashboard.testClocks.create': async () => ({ method: 'POST', path: '/v1/dashboard/test-clocks', body: { frozenTime: '2031-01-01T00:00:00Z' } }),
+  'dashboard.testClocks.advance': async () => ({
+    method: 'POST',
+    path: `/v1/dashboard/test-clocks/${await newClock(t)}/advance`,
+    body: { to: '2031-01-02T00:00:00Z' },
+  }),
+  'dashboard.testClocks.delete': async () => ({ method: 'DELETE', path: `/v1/dashboard/test-clocks/${await newClock(t)}` }),
   'dashboard.requestLogs.list': async () => ({ method: 'GET', path: '/v1/dashboard/request-logs?environment=sandbox&status=2xx' }),
   'dashboard.requestLogs.get': async () => ({
     method: 'GET',

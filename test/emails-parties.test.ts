@@ -81,7 +81,7 @@ async function newest(who: Person, subject: RegExp): Promise<ReceivedMail> {
 
 /** Reads `who`'s message and opens its one link: their own transaction page. */
 async function readAndOpen(who: Person, subject: RegExp, title: string): Promise<string> {
-  const path = readAs(h, secrets(), await newest(who, subject), who, subject);
+  const path = await readAs(h, secrets(), await newest(who, subject), who, subject);
   const page = await open(path);
   expect(page.status).toBe(200);
   expect(page.text).toContain(title);
@@ -94,7 +94,7 @@ describe('party messages read by their recipients', () => {
     const { party } = await partyLink(h, t.sandbox, tx.id, buyer.id);
     expect((await postForm(h, `/t/${tx.token}/request-refund`, { party, reason: 'It never arrived' })).status).toBe(303);
     const message = await newest(seller, /asks you to refund the buyer/);
-    const path = readAs(h, secrets(), message, seller, new RegExp(`^\\[TEST\\] ${buyer.name} asks you to refund the buyer — Kettle$`));
+    const path = await readAs(h, secrets(), message, seller, new RegExp(`^\\[TEST\\] ${buyer.name} asks you to refund the buyer — Kettle$`));
     expect(message.mail.text).toContain('Agree and refund $20.00');
     expect(message.mail.text).toContain('Their reason: It never arrived');
     expect(path).toMatch(/\/confirm\?party=.*&action=refund$/);
@@ -173,7 +173,7 @@ describe('party messages read by their recipients', () => {
     });
     expect(res.status, res.text).toBe(200);
     const invite = await newest(buyer, /invites you to an escrow transaction/);
-    const path = readAs(h, secrets(), invite, buyer, /^Liv Seller invites you to an escrow transaction — Live chair$/, { test: false });
+    const path = await readAs(h, secrets(), invite, buyer, /^Liv Seller invites you to an escrow transaction — Live chair$/, { test: false });
     expect(`${h.deps.publicUrl}${path}`).toBe(res.body.inviteUrl);
     expect((await open(path)).status).toBe(200);
   });
@@ -184,7 +184,7 @@ describe('party messages read by their recipients', () => {
     const { tx, seller, buyer } = await escrow(t.sandbox, 'Mirror', { buyerKyc: false });
     const message = await newest(buyer, /Verify your identity/);
     expect(message.mail.text).toContain('Open your transaction page and choose "Verify my identity"');
-    const path = readAs(h, secrets(), message, buyer, /^\[TEST\] Verify your identity — Mirror$/);
+    const path = await readAs(h, secrets(), message, buyer, /^\[TEST\] Verify your identity — Mirror$/);
     const page = await open(path);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Verify my identity');

@@ -15,6 +15,7 @@ import { updateEnvironment } from '../src/services/environments.ts';
 import { EMAIL_RETENTION_MS, sweepExpiredEmails } from '../src/services/emails/outbox.ts';
 import { EMAIL_RETRY_SCHEDULE_MS } from '../src/services/emails/worker.ts';
 import { sendInspectionReminders } from '../src/services/transactions/auto-release.ts';
+import { at, advanceTo, createClock, DAY, T0 } from './helpers/clocks.ts';
 import {
   composeEmails,
   deliverTo,
@@ -78,7 +79,7 @@ describe('a whole escrow, dispute included, from the inbox', () => {
 
     // The invitation: to the buyer only, with the invite the API returned.
     const [invite] = await deliverTo(h, worker, server, buyer.email, 1);
-    const invitePath = readAs(invite!, buyer, /Sam Seller invites you to an escrow transaction — Walnut desk/);
+    const invitePath = await readAs(invite!, buyer, /Sam Seller invites you to an escrow transaction — Walnut desk/);
     expect(`${h.deps.publicUrl}${invitePath}`).toBe(created.body.inviteUrl);
     expect(invite!.mail.text).toContain('€450.00');
     expect(invite!.mail.text).toMatch(/started an escrow transaction with you on Test tenant \w+: Walnut desk, €450\.00/);
@@ -98,16 +99,16 @@ describe('a whole escrow, dispute included, from the inbox', () => {
       ).status,
     ).toBe(303);
     const acceptedSeller = (await deliverTo(h, worker, server, seller.email, 1))[0]!;
-    readAs(acceptedSeller, seller, /Bea Buyer accepted the transaction/);
-    readAs(server.inbox(buyer.email)[1]!, buyer, /You accepted the transaction/);
+    await readAs(acceptedSeller, seller, /Bea Buyer accepted the transaction/);
+    await readAs(server.inbox(buyer.email)[1]!, buyer, /You accepted the transaction/);
 
     // Funded: what happens next, for each side.
     expect((await h.request('POST', `/v1/transactions/${id}/mark-funded`, { body: { reference: 'wire-1' }, auth: t.sandbox })).status).toBe(200);
     const fundedSeller = (await deliverTo(h, worker, server, seller.email, 2))[1]!;
-    const sellerPage = readAs(fundedSeller, seller, /The funds are held in escrow/);
+    const sellerPage = await readAs(fundedSeller, seller, /The funds are held in escrow/);
     expect(fundedSeller.mail.text).toContain('What happens next: deliver Walnut desk to Bea Buyer within 5 days');
     const fundedBuyer = server.inbox(buyer.email)[2]!;
-    readAs(fundedBuyer, buyer, /The funds are held in escrow/);
+    await readAs(fundedBuyer, buyer, /The funds are held in escrow/);
     expect(fundedBuyer.mail.text).toContain('released to the seller automatically');
 
     // The seller, from the mailed link, asks for release; the buyer gets the one button to agree.
@@ -117,7 +118,7 @@ describe('a whole escrow, dispute included, from the inbox', () => {
     const sellerParty = new URL(`http://x${sellerPage}`).searchParams.get('party')!;
     expect((await postForm(h, `/t/${created.body.token}/request-release`, { party: sellerParty, reason: 'Delivered on Monday' })).status).toBe(303);
     const request = (await deliverTo(h, worker, server, buyer.email, 4))[3]!;
-    const agreePath = readAs(request, buyer, /Sam Seller asks you to release the funds/);
+    const agreePath = await readAs(request, buyer, /Sam Seller asks you to release the funds/);
     expect(request.mail.text).toContain('Agree and release €450.00');
     expect(request.mail.text).toContain('Their reason: Delivered on Monday');
     expect(agreePath).toMatch(/\/confirm\?party=.*&action=release$/);
@@ -128,11 +129,11 @@ describe('a whole escrow, dispute included, from the inbox', () => {
     // The buyer disputes instead (from its mailed link); both hear it, then each piece of evidence reaches the other side.
     const buyerParty = new URL(`http://x${agreePath}`).searchParams.get('party')!;
     expect((await postForm(h, `/t/${created.body.token}/dispute`, { party: buyerParty, reason: 'The desk is scratched' })).status).toBe(303);
-    readAs((await deliverTo(h, worker, server, seller.email, 3))[2]!, seller, /Bea Buyer opened a dispute/);
-    readAs(server.inbox(buyer.email)[4]!, buyer, /You opened a dispute/);
+    await readAs((await deliverTo(h, worker, server, seller.email, 3))[2]!, seller, /Bea Buyer opened a dispute/);
+    await readAs(server.inbox(buyer.email)[4]!, buyer, /You opened a dispute/);
     expect(server.inbox(seller.email)[2]!.mail.text).toContain('Reason given: The desk is scratched');
     expect((await postForm(h, `/t/${created.body.token}/evidence`, { party: sellerParty, description: 'Photos at dispatch' })).status).toBe(303);
-    readAs((await deliverTo(h, worker, server, buyer.email, 6))[5]!, buyer, /Sam Seller added evidence to the dispute/);
+    await readAs((await deliverTo(h, worker, server, buyer.email, 6))[5]!, buyer, /Sam Seller added evidence to the dispute/);
     expect(server.inbox(seller.email)).toHaveLength(3);
 
     // The marketplace decides: both hear the outcome.
@@ -142,9 +143,9 @@ describe('a whole escrow, dispute included, from the inbox', () => {
     });
     expect(resolved.status, resolved.text).toBe(200);
     const decided = (await deliverTo(h, worker, server, seller.email, 4))[3]!;
-    readAs(decided, seller, /The dispute was decided/);
+    await readAs(decided, seller, /The dispute was decided/);
     expect(decided.mail.text).toContain('€450.00 was refunded to Bea Buyer');
-    readAs(server.inbox(buyer.email)[6]!, buyer, /The dispute was decided/);
+    await readAs(server.inbox(buyer.email)[6]!, buyer, /The dispute was decided/);
 
     // Every message is in the outbox as sent, once.
     const rows = await h.db.select().from(emails).where(eq(emails.transactionId, id));
@@ -205,11 +206,11 @@ describe('a whole escrow, dispute included, from the inbox', () => {
       ]),
     );
     const ending = server.inbox(buyer.email).find((m) => m.mail.subject?.includes('Inspection ends tomorrow'))!;
-    readAs(ending, buyer, /Inspection ends tomorrow/);
+    await readAs(ending, buyer, /Inspection ends tomorrow/);
     expect(ending.mail.text).toContain('Then $20.00 is released to Sid automatically, unless you open a dispute before.');
     const cancel = server.inbox(seller.email).find((m) => m.mail.subject?.includes('cancelled'))!;
     expect(cancel.mail.text).toContain('Reason given: Sold elsewhere');
-    readAs(cancel, seller, /cancelled/);
+    await readAs(cancel, seller, /cancelled/);
 
     // A party without verified identity hears it at acceptance, when funding is next.
     const unverified = await person(t.sandbox, 'Una', false);
@@ -217,8 +218,65 @@ describe('a whole escrow, dispute included, from the inbox', () => {
     await accept(h, { ...kycTx, buyerId: unverified.id });
     const mails = await deliverTo(h, worker, server, unverified.email, 3);
     const kyc = mails.find((m) => m.mail.subject?.includes('Verify your identity'))!;
-    readAs(kyc, unverified, /Verify your identity — Lamp/);
+    await readAs(kyc, unverified, /Verify your identity — Lamp/);
     expect(server.inbox(seller.email).filter((m) => m.mail.subject?.includes('Verify your identity'))).toHaveLength(0);
+  });
+});
+
+describe('an escrow on a sandbox test clock (issue 37)', () => {
+  it("its links live on the clock: the invite is the API's, the reminder comes before the release, a party link opens the page for an hour of the clock", {
+    timeout: 180_000,
+  }, async () => {
+    const worker = emailWorker(h, server);
+    const seller = await person(t.sandbox, 'Cleo Seller');
+    const buyer = await person(t.sandbox, 'Cy Buyer');
+    const clock = await createClock(h, t.sandbox, T0);
+    const created = await h.request('POST', '/v1/transactions/create', {
+      body: {
+        accountType: 'escrow',
+        title: 'Brass clock',
+        amount: 9_000,
+        currency: 'USD',
+        sellerId: seller.id,
+        buyerId: buyer.id,
+        timeline: { deliveryDays: 1, inspectionDays: 2 },
+        testClockId: clock.id,
+      },
+      auth: t.sandbox,
+    });
+    expect(created.status, created.text).toBe(200);
+    const id = created.body.id as string;
+
+    // The invitation is the one the API returned: the same claims (its clock among them), expiring 14 days into the clock's time.
+    const [invite] = await deliverTo(h, worker, server, buyer.email, 1);
+    const invitePath = await readAs(invite!, buyer, /Cleo Seller invites you to an escrow transaction — Brass clock/);
+    expect(`${h.deps.publicUrl}${invitePath}`).toBe(created.body.inviteUrl);
+    expect((await postForm(h, invitePath, { decision: 'accept' })).status).toBe(303);
+    const funded = await h.request('POST', `/v1/transactions/${id}/mark-funded`, { body: { reference: 'r' }, auth: t.sandbox });
+    expect(funded.body.autoReleaseAt).toBe(at(T0 + 3 * DAY));
+
+    await advanceTo(h, t.sandbox, clock.id, T0 + 4 * DAY);
+    expect((await h.request('GET', `/v1/transactions/${id}`, { auth: t.sandbox })).body.status).toBe('released');
+    // Invitation, accepted, funded, the reminder, released.
+    const inbox = await deliverTo(h, worker, server, buyer.email, 5);
+    const composed = await h.db
+      .select({ template: emails.template })
+      .from(emails)
+      .where(and(eq(emails.transactionId, id), eq(emails.userId, buyer.id)))
+      .orderBy(emails.id);
+    const templates = composed.map((r) => r.template);
+    expect(templates.filter((x) => x === 'transaction.inspection_ending')).toHaveLength(1);
+    expect(templates.filter((x) => x === 'transaction.released')).toHaveLength(1);
+    expect(templates.indexOf('transaction.inspection_ending')).toBeLessThan(templates.indexOf('transaction.released'));
+
+    // The reminder's party link was signed on the clock's time: it opens the buyer's page until the clock is an hour on.
+    const reminder = inbox.find((m) => m.mail.subject?.includes('Inspection ends tomorrow'))!;
+    const page = await readAs(reminder, buyer, /Inspection ends tomorrow — Brass clock/);
+    const opened = await open(page);
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain('Brass clock');
+    await advanceTo(h, t.sandbox, clock.id, T0 + 4 * DAY + 60 * 60 * 1000);
+    expect((await open(page)).status).toBe(410);
   });
 });
 

@@ -19,6 +19,7 @@ const JUSTIFIED: Record<string, Record<string, string>> = {
     events_pkey: "lookups by id; the target of webhook deliveries' foreign key (id, tenant_id); the retention sweep's id range",
     events_env_id_idx: 'GET /v1/events newest first, keyset on the id',
     events_env_type_id_idx: 'GET /v1/events?type=',
+    events_test_clock_idx: "a sandbox test clock's page: what the clock did (partial: only events of objects on a clock)",
     events_undispatched_idx: "the webhook worker's outbox claim (partial: only events not yet dispatched)",
   },
   user_screenings: {

@@ -55,6 +55,12 @@ function fresh<T>(value: T): T {
 const sandbox = () => t.sandbox;
 const txIn = async (state: EscrowState) => ({ params: { id: (await escrowIn(h, sandbox(), state)).id } });
 const newEndpoint = async () => (await createTestEndpoint(h, sandbox(), 'https://hooks.example.com/escrow')).id;
+/** A clock at the documented example's frozenTime, so the documented advance example moves it forward. */
+const newClock = async () => {
+  const res = await h.request('POST', '/v1/test-clocks', { body: REQUEST_EXAMPLES['post /v1/test-clocks'], auth: sandbox() });
+  expect(res.status, res.text).toBe(200);
+  return res.body.id as string;
+};
 const anEventId = async () => (await h.request('GET', '/v1/events?limit=1', { auth: sandbox() })).body.data[0].id as string;
 async function customer(): Promise<string> {
   const res = await h.request('POST', '/v1/payments/customers', { body: { userId: await makeUser(h, sandbox()) }, auth: sandbox() });
@@ -122,6 +128,11 @@ const SAMPLES: Record<string, () => Promise<Sample>> = {
   // hooks.example.com does not resolve here: the attempt fails at once, and the answer is still 200 with the attempt.
   'webhookEndpoints.test': async () => ({ params: { id: endpointId } }),
   'sanctions.logs': async () => ({}),
+  'testClocks.create': async () => ({}),
+  'testClocks.list': async () => ({}),
+  'testClocks.get': async () => ({ params: { id: await newClock() } }),
+  'testClocks.advance': async () => ({ params: { id: await newClock() } }),
+  'testClocks.delete': async () => ({ params: { id: await newClock() } }),
   'sanctions.review': async () => ({ params: { id: (await possibleMatch(h, t.tenantId, sandbox())).id } }),
   'sanctions.screen': async () => ({}),
   'sanctions.export': async () => ({}),

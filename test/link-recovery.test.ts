@@ -10,6 +10,7 @@ import { emails } from '../src/db/schema/index.ts';
 import { openEmail } from '../src/services/emails/outbox.ts';
 import { RECOVERY_PER_ADDRESS } from '../src/services/emails/recovery.ts';
 import { INVITE_TTL_MS, PARTY_LINK_TTL_MS } from '../src/services/transactions/links.ts';
+import { advanceTo, createClock, T0 } from './helpers/clocks.ts';
 import { accept, createEscrow, partyLink, postForm, uniqueEmail } from './helpers/factories.ts';
 import { createHarness, fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
 
@@ -70,6 +71,29 @@ describe('the dead-link pages offer a new link by email', () => {
     expect((await page(url.pathname)).status).toBe(200);
     // The old invitation keeps its own (past) expiry.
     expect((await page(`/accept/${escrow.inviteToken}`)).status).toBe(410);
+  });
+
+  it('on a sandbox test clock: the new invitation and party link expire on the clock’s time, not the real one', async () => {
+    const clock = await createClock(h, t.sandbox, T0);
+    const escrow = await createEscrow(h, t.sandbox, { testClockId: clock.id });
+    await advanceTo(h, t.sandbox, clock.id, T0 + INVITE_TTL_MS + 1000);
+    expect((await page(`/accept/${escrow.inviteToken}`)).status).toBe(410);
+    const linkIn = async (address: string) => {
+      expect((await ask(escrow.token, address)).status).toBe(200);
+      const [mail] = await recoveries(address);
+      return new URL(openEmail(h.deps.emails.box, mail!).text.match(/http:\/\/\S+/)![0]);
+    };
+    const invite = await linkIn(await emailOf(escrow.buyerId));
+    expect(invite.pathname).toMatch(/^\/accept\/inv_/);
+    expect((await page(invite.pathname)).status).toBe(200);
+    const party = await linkIn(await emailOf(escrow.sellerId));
+    const partyPath = party.pathname + party.search;
+    expect(partyPath).toMatch(/^\/t\/tokn_\w+\?party=/);
+    expect((await page(partyPath)).status).toBe(200);
+    // An hour on the clock later the party link has expired; the invitation has its 14 days of the clock.
+    await advanceTo(h, t.sandbox, clock.id, T0 + INVITE_TTL_MS + 1000 + PARTY_LINK_TTL_MS);
+    expect((await page(partyPath)).status).toBe(410);
+    expect((await page(invite.pathname)).status).toBe(200);
   });
 });
 

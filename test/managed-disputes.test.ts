@@ -2,8 +2,9 @@
 /**
  * Managed disputes (issue 23, spec §3 "or by the service if managed disputes
  * are enabled"): the environment setting, the tenant's resolve refused, the
- * evidence deadline (run with the injected clock), the operator's queue and
- * decision through the CLI, and the deadline job inside the background jobs.
+ * evidence deadline (the real-time job run with the injected clock, and
+ * defaults decided by advancing a sandbox test clock), the operator's queue
+ * and decision through the CLI, and the deadline job inside the background jobs.
  */
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -15,6 +16,7 @@ import { decideOverdueDisputes } from '../src/services/transactions/managed-disp
 import { WebhookSender } from '../src/services/webhooks/sender.ts';
 import { DEFAULT_WEBHOOK_CONFIG } from '../src/services/webhooks/worker.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { advanceTo, createClock, T0 } from './helpers/clocks.ts';
 import { escrowIn, mailedPartyLink, makeMember, partyLink, postForm, signIn, type Escrow, type SignedIn } from './helpers/factories.ts';
 import { fileHarness, tenantSnapshot, type TestTenant } from './helpers/harness.ts';
 
@@ -162,23 +164,26 @@ describe('the evidence deadline', () => {
     expect(await runDeadlineAt(due + 2 * DAY)).toBe(0); // decided once
   });
 
-  it('a silent seller loses: the buyer is refunded', async () => {
-    const escrow = await escrowIn(h, t.sandbox, 'disputed');
+  it('a silent seller loses: the buyer is refunded (on a test clock, advanced past the deadline)', async () => {
+    const clock = await createClock(h, t.sandbox, T0);
+    const escrow = await escrowIn(h, t.sandbox, 'disputed', { testClockId: clock.id });
     await evidence(escrow, 'buyer');
-    await runDeadlineAt(Date.parse((await dispute(escrow)).evidenceDueAt));
+    await advanceTo(h, t.sandbox, clock.id, T0 + 8 * DAY);
     expect(await status(escrow)).toBe('refunded');
-    expect(await dispute(escrow)).toMatchObject({ outcome: 'refunded', rule: 'evidence_deadline' });
+    expect(await dispute(escrow)).toMatchObject({ outcome: 'refunded', rule: 'evidence_deadline', resolvedAt: new Date(T0 + 7 * DAY).toISOString() });
   });
 
-  it('both or neither answered, or the default release refused (a disabled party): the operator queue, with an event and audit row', async () => {
-    const both = await escrowIn(h, t.sandbox, 'disputed');
+  it('both or neither answered, or the default release refused (a disabled party): the operator queue, with an event and audit row (on a test clock)', async () => {
+    const clock = await createClock(h, t.sandbox, T0);
+    const onClock = { testClockId: clock.id };
+    const both = await escrowIn(h, t.sandbox, 'disputed', onClock);
     await evidence(both, 'buyer');
     await evidence(both, 'seller');
-    const neither = await escrowIn(h, t.sandbox, 'disputed');
-    const gated = await escrowIn(h, t.sandbox, 'disputed');
+    const neither = await escrowIn(h, t.sandbox, 'disputed', onClock);
+    const gated = await escrowIn(h, t.sandbox, 'disputed', onClock);
     await evidence(gated, 'seller');
     await h.db.execute(sql`update users set status = 'disabled' where id = ${gated.sellerId}`);
-    await runDeadlineAt(Date.parse((await dispute(gated)).evidenceDueAt));
+    await advanceTo(h, t.sandbox, clock.id, T0 + 7 * DAY);
     for (const [escrow, reason] of [
       [both, 'Both parties submitted evidence.'],
       [neither, 'Neither party submitted evidence itself.'],
@@ -187,7 +192,7 @@ describe('the evidence deadline', () => {
       expect(await status(escrow)).toBe('disputed');
       expect(await dispute(escrow)).toMatchObject({ status: 'open', managedStatus: 'awaiting_decision', rule: null });
       const updates = await txEvents(escrow.id, 'transaction.dispute.updated');
-      expect(updates.at(-1)!.data).toMatchObject({ managedStatus: 'awaiting_decision', reason: expect.stringContaining(reason) });
+      expect(updates.at(-1)!.data).toMatchObject({ managedStatus: 'awaiting_decision', reason: expect.stringContaining(reason), testClockId: clock.id });
       expect((await auditOf(escrow.id)).map((a) => [a.actor, a.action])).toEqual([['system', 'dispute.awaiting_decision']]);
     }
   });
@@ -214,14 +219,19 @@ describe('the evidence deadline', () => {
   });
 
   it('evidence racing the deadline is either counted (the queue) or refused as too late (409), never half-seen', async () => {
-    const escrows = [await escrowIn(h, t.sandbox, 'disputed'), await escrowIn(h, t.sandbox, 'disputed'), await escrowIn(h, t.sandbox, 'disputed')];
-    for (const e of escrows) await evidence(e, 'seller');
-    // One deadline for all three, and the race at exactly that instant: evidence sent then is in time.
-    const due = new Date(Math.max(...(await Promise.all(escrows.map(async (e) => Date.parse((await dispute(e)).evidenceDueAt))))));
-    const ids = escrows.map((e) => e.id);
-    await h.db.execute(
-      sql`update disputes set evidence_due_at = ${due.toISOString()}::timestamptz where transaction_id in ${sql.raw(`('${ids.join("','")}')`)}`,
-    );
+    // One deadline for all three: their disputes open at one frozen instant.
+    const openedAt = h.clock.now().getTime();
+    h.clock.freeze(openedAt);
+    let escrows: Escrow[];
+    try {
+      escrows = [await escrowIn(h, t.sandbox, 'disputed'), await escrowIn(h, t.sandbox, 'disputed'), await escrowIn(h, t.sandbox, 'disputed')];
+      for (const e of escrows) await evidence(e, 'seller');
+    } finally {
+      h.clock.unfreeze();
+    }
+    const due = new Date(openedAt + 7 * DAY);
+    for (const e of escrows) expect((await dispute(e)).evidenceDueAt).toBe(due.toISOString());
+    // The race at exactly that instant: evidence sent then is in time.
     h.clock.freeze(due.getTime());
     let answers: number[];
     try {

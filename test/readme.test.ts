@@ -115,9 +115,9 @@ describe('README walk-through, pasted into bash against a fresh server', () => {
     bash.stdout.on('data', (d) => (out += d));
     bash.stderr.on('data', (d) => (out += d));
     const exited = new Promise<number | null>((resolve) => bash.on('exit', resolve));
-    const until = async (text: string) => {
+    const until = async (text: string, times = 1) => {
       const deadline = Date.now() + 60_000;
-      while (!out.includes(text)) {
+      while (out.split(text).length - 1 < times) {
         if (Date.now() > deadline) throw new Error(`the walk-through never printed "${text}":\n${out}`);
         if (bash.exitCode !== null) throw new Error(`bash exited with ${bash.exitCode} before "${text}":\n${out}`);
         await new Promise((r) => setTimeout(r, 100));
@@ -126,8 +126,8 @@ describe('README walk-through, pasted into bash against a fresh server', () => {
 
     bash.stdin.write('set -eo pipefail\n');
     for (const block of walkthrough.slice(0, -1)) bash.stdin.write(`${block}\n`);
-    // The last block reads the delivery log and stops the receiver: a person pastes it after seeing the release arrive.
-    await until('webhook verified: transaction.status.changed released');
+    // The last block reads the delivery log and stops the receiver: a person pastes it after seeing both releases arrive.
+    await until('webhook verified: transaction.status.changed released', 2);
     bash.stdin.write(`${walkthrough.at(-1)}\necho "ID=$ID PK=$PK SK=$SK"\nexit\n`);
     expect(await exited, out).toBe(0);
 
@@ -135,14 +135,22 @@ describe('README walk-through, pasted into bash against a fresh server', () => {
     expect(out.match(/^complete$/gm)).toHaveLength(2);
     expect(out).toMatch(/^303 → http:\/\/localhost:\d+\/t\/tokn_\w+\?party=/m);
     expect(out).toMatch(/^funded$/m);
-    expect(out).toMatch(/^released$/m);
+    expect(out.match(/^released$/gm)).toHaveLength(2);
+    // The test clock: the deadline on the clock's time, the advance, and the reminder before the clock's release.
+    expect(out).toMatch(/^2031-03-06T09:00:00\.000Z$/m);
+    expect(out).toMatch(/^advancing$/m);
+    // The poll loop ends whatever the clock ends in; it said ready.
+    expect(out).toMatch(/^ready$/m);
+    // Both of the clock's deliveries arrived (deliveries may arrive in any order: the events' order is checked below).
+    expect(out).toContain('webhook verified: transaction.inspection_ending funded');
+    expect(out.split('webhook verified: transaction.status.changed released')).toHaveLength(3);
     for (const line of ['transaction.created', 'transaction.accepted', 'transaction.status.changed funded', 'transaction.status.changed released']) {
       expect(out).toContain(`webhook verified: ${line}`);
     }
     expect(out).not.toContain('webhook refused');
     expect(out).toMatch(/^transaction\.[a-z.]+$/m);
     // The demo's sandbox emails the parties (stored in the outbox: no SMTP server here).
-    expect(out).toMatch(/^\[TEST\] The funds were released — Vintage camera$/m);
+    expect(out).toMatch(/^\[TEST\] The funds were released — Camera lens$/m);
     expect(out).toContain('"deleted":true');
 
     const [, id, pk, sk] = /^ID=(tx_\w+) PK=(pk_test_\w+) SK=(sk_test_\w+)$/m.exec(out)!;
@@ -150,6 +158,13 @@ describe('README walk-through, pasted into bash against a fresh server', () => {
     const tx = (await (await fetch(`${api}/v1/transactions/${id}`, { headers })).json()) as { status: string; history: { status: string }[] };
     expect(tx.status).toBe('released');
     expect(tx.history.map((h) => h.status)).toEqual(['created', 'invited', 'accepted', 'funded', 'released']);
+    // The clock's escrow: its reminder was written before its release (event ids sort by creation).
+    const events = (await (await fetch(`${api}/v1/events?limit=50`, { headers })).json()) as { data: { id: string; type: string; data: any }[] };
+    const onClock = events.data.filter((e) => e.data.testClockId).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const kinds = onClock
+      .map((e) => (e.type === 'transaction.status.changed' ? e.data.status : e.type))
+      .filter((k) => k === 'transaction.inspection_ending' || k === 'released');
+    expect(kinds).toEqual(['transaction.inspection_ending', 'released']);
 
     builtClient();
     const dir = scratchInRepo();

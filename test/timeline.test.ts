@@ -3,8 +3,10 @@
  * Timeline enforcement (issue 23): a funded transaction is released by the
  * service `deliveryDays + inspectionDays` after funding unless a dispute is
  * open or a request pending, with `transaction.inspection_ending` 24 hours
- * before. The job function runs directly on the harness database with the
- * harness clock, frozen, so "a second before" is exact.
+ * before. The real-time job runs directly on the harness database with the
+ * harness clock, frozen, so "a second before" is exact; the party page and
+ * the sanctions-hold retry run on a sandbox test clock instead, advanced over
+ * the API as an integrator would (test/test-clock-advance.test.ts has the rest).
  */
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -17,6 +19,7 @@ import { AUTO_RELEASE_RETRY_MS, runTimeline } from '../src/services/transactions
 import { DAY_MS } from '../src/services/transactions/timeline.ts';
 import { WebhookSender } from '../src/services/webhooks/sender.ts';
 import { DEFAULT_WEBHOOK_CONFIG } from '../src/services/webhooks/worker.ts';
+import { advanceTo, createClock, T0 } from './helpers/clocks.ts';
 import { accept, createEscrow, escrowIn, partyLink, possibleMatch, postForm, type Escrow } from './helpers/factories.ts';
 import { countRows, fileHarness, tenantSnapshot, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
@@ -146,13 +149,13 @@ describe('auto-release at the deadline', () => {
 });
 
 describe('the party page', () => {
-  it('shows the deadline while funded, and the history says the timeline released the funds', async () => {
-    const escrow = await funded(t.sandbox, { deliveryDays: 1, inspectionDays: 1 });
-    const deadline = new Date(escrow.fundedAt + 2 * DAY_MS);
+  it('shows the deadline while funded, and the history says the timeline released the funds (on a test clock)', async () => {
+    const clock = await createClock(h, t.sandbox, T0);
+    const escrow = await escrowIn(h, t.sandbox, 'funded', { testClockId: clock.id, timeline: { deliveryDays: 1, inspectionDays: 1 } });
+    const deadline = new Date(T0 + 2 * DAY_MS);
     const page = async () => (await h.app.request((await partyLink(h, t.sandbox, escrow.id, escrow.buyerId)).path)).text();
     expect(await page()).toContain(`released to the seller automatically on ${when(deadline)}`);
-    moveTo(deadline.getTime());
-    await run();
+    await advanceTo(h, t.sandbox, clock.id, deadline.getTime());
     const after = await page();
     expect(after).toContain('Released to the seller automatically: the timeline ran out');
     expect(after).not.toContain('released to the seller automatically on');
@@ -206,23 +209,23 @@ describe('what holds the clock', () => {
     expect((await releases(t.sandbox, escrow.id)).map((e) => e.data.settledBy)).toEqual(['auto_release']);
   });
 
-  it('a gate: a party held by an unreviewed sanctions match is not released; it is tried again an hour later and released once reviewed', async () => {
-    const escrow = await funded(t.sandbox, { deliveryDays: 1, inspectionDays: 0 });
+  it('a gate: a party held by an unreviewed sanctions match is not released; it is tried again an hour later and released once reviewed (on a test clock)', async () => {
+    const clock = await createClock(h, t.sandbox, T0);
+    const escrow = await escrowIn(h, t.sandbox, 'funded', { testClockId: clock.id, timeline: { deliveryDays: 1, inspectionDays: 0 } });
+    const deadline = T0 + DAY_MS;
     const { id: logId } = await possibleMatch(h, t.tenantId, t.sandbox, escrow.sellerId);
-    moveTo(escrow.fundedAt + DAY_MS);
-    await run();
+    await advanceTo(h, t.sandbox, clock.id, deadline);
     expect((await get(t.sandbox, escrow.id)).status).toBe('funded');
     const review = await h.request('POST', `/v1/sanctions/logs/${logId}/review`, {
       body: { decision: 'false_positive', note: 'Other person' },
       auth: t.sandbox,
     });
     expect(review.status, review.text).toBe(200);
-    moveTo(escrow.fundedAt + DAY_MS + AUTO_RELEASE_RETRY_MS - 1000);
-    await run();
+    await advanceTo(h, t.sandbox, clock.id, deadline + AUTO_RELEASE_RETRY_MS - 1000);
     expect((await get(t.sandbox, escrow.id)).status).toBe('funded');
-    moveTo(escrow.fundedAt + DAY_MS + AUTO_RELEASE_RETRY_MS);
-    await run();
-    expect((await get(t.sandbox, escrow.id)).status).toBe('released');
+    await advanceTo(h, t.sandbox, clock.id, deadline + AUTO_RELEASE_RETRY_MS);
+    const released = await get(t.sandbox, escrow.id);
+    expect([released.status, released.history.at(-1).at]).toEqual(['released', new Date(deadline + AUTO_RELEASE_RETRY_MS).toISOString()]);
     expect(await releases(t.sandbox, escrow.id)).toHaveLength(1);
   });
 

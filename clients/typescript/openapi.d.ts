@@ -1106,6 +1106,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/test-clocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List test clocks
+         * @description Newest first. Sandbox keys only: a live key gets 404 `not_found` on every test-clock route.
+         *
+         *     Required API-key scope: `transactions.read`.
+         */
+        get: operations["testClocks-list"];
+        put?: never;
+        /**
+         * Create a test clock
+         * @description A clock frozen at `frozenTime` (within 10 years of now). Transactions created with its `testClockId` live on its time: their history, deadlines, auto-release, reminders, party links and managed-dispute deadlines; advance it to run what their days bring. An environment has at most 100 clocks (409 `invalid_state` beyond). Sandbox keys only: a live key gets 404 `not_found` on every test-clock route. Honours `Idempotency-Key`.
+         *
+         *     Required API-key scope: `transactions.write`.
+         */
+        post: operations["testClocks-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-clocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a test clock
+         * @description Poll it after an advance: `status` is `ready` when everything due has happened (a `test_clock.ready` event says so too). Sandbox keys only: a live key gets 404 `not_found` on every test-clock route.
+         *
+         *     Required API-key scope: `transactions.read`.
+         */
+        get: operations["testClocks-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a test clock
+         * @description Refused (409 `invalid_state`) while the clock is advancing or while a transaction on it is still open: release, refund or cancel them first. Unlike Stripe, which deletes the objects on a clock, escrow records are never deleted: the finished transactions stay, naming the deleted clock. The clock then answers 404. Sandbox keys only: a live key gets 404 `not_found` on every test-clock route.
+         *
+         *     Required API-key scope: `transactions.write`.
+         */
+        delete: operations["testClocks-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-clocks/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advance a test clock
+         * @description Moves the clock forward to `to` (after its `frozenTime`, at most 2 years later; else 400 `validation_failed`). Answers at once with `status: advancing`; the service then runs, in time order, everything due on the clock’s transactions — `transaction.inspection_ending` reminders, auto-releases, managed-dispute evidence deadlines — with the same events real time would write (plus `testClockId` in their data), and ends with `status: ready` and a `test_clock.ready` event. Until then changes to its transactions answer 409 `test_clock_advancing`, and advancing it again 409 `invalid_state`. A clock in `internal_failure` may be advanced again to retry. Sandbox keys only: a live key gets 404 `not_found` on every test-clock route. Honours `Idempotency-Key`.
+         *
+         *     Required API-key scope: `transactions.write`.
+         */
+        post: operations["testClocks-advance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/request-logs": {
         parameters: {
             query?: never;
@@ -1794,6 +1872,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/dashboard/test-clocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List test clocks
+         * @description The tenant's sandbox environment (test clocks exist in sandbox only). Newest first.
+         */
+        get: operations["dashboard-testClocks-list"];
+        put?: never;
+        /**
+         * Create a test clock
+         * @description The tenant's sandbox environment (test clocks exist in sandbox only). As `POST /v1/test-clocks`; written to the audit log.
+         */
+        post: operations["dashboard-testClocks-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dashboard/test-clocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A test clock with what it holds, will do and did
+         * @description The tenant's sandbox environment (test clocks exist in sandbox only). The clock; its transactions (newest 100); the next 20 steps an advance would take (reminders, auto-releases, evidence deadlines, earliest first); and the newest 50 events naming it.
+         */
+        get: operations["dashboard-testClocks-get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a test clock
+         * @description The tenant's sandbox environment (test clocks exist in sandbox only). As `DELETE /v1/test-clocks/{id}` (refused while a transaction on it is open); written to the audit log.
+         */
+        delete: operations["dashboard-testClocks-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/dashboard/test-clocks/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advance a test clock
+         * @description The tenant's sandbox environment (test clocks exist in sandbox only). As `POST /v1/test-clocks/{id}/advance`; written to the audit log.
+         */
+        post: operations["dashboard-testClocks-advance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/dashboard/emails": {
         parameters: {
             query?: never;
@@ -2158,6 +2304,8 @@ export interface components {
                 seller: string | null;
                 buyer: string | null;
             };
+            /** @description Sandbox: the test clock this transaction lives on (its timestamps and deadlines are on its time); null for real time. */
+            testClockId: string | null;
             livemode: boolean;
             /**
              * Format: date-time
@@ -2296,6 +2444,8 @@ export interface components {
                 seller: string | null;
                 buyer: string | null;
             };
+            /** @description Sandbox: the test clock this transaction lives on (its timestamps and deadlines are on its time); null for real time. */
+            testClockId: string | null;
             livemode: boolean;
             /**
              * Format: date-time
@@ -2533,7 +2683,7 @@ export interface components {
             /** @description The test event's id (also its `webhook-id`); test events are not kept in `/v1/events`. */
             eventId: string;
             /** @enum {string} */
-            type: "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled";
+            type: "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled" | "test_clock.ready" | "test_clock.internal_failure";
             /** @description The receiver answered 2xx. */
             succeeded: boolean;
             attempt: {
@@ -2646,6 +2796,42 @@ export interface components {
             };
             isDefault: boolean;
             livemode: boolean;
+        };
+        TestClock: {
+            /** @example clk_01JD0000000000000000000000 */
+            id: string;
+            name: string | null;
+            /**
+             * Format: date-time
+             * @description The clock's now: transactions on it live at this time. While advancing, how far the advance got.
+             */
+            frozenTime: string;
+            /**
+             * @description `ready`: objects on it are at `frozenTime`. `advancing`: the service is running what their days bring, up to `targetFrozenTime`; changes to them answer 409 `test_clock_advancing` meanwhile. `internal_failure`: a step kept failing and the clock stopped (advance it again to retry).
+             * @enum {string}
+             */
+            status: "ready" | "advancing" | "internal_failure";
+            /** @description While advancing: where it is going (kept after an internal failure). Null when ready. */
+            targetFrozenTime: string | null;
+            /** @description Why the clock stopped, when `internal_failure`. */
+            failureMessage: string | null;
+            /**
+             * Format: date-time
+             * @description After this (real) time the service deletes the clock, once none of its transactions is open (released, refunded or cancelled).
+             */
+            deletesAfter: string;
+            /** @description Always false: test clocks exist in sandbox only. */
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC timestamp.
+             */
+            updatedAt: string;
         };
         RequestLogSummary: {
             /** @example rlog_01JD0000000000000000000000 */
@@ -2879,6 +3065,8 @@ export interface components {
                 seller: string | null;
                 buyer: string | null;
             };
+            /** @description Sandbox: the test clock this transaction lives on (its timestamps and deadlines are on its time); null for real time. */
+            testClockId: string | null;
             livemode: boolean;
             /**
              * Format: date-time
@@ -5792,7 +5980,7 @@ export interface operations {
                 limit?: number;
                 starting_after?: string;
                 ending_before?: string;
-                type?: ("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string;
+                type?: ("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled" | "test_clock.ready" | "test_clock.internal_failure") | string;
             };
             header?: never;
             path?: never;
@@ -6937,6 +7125,11 @@ export interface operations {
                      * @enum {string}
                      */
                     initiator?: "seller" | "buyer";
+                    /**
+                     * @description Sandbox: a test clock the transaction lives on, for good — its history, deadlines, auto-release, reminders, invite and party links and managed-dispute deadline follow the clock, not the real time. Unknown or deleted: 404; the clock advancing: 409 `test_clock_advancing`.
+                     * @example clk_01JD0000000000000000000000
+                     */
+                    testClockId?: string;
                 };
             };
         };
@@ -7014,7 +7207,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `idempotency_key_in_use`, `user_disabled`. */
+            /** @description Error codes: `idempotency_key_in_use`, `user_disabled`, `test_clock_advancing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7028,7 +7221,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "idempotency_key_in_use" | "user_disabled";
+                            code?: "idempotency_key_in_use" | "user_disabled" | "test_clock_advancing";
                         };
                     };
                 };
@@ -7264,6 +7457,7 @@ export interface operations {
                 currency?: string;
                 createdFrom?: string;
                 createdTo?: string;
+                testClockId?: string;
             };
             header?: never;
             path?: never;
@@ -7600,7 +7794,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `test_clock_advancing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7614,7 +7808,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "idempotency_key_in_use" | "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state" | "test_clock_advancing";
                         };
                     };
                 };
@@ -7815,7 +8009,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `kyc_required`, `sanctions_hold`, `user_disabled`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `kyc_required`, `sanctions_hold`, `user_disabled`, `test_clock_advancing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -7829,7 +8023,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "idempotency_key_in_use" | "invalid_state" | "kyc_required" | "sanctions_hold" | "user_disabled";
+                            code?: "idempotency_key_in_use" | "invalid_state" | "kyc_required" | "sanctions_hold" | "user_disabled" | "test_clock_advancing";
                         };
                     };
                 };
@@ -8029,7 +8223,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `sanctions_hold`, `user_disabled`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `sanctions_hold`, `user_disabled`, `test_clock_advancing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8043,7 +8237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "idempotency_key_in_use" | "invalid_state" | "sanctions_hold" | "user_disabled";
+                            code?: "idempotency_key_in_use" | "invalid_state" | "sanctions_hold" | "user_disabled" | "test_clock_advancing";
                         };
                     };
                 };
@@ -8243,7 +8437,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `test_clock_advancing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8257,7 +8451,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "idempotency_key_in_use" | "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state" | "test_clock_advancing";
                         };
                     };
                 };
@@ -8457,7 +8651,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `test_clock_advancing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8471,7 +8665,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "idempotency_key_in_use" | "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state" | "test_clock_advancing";
                         };
                     };
                 };
@@ -8803,7 +8997,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `test_clock_advancing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -8817,7 +9011,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "idempotency_key_in_use" | "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state" | "test_clock_advancing";
                         };
                     };
                 };
@@ -9027,7 +9221,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `test_clock_advancing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9041,7 +9235,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "idempotency_key_in_use" | "invalid_state";
+                            code?: "idempotency_key_in_use" | "invalid_state" | "test_clock_advancing";
                         };
                     };
                 };
@@ -9244,7 +9438,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `managed_dispute`, `sanctions_hold`, `user_disabled`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `managed_dispute`, `sanctions_hold`, `user_disabled`, `test_clock_advancing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -9258,7 +9452,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "idempotency_key_in_use" | "invalid_state" | "managed_dispute" | "sanctions_hold" | "user_disabled";
+                            code?: "idempotency_key_in_use" | "invalid_state" | "managed_dispute" | "sanctions_hold" | "user_disabled" | "test_clock_advancing";
                         };
                     };
                 };
@@ -9718,7 +9912,7 @@ export interface operations {
                      *       "transaction.*"
                      *     ]
                      */
-                    events: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string)[];
+                    events: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled" | "test_clock.ready" | "test_clock.internal_failure") | string)[];
                     description?: string;
                     enabled?: boolean;
                 };
@@ -10216,7 +10410,7 @@ export interface operations {
                      *       "transaction.*"
                      *     ]
                      */
-                    events?: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string)[];
+                    events?: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled" | "test_clock.ready" | "test_clock.internal_failure") | string)[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -11113,7 +11307,7 @@ export interface operations {
                      * @description The example event to send; default: the first type of the catalogue the endpoint subscribes to.
                      * @enum {string}
                      */
-                    type?: "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled";
+                    type?: "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled" | "test_clock.ready" | "test_clock.internal_failure";
                 };
             };
         };
@@ -13265,6 +13459,856 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    "testClocks-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TestClock"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["KeyAuthenticationFailed"];
+            /** @description Error codes: `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "testClocks-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "frozenTime": "2026-12-01T09:00:00Z",
+                 *       "name": "Checkout rehearsal"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description ISO 8601 timestamp with a time zone.
+                     * @example 2026-12-01T09:00:00Z
+                     */
+                    frozenTime: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "invalid_json";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["KeyAuthenticationFailed"];
+            /** @description Error codes: `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use" | "invalid_state";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "testClocks-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Test clock id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["KeyAuthenticationFailed"];
+            /** @description Error codes: `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "testClocks-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Test clock id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["KeyAuthenticationFailed"];
+            /** @description Error codes: `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use" | "invalid_state";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "testClocks-advance": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Test clock id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to": "2026-12-11T09:00:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description ISO 8601 timestamp with a time zone.
+                     * @example 2026-12-01T09:00:00Z
+                     */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "invalid_json";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["KeyAuthenticationFailed"];
+            /** @description Error codes: `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use" | "invalid_state";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     "requestLogs-list": {
         parameters: {
             query?: {
@@ -15262,7 +16306,7 @@ export interface operations {
             query: {
                 /** @description Which of the tenant's environments: the dashboard's live/sandbox switch. */
                 environment: "live" | "sandbox";
-                type?: ("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string;
+                type?: ("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled" | "test_clock.ready" | "test_clock.internal_failure") | string;
                 limit?: number;
                 starting_after?: string;
                 ending_before?: string;
@@ -15946,7 +16990,7 @@ export interface operations {
                      *       "transaction.*"
                      *     ]
                      */
-                    events: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string)[];
+                    events: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled" | "test_clock.ready" | "test_clock.internal_failure") | string)[];
                     description?: string;
                 };
             };
@@ -16329,7 +17373,7 @@ export interface operations {
                      *       "transaction.*"
                      *     ]
                      */
-                    events?: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled") | string)[];
+                    events?: (("*" | "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled" | "test_clock.ready" | "test_clock.internal_failure") | string)[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -17262,7 +18306,7 @@ export interface operations {
                      * @description The example event to send; default: the first type of the catalogue the endpoint subscribes to.
                      * @enum {string}
                      */
-                    type?: "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled";
+                    type?: "tenant.users.invite" | "tenant.users.disabled" | "kyc.updated" | "transaction.created" | "transaction.accepted" | "transaction.status.changed" | "transaction.release_requested" | "transaction.refund_requested" | "transaction.request_withdrawn" | "transaction.inspection_ending" | "transaction.disputed" | "transaction.dispute.updated" | "sanctions.possible_match" | "sanctions.reviewed" | "payment_method.attached" | "payment_method.detached" | "webhook_endpoint.disabled" | "test_clock.ready" | "test_clock.internal_failure";
                 };
             };
         };
@@ -18010,7 +19054,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `managed_dispute`, `sanctions_hold`, `user_disabled`. */
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`, `managed_dispute`, `sanctions_hold`, `user_disabled`, `test_clock_advancing`. */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -18024,7 +19068,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "idempotency_key_in_use" | "invalid_state" | "managed_dispute" | "sanctions_hold" | "user_disabled";
+                            code?: "idempotency_key_in_use" | "invalid_state" | "managed_dispute" | "sanctions_hold" | "user_disabled" | "test_clock_advancing";
                         };
                     };
                 };
@@ -19169,6 +20213,834 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-testClocks-list": {
+        parameters: {
+            query?: {
+                limit?: number;
+                starting_after?: string;
+                ending_before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TestClock"][];
+                        hasMore: boolean;
+                        /** @description Pass as `starting_after` for the next page; null when `hasMore` is false. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `cursor_invalid`, `cursor_expired`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "cursor_invalid" | "cursor_expired";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-testClocks-create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "frozenTime": "2026-12-01T09:00:00Z",
+                 *       "name": "Checkout rehearsal"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description ISO 8601 timestamp with a time zone.
+                     * @example 2026-12-01T09:00:00Z
+                     */
+                    frozenTime: string;
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "invalid_json";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use" | "invalid_state";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-testClocks-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Test clock id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clock: components["schemas"]["TestClock"];
+                        transactions: components["schemas"]["Transaction"][];
+                        /** @description Due before `frozenTime`: runs at the start of the next advance. */
+                        upcoming: {
+                            /** @enum {string} */
+                            kind: "inspection_ending" | "auto_release" | "evidence_deadline";
+                            transactionId: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC timestamp.
+                             */
+                            at: string;
+                        }[];
+                        events: components["schemas"]["Event"][];
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-testClocks-delete": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Test clock id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use" | "invalid_state";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `rate_limit_exceeded`. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "rate_limit_exceeded";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "dashboard-testClocks-advance": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the change safe to retry (every POST, PATCH and DELETE): 1–255 printable characters, remembered 24 hours per environment (for a dashboard session: per member). A retry with the same body replays the stored response (`Idempotent-Replayed: true`); a different body or route → 422 `idempotency_key_reused`; while the first is running → 409 `idempotency_key_in_use`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Test clock id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "to": "2026-12-02T09:00:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description ISO 8601 timestamp with a time zone.
+                     * @example 2026-12-01T09:00:00Z
+                     */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            /** @description Error codes: `validation_failed`, `tenant_unresolved`, `invalid_json`. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "validation_failed" | "tenant_unresolved" | "invalid_json";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["SessionAuthenticationFailed"];
+            /** @description Error codes: `tenant_closed`, `csrf_failed`, `role_forbidden`, `key_forbidden`, `environment_disabled`. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "tenant_closed" | "csrf_failed" | "role_forbidden" | "key_forbidden" | "environment_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `not_found`. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_in_use`, `invalid_state`. */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_in_use" | "invalid_state";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "payload_too_large";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "idempotency_key_reused";
                         };
                     };
                 };

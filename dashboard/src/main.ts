@@ -24,6 +24,7 @@ import { membersPage } from './pages/members.ts';
 import { overviewPage } from './pages/overview.ts';
 import { requestLogPage, requestLogsPage } from './pages/request-logs.ts';
 import { sanctionsPage } from './pages/sanctions.ts';
+import { testClockPages } from './pages/test-clocks.ts';
 import { transactionPage, transactionsPage } from './pages/transactions.ts';
 import { usersPage } from './pages/users.ts';
 import { webhooksPage } from './pages/webhooks.ts';
@@ -46,6 +47,7 @@ const PAGES: PageDef[] = [
   auditPage,
   requestLogsPage,
   requestLogPage,
+  ...testClockPages,
   emailsPage,
   emailPage,
 ];

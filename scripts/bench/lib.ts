@@ -1,7 +1,20 @@
 /** What the load scripts share: a tenant to load, a compiled server to load it with, and the figures they read. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { pino } from 'pino';
+import { createApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
+import type { Db } from '../../src/db/query.ts';
+import type { AppDeps } from '../../src/deps.ts';
+import { systemClock } from '../../src/lib/clock.ts';
+import { createAppState } from '../../src/services/app-state.ts';
+import { emailSettings } from '../../src/services/emails/outbox.ts';
+import { DEFAULT_KYC_PROVIDERS } from '../../src/services/kyc-providers.ts';
+import { sessionKeys } from '../../src/services/members/sessions.ts';
+import { paymentProvidersFor } from '../../src/services/payment-providers.ts';
+import { WebhookSender } from '../../src/services/webhooks/sender.ts';
 import { updateEnvironment } from '../../src/services/environments.ts';
 import { createTenant } from '../../src/services/tenants.ts';
 import { createTransaction } from '../../src/services/transactions/create.ts';
@@ -56,3 +69,24 @@ export function rssMiB(pid: number): number {
 
 /** The p-th percentile of `xs` (nearest rank); NaN for none. */
 export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))] ?? Number.NaN;
+
+/** The app on `db` with production's parts (real clock, silent logs, no rate limits), served on a free loopback port in this process. */
+export async function serveBenchApp(db: Db): Promise<{ base: string; server: ServerType; deps: AppDeps }> {
+  const signingSecret = 'bench-secret-bench-secret-bench-secret';
+  const deps: AppDeps = {
+    db,
+    state: createAppState(),
+    logger: pino({ level: 'silent' }),
+    clock: systemClock,
+    signingSecret,
+    sessionKeys: sessionKeys('bench-session-secret-bench-session-secret'),
+    publicUrl: 'http://localhost',
+    kycProviders: DEFAULT_KYC_PROVIDERS,
+    paymentProviders: paymentProvidersFor(undefined),
+    webhookSender: new WebhookSender({ timeoutMs: 10_000, allowPrivateTargets: false }),
+    emails: emailSettings(signingSecret, { smtp: false, publicUrl: 'http://localhost' }),
+  };
+  const server = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, deps };
+}

@@ -8,6 +8,7 @@ export const ID_PREFIXES = {
   user: 'usr',
   transaction: 'tx',
   transactionToken: 'tokn',
+  testClock: 'clk',
   dispute: 'dp',
   disputeEvidence: 'dpe',
   kyc: 'kyc',

@@ -14,6 +14,13 @@ export function signToken<T extends { exp: number }>(secret: string, purpose: st
 }
 
 export function verifyToken<T extends { exp: number }>(secret: string, purpose: string, token: string, nowMs: number, prefix = ''): TokenCheck<T> {
+  const check = verifySignature<T>(secret, purpose, token, prefix);
+  if (check.ok && nowMs >= check.payload.exp) return { ok: false, reason: 'expired', payload: check.payload };
+  return check;
+}
+
+/** The signature and shape only: for a caller that checks `exp` against a time it learns from the payload (a test clock's). */
+export function verifySignature<T extends { exp: number }>(secret: string, purpose: string, token: string, prefix = ''): TokenCheck<T> {
   if (!token.startsWith(prefix)) return { ok: false, reason: 'invalid' };
   const [body, sig, extra] = token.slice(prefix.length).split('.');
   if (!body || !sig || extra !== undefined) return { ok: false, reason: 'invalid' };
@@ -25,7 +32,6 @@ export function verifyToken<T extends { exp: number }>(secret: string, purpose: 
     return { ok: false, reason: 'invalid' };
   }
   if (!payload || typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };
-  if (nowMs >= payload.exp) return { ok: false, reason: 'expired', payload };
   return { ok: true, payload };
 }
 

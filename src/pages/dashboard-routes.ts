@@ -24,6 +24,8 @@ export const DASHBOARD_ROUTES = [
   '/dashboard/audit',
   '/dashboard/request-logs',
   '/dashboard/request-logs/:id',
+  '/dashboard/test-clocks',
+  '/dashboard/test-clocks/:id',
 ] as const;
 
 export type DashboardRoute = (typeof DASHBOARD_ROUTES)[number];

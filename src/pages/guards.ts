@@ -99,7 +99,7 @@ async function stateOf(deps: AppDeps, path: string, credential: Credential): Pro
     const state = await partitionState(deps.db, partition);
     return state ? { ...partition, ...state } : 'invalid';
   };
-  if (credential === 'invite') return ofClaims(readInvite(deps.signingSecret, token, now));
+  if (credential === 'invite') return ofClaims(await readInvite(deps.db, deps.signingSecret, token, now));
   if (credential === 'verification') return ofClaims(readKycSession(deps.signingSecret, token, now));
   if (credential === 'transaction') {
     if (!TRANSACTION_TOKEN_PATTERN.test(token)) return 'invalid';

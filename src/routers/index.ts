@@ -10,6 +10,7 @@ import { paymentsRouter } from './payments/router.ts';
 import { requestLogsRouter } from './request-logs/router.ts';
 import { sanctionsRouter } from './sanctions/router.ts';
 import { tenantsRouter } from './tenants/router.ts';
+import { testClocksRouter } from './test-clocks/router.ts';
 import { transactionsRouter } from './transactions/router.ts';
 import { usersRouter } from './users/router.ts';
 import { webhooksRouter } from './webhooks/router.ts';
@@ -25,6 +26,7 @@ export const appRouter = router({
   webhookEndpoints: webhooksRouter,
   sanctions: sanctionsRouter,
   payments: paymentsRouter,
+  testClocks: testClocksRouter,
   requestLogs: requestLogsRouter,
   emails: emailsRouter,
   dashboard: dashboardRouter,

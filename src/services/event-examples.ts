@@ -69,4 +69,13 @@ export const EVENT_EXAMPLES: Record<EventType, Record<string, unknown>> = {
     failingSince: at,
     disabledAt: '2026-01-06T12:00:00.000Z',
   },
+  'test_clock.ready': { testClockId: zero('clk'), name: 'Checkout rehearsal', status: 'ready', frozenTime: '2026-01-11T12:00:00.000Z' },
+  'test_clock.internal_failure': {
+    testClockId: zero('clk'),
+    name: 'Checkout rehearsal',
+    status: 'internal_failure',
+    frozenTime: '2026-01-03T12:00:00.000Z',
+    targetFrozenTime: '2026-01-11T12:00:00.000Z',
+    message: 'The advance stopped at 2026-01-03T12:00:00.000Z: one of its steps failed 5 times in a row. Advance the clock again to retry.',
+  },
 };

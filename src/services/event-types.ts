@@ -21,6 +21,8 @@ export const EVENT_TYPES = [
   'payment_method.attached',
   'payment_method.detached',
   'webhook_endpoint.disabled',
+  'test_clock.ready',
+  'test_clock.internal_failure',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

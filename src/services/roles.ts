@@ -18,6 +18,8 @@ export const DASHBOARD_PERMISSIONS = {
   'audit.read': ['owner', 'admin'],
   /** Request logs hold request and response bodies (redacted): not for viewers. */
   'logs.read': ['owner', 'admin', 'developer'],
+  /** Sandbox test clocks: create, advance, delete (sandbox data only, as webhooks.write is for developers too). */
+  'test_clocks.write': ['owner', 'admin', 'developer'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 
 export type DashboardPermission = keyof typeof DASHBOARD_PERMISSIONS;

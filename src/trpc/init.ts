@@ -37,6 +37,8 @@ export type Meta = OpenApiMeta<{
   secretFields?: readonly string[];
   /** Left out of the request log of debugLogging environments (the request log's own routes, whose answers are log rows). */
   notLogged?: boolean;
+  /** Sandbox keys only (test clocks): a live key gets 404 `not_found` right after its scope is checked, before input and Idempotency-Key. */
+  sandboxOnly?: boolean;
 }>;
 
 const t = initTRPC

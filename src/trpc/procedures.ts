@@ -4,6 +4,7 @@ import { authenticateKeyPair, type KeyPrincipal } from '../services/auth.ts';
 import { MEMBER_BUCKET, SIGN_IN_BUCKET } from '../services/rate-limit.ts';
 import { authenticateMember, type MemberCredentials } from '../services/members/sessions.ts';
 import { DASHBOARD_PERMISSIONS, roleAllows, type DashboardPermission } from '../services/roles.ts';
+import { sandboxOnly } from '../services/test-clocks/clocks.ts';
 import type { ApiScope } from '../services/scopes.ts';
 import type { TENANT_PERMISSIONS } from '../db/schema/index.ts';
 
@@ -61,6 +62,7 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
       if (opts.permission && !principal.tenant.permissions.includes(opts.permission)) {
         throw new AppError('permission_denied', { message: `The tenant lacks the ${opts.permission} permission.` });
       }
+      if (meta?.sandboxOnly) sandboxOnly(principal);
       if (ctx.inputError) throw ctx.inputError;
       // One middleware, not two: each tRPC middleware step copies its options and context.
       // next({ ctx }) merges into the current context, so only the additions are passed.

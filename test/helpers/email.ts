@@ -125,7 +125,14 @@ export async function person(h: Harness, auth: KeyCreds, name: string, kyc = tru
  * One party message as the recipient reads it: addressed to them alone, marked as a test (sandbox) or not at all (live), none of
  * `secrets` in it, its only link theirs (a party link names them). Returns the link's path and query, to open.
  */
-export function readAs(h: Harness, secrets: string[], message: ReceivedMail, who: Person, subject: RegExp, opts: { test?: boolean } = {}): string {
+export async function readAs(
+  h: Harness,
+  secrets: string[],
+  message: ReceivedMail,
+  who: Person,
+  subject: RegExp,
+  opts: { test?: boolean } = {},
+): Promise<string> {
   expect(message.to).toEqual([who.email.toLowerCase()]);
   expect(message.mail.subject).toMatch(subject);
   expect(message.mail.text).toContain(`Hello ${who.name},`);
@@ -144,7 +151,7 @@ export function readAs(h: Harness, secrets: string[], message: ReceivedMail, who
   expect(link.origin).toBe(h.deps.publicUrl);
   const party = link.searchParams.get('party');
   if (party) {
-    const claims = readPartyLink(h.deps.signingSecret, party, h.clock.now());
+    const claims = await readPartyLink(h.db, h.deps.signingSecret, party, h.clock.now());
     expect(claims.ok && claims.payload.u).toBe(who.id);
   }
   // The HTML part carries the same one link.

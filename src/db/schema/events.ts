@@ -25,6 +25,8 @@ export const events = pgTable(
     // GET /v1/events newest first, keyset on the id; with ?type= the next one.
     index('events_env_id_idx').on(t.environmentId, t.id),
     index('events_env_type_id_idx').on(t.environmentId, t.type, t.id),
+    // What a sandbox test clock did: the events of objects on one clock (their data names it), newest first.
+    index('events_test_clock_idx').on(sql`(${t.data}->>'testClockId')`, t.id).where(sql`(${t.data}->>'testClockId') is not null`),
     // The webhook worker's outbox claim: only events not yet turned into deliveries (few at any time).
     index('events_undispatched_idx').on(t.id).where(sql`${t.dispatchedAt} is null`),
   ],

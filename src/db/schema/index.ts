@@ -4,6 +4,7 @@ export * from './settings.ts';
 export * from './users.ts';
 export * from './events.ts';
 export * from './idempotency.ts';
+export * from './test-clocks.ts';
 export * from './transactions.ts';
 export * from './webhooks.ts';
 export * from './sanctions.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, foreignKey, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { tenantColumns, tenantConstraints } from './partition.ts';
+import { testClocks } from './test-clocks.ts';
 import { users } from './users.ts';
 
 export const TRANSACTION_STATUSES = ['created', 'invited', 'accepted', 'funded', 'disputed', 'released', 'refunded', 'cancelled'] as const;
@@ -83,6 +84,8 @@ export const transactions = pgTable(
      */
     sellerScreeningId: text('seller_screening_id'),
     buyerScreeningId: text('buyer_screening_id'),
+    /** Sandbox only: the test clock whose time this transaction lives on (src/services/transactions/time.ts); never changes. */
+    testClockId: text('test_clock_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,6 +96,13 @@ export const transactions = pgTable(
     index('transactions_env_buyer_idx').on(t.environmentId, t.buyerId),
     // The timeline job's claims: only funded rows with a deadline, soonest first.
     index('transactions_auto_release_idx').on(t.autoReleaseAt).where(sql`${t.status} = 'funded' and ${t.autoReleaseAt} is not null`),
+    // A clock's run and list filter: the transactions on one clock.
+    index('transactions_test_clock_idx').on(t.testClockId).where(sql`${t.testClockId} is not null`),
+    foreignKey({
+      name: 'transactions_test_clock_fk',
+      columns: [t.testClockId, t.environmentId, t.tenantId],
+      foreignColumns: [testClocks.id, testClocks.environmentId, testClocks.tenantId],
+    }),
     foreignKey({
       name: 'transactions_seller_fk',
       columns: [t.sellerId, t.environmentId, t.tenantId],

@@ -12,6 +12,7 @@ import { presentationFor, type Presentation } from '../../services/presentation.
 import { readInvite, signPartyLink } from '../../services/transactions/links.ts';
 import { counterpartyRole, loadParties, partyId } from '../../services/transactions/parties.ts';
 import { getTransaction } from '../../services/transactions/read.ts';
+import { rowTime } from '../../services/transactions/time.ts';
 import { acceptTransaction, cancelTransaction } from '../../services/transactions/transitions.ts';
 import type { TransactionRow } from '../../services/transactions/types.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -27,7 +28,7 @@ export function acceptanceRoutes(app: Hono, deps: AppDeps): void {
   const INVALID = 'Check that you opened the whole link: it may have been cut when it was copied.';
 
   async function loadInvite(c: Context) {
-    const check = readInvite(deps.signingSecret, c.req.param('inviteToken')!, deps.clock.now());
+    const check = await readInvite(deps.db, deps.signingSecret, c.req.param('inviteToken')!, deps.clock.now());
     if (!check.ok) {
       if (check.reason === 'invalid') {
         // Nothing verifiable names a tenant: no branding, only the generic form for the environment it claims (mail goes to an address on file only).
@@ -57,12 +58,12 @@ export function acceptanceRoutes(app: Hono, deps: AppDeps): void {
    * An invitation that can no longer be acted on: cancelled, or already used
    * (then it leads to the party page, for the rest of its 14 days, and offers a new link by email).
    */
-  function spentInvite(c: Context, row: TransactionRow, userId: string, presentation: Presentation) {
+  async function spentInvite(c: Context, row: TransactionRow, userId: string, presentation: Presentation) {
     if (row.status === 'cancelled') {
       const message = 'It was cancelled before any money was paid in, so there is nothing more to do here.';
       return notice(c, 410, 'This transaction was cancelled', message, presentation);
     }
-    const go = html`<p><a href="${partyUrl(row, userId)}">Go to your transaction page</a></p>`;
+    const go = html`<p><a href="${await partyUrl(row, userId)}">Go to your transaction page</a></p>`;
     const why = 'The transaction has already been accepted.';
     return linkProblem(c, 410, 'This invitation was already used', why, presentation, { extra: go, recovery: recoveryForm(row.token) });
   }
@@ -116,9 +117,10 @@ ${verifySection(kyc.status, provider !== null, action, p)}
       if (error instanceof AppError && error.appCode === 'invalid_state') return spentInvite(c, await getTransaction(deps.db, partition, row.id), userId, p);
       if (error instanceof AppError && error.appCode === 'user_disabled')
         return notice(c, 409, 'This transaction cannot be accepted', html`A party is disabled. Contact ${supportContact(p)}.`, p);
+      if (error instanceof AppError && error.appCode === 'test_clock_advancing') return clockAdvancing(c, p);
       throw error;
     }
-    return c.redirect(partyUrl(row, userId), 303);
+    return c.redirect(await partyUrl(row, userId), 303);
   });
 
   app.get('/accept/:inviteToken/decline', async (c) => {
@@ -160,6 +162,7 @@ The transaction is cancelled for both of you and this invitation stops working. 
       if (error instanceof AppError && error.appCode === 'validation_failed') {
         return notice(c, 400, 'That could not be done', error.message, p, { href: `/accept/${c.req.param('inviteToken')}/decline`, text: 'Back' });
       }
+      if (error instanceof AppError && error.appCode === 'test_clock_advancing') return clockAdvancing(c, p);
       throw error;
     }
     return notice(c, 200, 'You declined the invitation', 'The transaction is cancelled. Nothing was paid in, and there is nothing more to do.', p);
@@ -175,8 +178,13 @@ The transaction is cancelled for both of you and this invitation stops working. 
     return startHostedVerification(c, deps, { partition, userId, transactionId: row.id, inviteExpiresAt: expiresAt, presentation: p, back });
   });
 
-  /** Relative party-page URL for a fresh party link. */
-  function partyUrl(row: TransactionRow, userId: string) {
-    return signPartyLink(deps.signingSecret, '', row, userId, deps.clock.now()).url;
+  /** Sandbox: the transaction's test clock is advancing; nothing changed. */
+  function clockAdvancing(c: Context, p: Presentation) {
+    return notice(c, 409, 'Please try again in a moment', 'This sandbox transaction is on a test clock that is advancing. Nothing was changed.', p);
+  }
+
+  /** Relative party-page URL for a fresh party link, expiring an hour into its transaction's time. */
+  async function partyUrl(row: TransactionRow, userId: string) {
+    return signPartyLink(deps.signingSecret, '', row, userId, await rowTime(deps.db, row, deps.clock.now())).url;
   }
 }

@@ -40,7 +40,7 @@ import {
 
 export function partyRoutes(app: Hono, deps: AppDeps): void {
   async function loadParty(c: Context, party: string | undefined) {
-    const check = party ? readPartyLink(deps.signingSecret, party, deps.clock.now()) : ({ ok: false, reason: 'invalid' } as const);
+    const check = party ? await readPartyLink(deps.db, deps.signingSecret, party, deps.clock.now()) : ({ ok: false, reason: 'invalid' } as const);
     // A link that does not verify still names its transaction in the path: its page says whom to ask, and can mail a new link.
     const ref = c.req.param('token') ?? '';
     const recovery = recoveryForm(ref);
@@ -175,7 +175,7 @@ the invitation stops working.`,
     try {
       await run({ ...loaded, form });
     } catch (error) {
-      const codes = ['invalid_state', 'kyc_required', 'sanctions_hold', 'user_disabled', 'validation_failed', 'role_forbidden'];
+      const codes = ['invalid_state', 'kyc_required', 'sanctions_hold', 'user_disabled', 'validation_failed', 'role_forbidden', 'test_clock_advancing'];
       if (error instanceof AppError && codes.includes(error.appCode)) {
         const status = error.appCode === 'validation_failed' ? 400 : error.appCode === 'role_forbidden' ? 403 : 409;
         return notice(c, status, 'That could not be done', error.message, loaded.presentation, back);

@@ -6,6 +6,7 @@ import { providerWorksIn } from '../../services/kyc-providers.ts';
 import { presentationFor, type Presentation } from '../../services/presentation.ts';
 import { readKycSession, type KycSessionClaims } from '../../services/kyc-sessions.ts';
 import { signInvite, signPartyLink } from '../../services/transactions/links.ts';
+import { rowTime } from '../../services/transactions/time.ts';
 import { getTransaction } from '../../services/transactions/read.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
@@ -65,10 +66,12 @@ export function verificationPages(deps: AppDeps) {
   async function outcomeLinks(claims: KycSessionClaims): Promise<SafeHtml | ''> {
     const links: SafeHtml[] = [];
     if (claims.x) {
-      const now = deps.clock.now();
       const row = await getTransaction(deps.db, partition(claims), claims.x).catch(() => null);
+      // The invitation and the party link live on the transaction's time (a sandbox test clock's, when it is on one).
+      const now = row ? await rowTime(deps.db, row, deps.clock.now()) : deps.clock.now();
       if (row?.status === 'invited' && claims.ie !== undefined && claims.ie > now.getTime()) {
-        const invite = signInvite(deps.signingSecret, { x: row.id, u: claims.u, t: claims.t, e: claims.e, exp: claims.ie });
+        const clock = row.testClockId ? { k: row.testClockId } : {};
+        const invite = signInvite(deps.signingSecret, { x: row.id, u: claims.u, t: claims.t, e: claims.e, exp: claims.ie, ...clock });
         links.push(html`<a href="/accept/${invite}">Back to the invitation</a>`);
       } else if (row && row.status !== 'cancelled' && (row.sellerId === claims.u || row.buyerId === claims.u)) {
         links.push(html`<a href="${signPartyLink(deps.signingSecret, '', row, claims.u, now).url}">Go to your transaction</a>`);

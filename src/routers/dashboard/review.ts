@@ -145,7 +145,7 @@ export const resolveDisputeProcedure = memberProcedure('disputes.resolve')
         'disputed → released or refunded. Release is refused on a sanctions hold or a disabled party. Fires `transaction.status.changed`; written to the audit log. ' +
         'A managed dispute is decided by the service: 409 `managed_dispute`, and nothing changes.',
     },
-    errorCodes: ['invalid_state', 'managed_dispute', 'sanctions_hold', 'user_disabled'],
+    errorCodes: ['invalid_state', 'managed_dispute', 'sanctions_hold', 'user_disabled', 'test_clock_advancing'],
   })
   .input(
     z.object({ environment: environmentParam, transactionId: transactionIdParam, outcome: z.enum(['released', 'refunded']), note: note().optional() }).strict(),

@@ -7,6 +7,7 @@ import { confirmMemberSsoLink, inviteMember, listMembers, updateMember } from '.
 import { getTransaction, listTransactions, listUsers, overview } from './read.ts';
 import { getPresentation, updatePresentationProcedure } from './presentation.ts';
 import { getRequestLog, listRequestLogs } from './request-logs.ts';
+import { advanceTestClockProcedure, createTestClockProcedure, deleteTestClockProcedure, getTestClockActivity, listTestClocks } from './test-clocks.ts';
 import { emailSettings, getEmail, listEmails } from './emails.ts';
 import { disableUser } from './users.ts';
 import { disputesAwaiting, resolveDisputeProcedure, reviewSanctions, sanctionsQueue } from './review.ts';
@@ -51,6 +52,13 @@ export const dashboardRouter = router({
   members: router({ list: listMembers, invite: inviteMember, update: updateMember, confirmSsoLink: confirmMemberSsoLink }),
   audit: router({ list: listAuditLog }),
   requestLogs: router({ list: listRequestLogs, get: getRequestLog }),
+  testClocks: router({
+    list: listTestClocks,
+    get: getTestClockActivity,
+    create: createTestClockProcedure,
+    advance: advanceTestClockProcedure,
+    delete: deleteTestClockProcedure,
+  }),
   // `settings` before `get`: REST paths match first come, first served (/emails/settings before /emails/{id}).
   emails: router({ list: listEmails, settings: emailSettings, get: getEmail }),
 });

@@ -20,7 +20,7 @@ export const addEvidence = keyProcedure('transactions.write')
         `\`attachments\` are https URLs of files you host. A dispute holds at most ${MAX_EVIDENCE_PER_DISPUTE} pieces of evidence ` +
         '(409 `invalid_state` beyond). Fires `transaction.dispute.updated`.',
     },
-    errorCodes: ['invalid_state'],
+    errorCodes: ['invalid_state', 'test_clock_advancing'],
   })
   .input(
     z

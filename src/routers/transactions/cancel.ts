@@ -16,7 +16,7 @@ export const cancelTransaction = keyProcedure('transactions.write')
         'created, invited or accepted → cancelled (final). Once funded, use refund instead (409 `invalid_state`). The invitation stops working. ' +
         'Fires `transaction.status.changed` with `cancelledBy: "api"` and the `reason`.',
     },
-    errorCodes: ['invalid_state'],
+    errorCodes: ['invalid_state', 'test_clock_advancing'],
   })
   .input(z.object({ id: transactionIdParam, reason: z.string().trim().min(1).max(LIMITS.shortText).optional() }).strict())
   .output(transactionSchema)

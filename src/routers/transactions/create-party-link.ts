@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { signPartyLink } from '../../services/transactions/links.ts';
 import { getTransaction } from '../../services/transactions/read.ts';
+import { rowTime } from '../../services/transactions/time.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { LIMITS, timestamp } from '../shared/schemas.ts';
 import { userIdParam } from '../users/user.types.ts';
@@ -38,5 +39,5 @@ export const createPartyLink = keyProcedure('transactions.write')
         details: [{ path: 'userId', message: 'Not the seller or the buyer.' }],
       });
     }
-    return signPartyLink(ctx.deps.signingSecret, ctx.deps.publicUrl, row, input.userId, ctx.deps.clock.now());
+    return signPartyLink(ctx.deps.signingSecret, ctx.deps.publicUrl, row, input.userId, await rowTime(ctx.db, row, ctx.deps.clock.now()));
   });

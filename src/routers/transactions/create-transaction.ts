@@ -4,6 +4,7 @@ import { CURRENCIES } from '../../lib/currency.ts';
 import { createTransaction as create } from '../../services/transactions/create.ts';
 import { emailField, metadataSchema, nameField } from '../../services/user-input.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
+import { testClockIdParam } from '../test-clocks/test-clock.types.ts';
 import { userIdParam } from '../users/user.types.ts';
 import { LIMITS } from '../shared/schemas.ts';
 import { timelineDays, toTransaction, transactionSchema } from './transaction.types.ts';
@@ -93,6 +94,11 @@ const createInput = z
     timeline: timelineSchema.optional(),
     metadata: metadataSchema.optional(),
     initiator: z.enum(PARTY_ROLES).optional().meta({ description: 'Who starts the transaction (default seller); the other party is invited.' }),
+    testClockId: testClockIdParam.optional().meta({
+      description:
+        'Sandbox: a test clock the transaction lives on, for good — its history, deadlines, auto-release, reminders, invite and party links and ' +
+        'managed-dispute deadline follow the clock, not the real time. Unknown or deleted: 404; the clock advancing: 409 `test_clock_advancing`.',
+    }),
   })
   .strict()
   // The rules across fields run even when other fields failed, so `details` names every problem at once (decisions §3, issue 33 #12).
@@ -111,7 +117,7 @@ export const createTransaction = keyProcedure('transactions.write')
         'Fires `transaction.created` (and `tenant.users.invite` for each new user). Honours `Idempotency-Key`; a replay omits `inviteToken` and `inviteUrl` ' +
         '(they are never stored), as its `Idempotent-Omitted` header says.',
     },
-    errorCodes: ['user_disabled', 'not_found'],
+    errorCodes: ['user_disabled', 'not_found', 'test_clock_advancing'],
     secretFields: ['inviteToken', 'inviteUrl'],
   })
   .input(createInput)

@@ -3,6 +3,7 @@ import { ACCOUNT_TYPES, TRANSACTION_STATUSES } from '../../db/schema/index.ts';
 import { currentTransaction as readCurrent, listTransactions as readTransactions } from '../../services/transactions/lists.ts';
 import { keyProcedure } from '../../trpc/procedures.ts';
 import { isoInstant, pageOutput, pageQueryShape } from '../shared/schemas.ts';
+import { testClockIdParam } from '../test-clocks/test-clock.types.ts';
 import { userIdParam } from '../users/user.types.ts';
 import { toTransaction, transactionSchema } from './transaction.types.ts';
 
@@ -32,6 +33,7 @@ export const listTransactions = keyProcedure('transactions.read')
           .optional(),
         createdFrom: isoInstant().optional(),
         createdTo: isoInstant().optional(),
+        testClockId: testClockIdParam.optional().meta({ description: 'Sandbox: only the transactions on this test clock.' }),
       })
       .strict()
       .optional(),

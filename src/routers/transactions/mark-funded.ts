@@ -18,7 +18,7 @@ export const markFunded = keyProcedure('transactions.write')
         'With a timeline, sets `autoReleaseAt` = now + (`deliveryDays` + `inspectionDays`) days: the service then releases the funds on its own ' +
         'unless a dispute is open or a request pending, with `transaction.inspection_ending` 24 hours before.',
     },
-    errorCodes: ['invalid_state', 'kyc_required', 'sanctions_hold', 'user_disabled'],
+    errorCodes: ['invalid_state', 'kyc_required', 'sanctions_hold', 'user_disabled', 'test_clock_advancing'],
   })
   .input(
     z.object({ id: transactionIdParam, reference: z.string().trim().min(1).max(LIMITS.title).meta({ description: 'Your settlement reference.' }) }).strict(),

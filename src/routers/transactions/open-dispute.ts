@@ -16,7 +16,7 @@ export const openDispute = keyProcedure('transactions.write')
         'funded → disputed, on behalf of the party in `openedBy`. Returns the dispute. Fires `transaction.disputed`. ' +
         'With managed disputes on for the environment, the dispute is `managed`: each party has until `evidenceDueAt` to submit evidence, then the service decides.',
     },
-    errorCodes: ['invalid_state'],
+    errorCodes: ['invalid_state', 'test_clock_advancing'],
   })
   .input(z.object({ id: transactionIdParam, openedBy: z.enum(PARTY_ROLES), reason: z.string().trim().min(1).max(LIMITS.text) }).strict())
   .output(disputeSchema)

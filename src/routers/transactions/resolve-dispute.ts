@@ -16,7 +16,7 @@ export const resolveDispute = keyProcedure('transactions.write')
         'Your operations team decides: disputed → released or refunded. Release is refused on a sanctions hold or a disabled party. Fires `transaction.status.changed`. ' +
         'A managed dispute (opened while the environment had `managedDisputes` on) is decided by the service: 409 `managed_dispute`, and nothing changes.',
     },
-    errorCodes: ['invalid_state', 'managed_dispute', 'sanctions_hold', 'user_disabled'],
+    errorCodes: ['invalid_state', 'managed_dispute', 'sanctions_hold', 'user_disabled', 'test_clock_advancing'],
   })
   .input(z.object({ id: transactionIdParam, outcome: z.enum(['released', 'refunded']), note: z.string().trim().min(1).max(LIMITS.text) }).strict())
   .output(disputeSchema)

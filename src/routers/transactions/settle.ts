@@ -15,7 +15,8 @@ function settleProcedure(action: 'release' | 'refund', description: string) {
         summary: `${action === 'release' ? 'Release' : 'Refund'} a funded transaction`,
         description,
       },
-      errorCodes: action === 'release' ? ['invalid_state', 'sanctions_hold', 'user_disabled'] : ['invalid_state'],
+      errorCodes:
+        action === 'release' ? ['invalid_state', 'sanctions_hold', 'user_disabled', 'test_clock_advancing'] : ['invalid_state', 'test_clock_advancing'],
     })
     .input(z.object({ id: transactionIdParam, reason: z.string().trim().min(1).max(LIMITS.shortText).optional() }).strict())
     .output(transactionSchema)

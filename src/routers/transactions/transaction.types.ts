@@ -107,6 +107,9 @@ export const transactionSchema = z
         "party's last one when neither the active list versions nor its screened data (names, verified identity, the threshold) had changed since. " +
         'Null for transactions created before this was recorded.',
     }),
+    testClockId: objectId()
+      .nullable()
+      .meta({ description: 'Sandbox: the test clock this transaction lives on (its timestamps and deadlines are on its time); null for real time.' }),
     livemode: z.boolean(),
     createdAt: timestamp(),
     updatedAt: timestamp(),
@@ -154,6 +157,7 @@ export function toTransaction(row: TransactionRow, parties: Map<string, PartySum
         : null,
     autoReleaseAt: row.status === 'funded' && row.autoReleaseAt ? iso(row.autoReleaseAt) : null,
     screenings: { seller: row.sellerScreeningId, buyer: row.buyerScreeningId },
+    testClockId: row.testClockId,
     livemode,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

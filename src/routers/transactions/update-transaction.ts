@@ -18,7 +18,7 @@ export const updateTransaction = keyProcedure('transactions.write')
         '`title` and `timeline` can change until the transaction is funded (then 409 `invalid_state`); `metadata` always. ' +
         '`timeline` merges (a timeline with only `deliveryDays` keeps `inspectionDays`); `metadata` merges and a null value removes its key.',
     },
-    errorCodes: ['invalid_state'],
+    errorCodes: ['invalid_state', 'test_clock_advancing'],
   })
   .input(
     z

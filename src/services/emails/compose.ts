@@ -13,6 +13,7 @@ import { environments, events, transactions } from '../../db/schema/index.ts';
 import type { Partition } from '../partition.ts';
 import { INVITE_TTL_MS, signInvite, signPartyLink } from '../transactions/links.ts';
 import { loadParties } from '../transactions/parties.ts';
+import { rowTime } from '../transactions/time.ts';
 import type { PartyRole, TransactionRow } from '../transactions/types.ts';
 import { presentationsOf } from '../presentation.ts';
 import { renderEmail, type EmailPresentation } from './layout.ts';
@@ -105,12 +106,14 @@ export function partyEmailConsumer(deps: ComposeDeps): EventConsumer {
         const seller = row && parties.get(row.sellerId);
         const buyer = row && parties.get(row.buyerId);
         if (!row || !seller || !buyer) continue;
+        // A party link expires on its transaction's time: a sandbox test clock's, if it is on one.
+        const at = await rowTime(tx, row, now);
         const messages = partyMessages(event.type, data, {
           row,
           parties: { seller, buyer },
           marketplace: presentation.name,
           inviteUrl: inviteUrl(deps, row),
-          partyUrl: (role, action) => partyUrl(deps, row, role, now, action),
+          partyUrl: (role, action) => partyUrl(deps, row, role, at, action),
         });
         for (const m of messages) {
           const to = m.role === 'seller' ? seller : buyer;
@@ -139,7 +142,8 @@ export function partyEmailConsumer(deps: ComposeDeps): EventConsumer {
 /**
  * The counterparty's invitation: by default the token the API returned at
  * creation (same claims, same expiry, so the same signature); a recovered
- * link passes its own, later expiry.
+ * link passes its own, later expiry. On a sandbox test clock the claims name
+ * it (`k`), and the expiry is on its time, as the API's.
  */
 export function inviteUrl(deps: ComposeDeps, row: TransactionRow, expiresAtMs = row.createdAt.getTime() + INVITE_TTL_MS): string {
   const invited = row.initiator === 'seller' ? row.buyerId : row.sellerId;
@@ -149,11 +153,12 @@ export function inviteUrl(deps: ComposeDeps, row: TransactionRow, expiresAtMs = 
     t: row.tenantId,
     e: row.environmentId,
     exp: expiresAtMs,
+    ...(row.testClockId ? { k: row.testClockId } : {}),
   });
   return `${deps.publicUrl}/accept/${token}`;
 }
 
-/** A fresh party link (one hour) for one party of `row`, or its confirmation step of `action`: mailed, so marked so. */
+/** A fresh party link (one hour from `now`, the transaction's time: `rowTime`) for one party of `row`, or its confirmation step of `action`: mailed, so marked so. */
 export function partyUrl(deps: ComposeDeps, row: TransactionRow, role: PartyRole, now: Date, action?: 'release' | 'refund'): string {
   const { url } = signPartyLink(deps.signingSecret, deps.publicUrl, row, role === 'seller' ? row.sellerId : row.buyerId, now, { mailed: true });
   if (!action) return url;

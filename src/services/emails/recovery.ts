@@ -13,6 +13,7 @@ import { emails, environments, tenants, transactions, users } from '../../db/sch
 import { formatMoney } from '../../lib/currency.ts';
 import { INVITE_TTL_MS } from '../transactions/links.ts';
 import { TERMINAL_STATUSES } from '../transactions/state-machine.ts';
+import { rowTime } from '../transactions/time.ts';
 import type { TransactionRow } from '../transactions/types.ts';
 import { normalizeEmail } from '../user-input.ts';
 import { renderEmail } from './layout.ts';
@@ -61,7 +62,9 @@ export async function recoverPartyLinks(db: DbOrTx, deps: ComposeDeps, email: st
     if (budget-- <= 0) break;
     const role = row.sellerId === user.id ? 'seller' : 'buyer';
     const presentation = presentations.get(row.environmentId)!;
-    const url = row.status === 'invited' && role !== row.initiator ? inviteUrl(deps, row, now.getTime() + INVITE_TTL_MS) : partyUrl(deps, row, role, now);
+    // The new link expires on the transaction's time (a sandbox test clock's, if it is on one); the throttle and the outbox stay on real time.
+    const at = await rowTime(db, row, now);
+    const url = row.status === 'invited' && role !== row.initiator ? inviteUrl(deps, row, at.getTime() + INVITE_TTL_MS) : partyUrl(deps, row, role, at);
     await enqueueEmail(
       db,
       deps.settings,

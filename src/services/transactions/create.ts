@@ -11,6 +11,7 @@ import { addUser } from '../users.ts';
 import { INVITE_TTL_MS, signInvite } from './links.ts';
 import { counterpartyRole, partyId, type PartySummary } from './parties.ts';
 import { EVENTS } from './state-machine.ts';
+import { clockData, newTransactionTime } from './time.ts';
 import type { PartyRole, TransactionRow } from './types.ts';
 
 export type PartyInput = { userId: string } | { email: NormalizedEmail; name?: string };
@@ -27,6 +28,8 @@ export interface CreateTransactionInput {
   timeline?: Partial<Timeline>;
   metadata?: Record<string, string>;
   initiator?: PartyRole;
+  /** Sandbox: the test clock the transaction lives on, for good. */
+  testClockId?: string;
 }
 
 /** What a party of the create body names: a user id (`{userId}` or the flat id), or an email to find or invite. */
@@ -100,6 +103,8 @@ export async function createTransaction(
 ): Promise<CreatedTransaction> {
   // One query loads both parties with what screening needs (a round trip is most of a create's cost).
   return db.transaction(async (tx) => {
+    // The clock first (locked FOR SHARE), as every change of a transaction on a clock takes it (time.ts).
+    const time = await newTransactionTime(tx, partition, input.testClockId, opts.now);
     const sellerRequest = await requestParty(tx, partition, 'seller', input.seller, input.sellerId);
     const buyerRequest = await requestParty(tx, partition, 'buyer', input.buyer, input.buyerId);
     const ids = [sellerRequest, buyerRequest].flatMap((r) => [r.objectId, r.flatId, r.emailUserId].filter((id): id is string => id !== undefined));
@@ -116,7 +121,7 @@ export async function createTransaction(
     const id = newId('transaction');
     // Each party is screened unless its last screening still holds (decisions §9, amended 2026-11-26); the transaction keeps which entry it relied on.
     const screenings = await screenTransactionParties(tx, [seller, buyer], id);
-    const at = opts.now.toISOString();
+    const at = time.at.toISOString();
     const history: HistoryEntry[] = [
       { status: 'created', at },
       { status: 'invited', at },
@@ -141,8 +146,9 @@ export async function createTransaction(
         history,
         sellerScreeningId: screenings.get(seller.id) ?? null,
         buyerScreeningId: screenings.get(buyer.id) ?? null,
-        createdAt: opts.now,
-        updatedAt: opts.now,
+        testClockId: time.testClockId,
+        createdAt: time.at,
+        updatedAt: time.at,
       })
       .returning();
     await recordEvent(tx, partition, EVENTS.created, {
@@ -152,6 +158,7 @@ export async function createTransaction(
       buyerId: buyer.id,
       amount: row!.amount,
       currency: row!.currency,
+      ...clockData(time),
     });
     const counterparty = partyId(row!, counterpartyRole(row!));
     const inviteToken = signInvite(opts.signingSecret, {
@@ -159,7 +166,8 @@ export async function createTransaction(
       u: counterparty,
       t: partition.tenantId,
       e: partition.environmentId,
-      exp: opts.now.getTime() + INVITE_TTL_MS,
+      exp: time.at.getTime() + INVITE_TTL_MS,
+      ...(time.testClockId ? { k: time.testClockId } : {}),
     });
     const summary = (p: PartyRow): PartySummary => ({ id: p.id, name: p.name, email: p.email, status: p.status, kycStatus: p.kyc_status ?? 'not_started' });
     const parties = new Map([seller, buyer].map((p) => [p.id, summary(p)]));

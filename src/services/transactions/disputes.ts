@@ -13,6 +13,7 @@ import { recordEvent, type Partition } from '../events.ts';
 import { keysetOrder, keysetWhere, paginate, type Page, type PageQuery, type PaginationDeps } from '../pagination.ts';
 import { getTransaction } from './read.ts';
 import { closeRequest, EVENTS, statusChangedData, transition } from './state-machine.ts';
+import { clockData, transactionTime, type Now } from './time.ts';
 import type { DisputeRow, EvidenceRow, EvidenceSource, PartyRole, TransactionRow } from './types.ts';
 
 /** A dispute holds at most this many pieces of evidence (one bounded list on the dispute). */
@@ -28,16 +29,17 @@ export async function openDispute(
   partition: Partition,
   id: string,
   input: { openedBy: PartyRole; reason: string },
-  now: Date,
+  now: Now,
   evidenceDays: number = DEFAULT_EVIDENCE_DAYS,
 ): Promise<{ transaction: TransactionRow; dispute: DisputeRow }> {
   return db.transaction(async (tx) => {
-    const result = await transition(tx, partition, id, 'dispute', now);
-    const after = await closeRequest(tx, partition, result.after, 'disputed', now);
+    const time = await transactionTime(tx, partition, id, now);
+    const result = await transition(tx, partition, id, 'dispute', time.at);
+    const after = await closeRequest(tx, partition, result.after, 'disputed', time.at);
     // The setting as it is now decides for the dispute's whole life: switching it later leaves open disputes as they were opened.
     const [env] = await tx.select({ managed: environments.managedDisputes }).from(environments).where(eq(environments.id, partition.environmentId));
     const managed = env?.managed ?? false;
-    const evidenceDueAt = managed ? new Date(now.getTime() + evidenceDays * DAY_MS) : null;
+    const evidenceDueAt = managed ? new Date(time.at.getTime() + evidenceDays * DAY_MS) : null;
     const [dispute] = await tx
       .insert(disputes)
       .values({
@@ -50,7 +52,7 @@ export async function openDispute(
         managed,
         evidenceDueAt,
         managedStatus: managed ? 'awaiting_evidence' : null,
-        createdAt: now,
+        createdAt: time.at,
       })
       .returning();
     const managedData = managed ? { managed, evidenceDueAt: evidenceDueAt!.toISOString() } : {};
@@ -58,7 +60,7 @@ export async function openDispute(
       tx,
       partition,
       EVENTS.disputed,
-      statusChangedData(result, now, { disputeId: dispute!.id, openedBy: input.openedBy, reason: input.reason, ...managedData }),
+      statusChangedData(result, time.at, { disputeId: dispute!.id, openedBy: input.openedBy, reason: input.reason, ...managedData, ...clockData(time) }),
     );
     return { transaction: after, dispute: dispute! };
   });
@@ -116,10 +118,11 @@ export async function addEvidence(
     description: string;
     attachments?: string[];
   },
-  now: Date,
+  now: Now,
 ): Promise<EvidenceRow> {
   return db.transaction(async (tx) => {
-    await transition(tx, partition, id, 'add_evidence', now);
+    const time = await transactionTime(tx, partition, id, now);
+    await transition(tx, partition, id, 'add_evidence', time.at);
     const dispute = await openDisputeOf(tx, partition, id);
     // Judged on the dispute as locked here, so a dispute becoming managed cannot slip between reading and writing.
     const source = dispute.managed && input.sourceIfManaged ? input.sourceIfManaged : input.source;
@@ -139,7 +142,7 @@ export async function addEvidence(
         source,
         description: input.description,
         attachments: input.attachments ?? [],
-        createdAt: now,
+        createdAt: time.at,
       })
       .returning();
     await recordEvent(tx, partition, EVENTS.disputeUpdated, {
@@ -149,6 +152,7 @@ export async function addEvidence(
       submittedBy: input.submittedBy,
       source,
       status: 'disputed',
+      ...clockData(time),
     });
     return evidence!;
   });
@@ -165,25 +169,27 @@ export async function resolveDispute(
   id: string,
   input: { outcome: 'released' | 'refunded'; note: string | null; rule?: DisputeRule },
   by: Actor,
-  now: Date,
+  now: Now,
 ): Promise<{ transaction: TransactionRow; dispute: DisputeRow; evidence: EvidenceRow[] }> {
   const rule = input.rule ?? 'tenant_decision';
   return db.transaction(async (tx) => {
+    const time = await transactionTime(tx, partition, id, now);
     // Before the transition, so a managed dispute answers managed_dispute rather than a gate's refusal; no open dispute is the transition's invalid_state.
     const current = await findOpenDispute(tx, partition, id);
     if (current) checkRule(current, rule);
-    const result = await transition(tx, partition, id, input.outcome === 'released' ? 'resolve_release' : 'resolve_refund', now);
+    const result = await transition(tx, partition, id, input.outcome === 'released' ? 'resolve_release' : 'resolve_refund', time.at);
     const open = await openDisputeOf(tx, partition, id);
     checkRule(open, rule);
     const [dispute] = await tx
       .update(disputes)
-      .set({ status: 'resolved', outcome: input.outcome, note: input.note, resolvedAt: now, rule, managedStatus: null })
+      .set({ status: 'resolved', outcome: input.outcome, note: input.note, resolvedAt: time.at, rule, managedStatus: null })
       .where(eq(disputes.id, open.id))
       .returning();
-    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, { disputeId: open.id, outcome: input.outcome, rule }));
+    const data = statusChangedData(result, time.at, { disputeId: open.id, outcome: input.outcome, rule, ...clockData(time) });
+    await recordEvent(tx, partition, EVENTS.statusChanged, data);
     const entry = { tenantId: partition.tenantId, environmentId: partition.environmentId, action: 'dispute.resolved', targetType: 'transaction', targetId: id };
     const after = { status: result.after.status, outcome: dispute!.outcome, note: dispute!.note, rule };
-    await recordAudit(tx, by, { ...entry, before: { status: 'disputed', disputeId: open.id }, after }, now);
+    await recordAudit(tx, by, { ...entry, before: { status: 'disputed', disputeId: open.id }, after }, time.real);
     const evidence = (await evidenceOf(tx, partition, [open.id])).get(open.id) ?? [];
     return { transaction: result.after, dispute: dispute!, evidence };
   });

@@ -29,6 +29,8 @@ export interface TransactionFilters {
   createdTo?: Date;
   /** The latest settlement request's status (decisions §7). */
   requestStatus?: (typeof SETTLEMENT_REQUEST_STATUSES)[number];
+  /** Sandbox: the transactions on one test clock. */
+  testClockId?: string;
 }
 
 /** Transactions whose latest settlement request has this status. */
@@ -54,6 +56,7 @@ export async function listTransactions(
     f.createdFrom ? gte(transactions.createdAt, f.createdFrom) : undefined,
     f.createdTo ? lte(transactions.createdAt, f.createdTo) : undefined,
     f.requestStatus ? requestIs(f.requestStatus) : undefined,
+    f.testClockId ? eq(transactions.testClockId, f.testClockId) : undefined,
   );
   const page = await paginate(deps, query, {
     scope: `transactions:${partition.environmentId}:${JSON.stringify(filters)}`,

@@ -6,13 +6,14 @@
  * a tenant's resolution, with the rule that decided it.
  */
 import { and, asc, count, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/query.ts';
+import type { DbOrTx } from '../../db/query.ts';
 import { disputeEvidence, disputes, environments, tenants, transactions, type MANAGED_DISPUTE_STATUSES } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { CLI_ACTOR, recordAudit, SYSTEM_ACTOR, type Actor } from '../audit.ts';
 import { recordEvent, type Partition } from '../events.ts';
 import { listDisputes, resolveDispute } from './disputes.ts';
 import { EVENTS } from './state-machine.ts';
+import { clockData, clockScope, realTime, type Now } from './time.ts';
 import type { DisputeRow, PartyRole } from './types.ts';
 
 /** An operator's note is as long as a tenant's (LIMITS.text on the API). */
@@ -52,22 +53,28 @@ async function evidenceCounts(db: DbOrTx, disputeIds: string[], until?: Date): P
  * outcome is refused (a release on a sanctions hold or to a disabled party), the dispute goes to the
  * operator's queue (`awaiting_decision`). Returns how many disputes it took.
  */
-export async function decideOverdueDisputes(db: Db, now: Date, limit: number = DEADLINE_BATCH): Promise<number> {
+export async function decideOverdueDisputes(db: DbOrTx, now: Now, limit: number = DEADLINE_BATCH): Promise<number> {
+  // Real time decides the disputes of transactions on no test clock; a clock's run (a ClockStep) those of its own, at its time.
+  const scope = clockScope(now);
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
+    const query = tx
+      .select({ dispute: disputes })
       .from(disputes)
-      .where(and(eq(disputes.status, 'open'), eq(disputes.managedStatus, 'awaiting_evidence'), lte(disputes.evidenceDueAt, now)))
+      .innerJoin(transactions, eq(transactions.id, disputes.transactionId))
+      .where(and(overdue(scope.at), scope.where))
       .orderBy(asc(disputes.evidenceDueAt), asc(disputes.id))
-      .limit(limit)
-      // NO KEY UPDATE: evidence inserted meanwhile takes KEY SHARE on its dispute (the foreign key); FOR UPDATE would deadlock with it.
-      .for('no key update', { skipLocked: true });
-    for (const dispute of due) await decideByDeadline(tx, dispute, now);
+      .limit(limit);
+    // NO KEY UPDATE: evidence inserted meanwhile takes KEY SHARE on its dispute (the foreign key); FOR UPDATE would deadlock with it.
+    const due = await (scope.skipLocked ? query.for('no key update', { of: disputes, skipLocked: true }) : query.for('no key update', { of: disputes }));
+    for (const { dispute } of due) await decideByDeadline(tx, dispute, now);
     return due.length;
   });
 }
 
-async function decideByDeadline(tx: DbOrTx, dispute: DisputeRow, now: Date): Promise<void> {
+/** Open managed disputes still waiting for evidence whose deadline has come by `at`. */
+export const overdue = (at: Date) => and(eq(disputes.status, 'open'), eq(disputes.managedStatus, 'awaiting_evidence'), lte(disputes.evidenceDueAt, at));
+
+async function decideByDeadline(tx: DbOrTx, dispute: DisputeRow, now: Now): Promise<void> {
   const partition = { tenantId: dispute.tenantId, environmentId: dispute.environmentId };
   // Evidence is added under the transaction row's lock (addEvidence's transition): holding it, the counts below are final.
   await tx.select({ id: transactions.id }).from(transactions).where(eq(transactions.id, dispute.transactionId)).for('no key update');
@@ -92,7 +99,11 @@ async function decideByDeadline(tx: DbOrTx, dispute: DisputeRow, now: Date): Pro
   await toOperatorQueue(tx, partition, dispute, counts, refusal, now);
 }
 
-async function toOperatorQueue(tx: DbOrTx, partition: Partition, dispute: DisputeRow, evidence: EvidenceCounts, refusal: string | null, now: Date) {
+async function toOperatorQueue(tx: DbOrTx, partition: Partition, dispute: DisputeRow, evidence: EvidenceCounts, refusal: string | null, now: Now) {
+  const [{ testClockId } = { testClockId: null }] = await tx
+    .select({ testClockId: transactions.testClockId })
+    .from(transactions)
+    .where(eq(transactions.id, dispute.transactionId));
   await tx.update(disputes).set({ managedStatus: 'awaiting_decision' }).where(eq(disputes.id, dispute.id));
   const why =
     refusal ??
@@ -108,10 +119,11 @@ async function toOperatorQueue(tx: DbOrTx, partition: Partition, dispute: Disput
     managedStatus: 'awaiting_decision',
     evidence,
     reason: why,
+    ...clockData({ testClockId }),
   });
   const entry = { ...partition, action: 'dispute.awaiting_decision', targetType: 'transaction', targetId: dispute.transactionId };
   const before = { managedStatus: 'awaiting_evidence', disputeId: dispute.id, evidenceDueAt: dispute.evidenceDueAt!.toISOString() };
-  await recordAudit(tx, SYSTEM_ACTOR, { ...entry, before, after: { managedStatus: 'awaiting_decision', evidence, reason: why } }, now);
+  await recordAudit(tx, SYSTEM_ACTOR, { ...entry, before, after: { managedStatus: 'awaiting_decision', evidence, reason: why } }, realTime(now));
 }
 
 export interface ManagedDisputeListing {

@@ -22,32 +22,37 @@ import {
   transition,
   type SettleAction,
 } from './state-machine.ts';
+import { clockData, transactionTime, type Now } from './time.ts';
 import { autoReleaseDeadline, type AutoReleaseRule } from './timeline.ts';
 import type { CancelledBy, PartyRole, TransactionRow } from './types.ts';
 
-export async function acceptTransaction(db: DbOrTx, partition: Partition, id: string, userId: string, now: Date): Promise<TransactionRow> {
+// Every change below takes `now` as its caller knows it and works on the transaction's own time (time.ts).
+
+export async function acceptTransaction(db: DbOrTx, partition: Partition, id: string, userId: string, now: Now): Promise<TransactionRow> {
   return db.transaction(async (tx) => {
+    const time = await transactionTime(tx, partition, id, now);
     const row = await getTransaction(tx, partition, id);
     if (partyId(row, counterpartyRole(row)) !== userId) throw new AppError('invalid_state', { message: 'Only the invited counterparty can accept.' });
-    const result = await transition(tx, partition, id, 'accept', now, { acceptedAt: now });
-    // A user becomes active when it first accepts a transaction (decisions §1).
+    const result = await transition(tx, partition, id, 'accept', time.at, { acceptedAt: time.at });
+    // A user becomes active when it first accepts a transaction (decisions §1); users are not on a test clock.
     await tx
       .update(users)
-      .set({ status: 'active', updatedAt: now })
+      .set({ status: 'active', updatedAt: time.real })
       .where(and(eq(users.id, userId), eq(users.environmentId, partition.environmentId), eq(users.status, 'invited')));
-    await recordEvent(tx, partition, EVENTS.accepted, { transactionId: id, acceptedBy: userId, acceptedAt: now.toISOString() });
+    await recordEvent(tx, partition, EVENTS.accepted, { transactionId: id, acceptedBy: userId, acceptedAt: time.at.toISOString(), ...clockData(time) });
     return result.after;
   });
 }
 
 /** accepted → funded; the timeline as it stands now sets the auto-release deadline (timeline.ts), so a PATCH before funding moves it. */
-export async function markFunded(db: DbOrTx, partition: Partition, id: string, reference: string, now: Date): Promise<TransactionRow> {
+export async function markFunded(db: DbOrTx, partition: Partition, id: string, reference: string, now: Now): Promise<TransactionRow> {
   return db.transaction(async (tx) => {
+    const time = await transactionTime(tx, partition, id, now);
     // Locked so that a concurrent PATCH cannot change the timeline between reading it and funding.
     const row = await lockTransaction(tx, partition, id);
-    const autoReleaseAt = autoReleaseDeadline(row.timeline, now);
-    const result = await transition(tx, partition, id, 'fund', now, { fundingReference: reference, autoReleaseAt });
-    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, { reference }));
+    const autoReleaseAt = autoReleaseDeadline(row.timeline, time.at);
+    const result = await transition(tx, partition, id, 'fund', time.at, { fundingReference: reference, autoReleaseAt });
+    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, time.at, { reference, ...clockData(time) }));
     return result.after;
   });
 }
@@ -71,26 +76,28 @@ export async function settle(
   partition: Partition,
   id: string,
   action: SettleAction,
-  now: Date,
+  now: Now,
   context: { reason?: string; by?: PartyRole; autoRelease?: AutoReleaseRule } = {},
 ): Promise<TransactionRow> {
   return db.transaction(async (tx) => {
+    const time = await transactionTime(tx, partition, id, now);
     if (context.by) assertParty(await lockTransaction(tx, partition, id), context.by, action);
     if (context.autoRelease && pendingRequest(await lockTransaction(tx, partition, id))) {
       throw new AppError('invalid_state', { message: 'The transaction has a pending request; the timeline does not release it.' });
     }
     const note = context.autoRelease ? { reason: 'auto_release' as const, rule: context.autoRelease.rule } : {};
-    const result = await transition(tx, partition, id, action, now, {}, note);
+    const result = await transition(tx, partition, id, action, time.at, {}, note);
     const pending = pendingRequest(result.after);
     const agreed = Boolean(context.by && pending && pending.type === action && pending.requestedBy !== context.by);
-    const after = await closeRequest(tx, partition, result.after, agreed ? 'agreed' : 'settled', now);
+    const after = await closeRequest(tx, partition, result.after, agreed ? 'agreed' : 'settled', time.at);
     const extra = withoutUndefined({
       reason: context.reason,
       settledBy: context.by ?? (context.autoRelease ? 'auto_release' : undefined),
       requestedBy: agreed ? pending!.requestedBy : undefined,
       autoRelease: context.autoRelease,
+      ...clockData(time),
     });
-    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, extra));
+    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, time.at, extra));
     if (context.autoRelease) {
       await recordAudit(
         tx,
@@ -104,7 +111,7 @@ export async function settle(
           before: { status: result.before.status },
           after: { status: after.status, autoRelease: context.autoRelease },
         },
-        now,
+        time.real,
       );
     }
     return after;
@@ -123,28 +130,32 @@ export async function requestSettlement(
   type: SettleAction,
   by: PartyRole,
   reason: string | null,
-  now: Date,
+  now: Now,
 ): Promise<TransactionRow> {
   return db.transaction(async (tx) => {
+    const time = await transactionTime(tx, partition, id, now);
     const action = REQUEST_FOR[type];
     assertParty(await lockTransaction(tx, partition, id), by, action);
-    const request: SettlementRequest = { type, requestedBy: by, reason, requestedAt: now.toISOString(), status: 'pending', closedAt: null };
-    const result = await transition(tx, partition, id, action, now, { settlementRequest: request });
-    const data = { transactionId: id, status: result.after.status, requestedBy: by, reason, requestedAt: request.requestedAt };
+    const request: SettlementRequest = { type, requestedBy: by, reason, requestedAt: time.at.toISOString(), status: 'pending', closedAt: null };
+    const result = await transition(tx, partition, id, action, time.at, { settlementRequest: request });
+    const data = { transactionId: id, status: result.after.status, requestedBy: by, reason, requestedAt: request.requestedAt, ...clockData(time) };
     await recordEvent(tx, partition, STATE_MACHINE[action].event, data);
     return result.after;
   });
 }
 
 /** The requester takes its pending request back; the transaction stays funded. */
-export async function withdrawRequest(db: DbOrTx, partition: Partition, id: string, by: PartyRole, now: Date): Promise<TransactionRow> {
+export async function withdrawRequest(db: DbOrTx, partition: Partition, id: string, by: PartyRole, now: Now): Promise<TransactionRow> {
   return db.transaction(async (tx) => {
+    const time = await transactionTime(tx, partition, id, now);
     const row = await lockTransaction(tx, partition, id);
     assertParty(row, by, 'withdraw_request');
     const pending = pendingRequest(row)!;
-    const withdrawn = { ...pending, status: 'withdrawn' as const, closedAt: now.toISOString() };
-    const result = await transition(tx, partition, id, 'withdraw_request', now, { settlementRequest: withdrawn });
-    await recordEvent(tx, partition, EVENTS.requestWithdrawn, { transactionId: id, type: pending.type, requestedBy: by, withdrawnAt: now.toISOString() });
+    const withdrawnAt = time.at.toISOString();
+    const withdrawn = { ...pending, status: 'withdrawn' as const, closedAt: withdrawnAt };
+    const result = await transition(tx, partition, id, 'withdraw_request', time.at, { settlementRequest: withdrawn });
+    const data = { transactionId: id, type: pending.type, requestedBy: by, withdrawnAt, ...clockData(time) };
+    await recordEvent(tx, partition, EVENTS.requestWithdrawn, data);
     return result.after;
   });
 }
@@ -159,13 +170,14 @@ export async function cancelTransaction(
   partition: Partition,
   id: string,
   input: { by: CancelledBy; reason: string | null },
-  now: Date,
+  now: Now,
 ): Promise<TransactionRow> {
   return db.transaction(async (tx) => {
+    const time = await transactionTime(tx, partition, id, now);
     if (input.by !== 'api') assertParty(await lockTransaction(tx, partition, id), input.by, 'cancel');
-    const result = await transition(tx, partition, id, 'cancel', now, { cancelledBy: input.by, cancellationReason: input.reason });
-    const extra = withoutUndefined({ cancelledBy: input.by, reason: input.reason ?? undefined });
-    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, now, extra));
+    const result = await transition(tx, partition, id, 'cancel', time.at, { cancelledBy: input.by, cancellationReason: input.reason });
+    const extra = withoutUndefined({ cancelledBy: input.by, reason: input.reason ?? undefined, ...clockData(time) });
+    await recordEvent(tx, partition, EVENTS.statusChanged, statusChangedData(result, time.at, extra));
     return result.after;
   });
 }

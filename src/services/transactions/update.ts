@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { Partition } from '../events.ts';
 import { transactionWhere } from './read.ts';
 import { EDITABLE_STATUSES } from './state-machine.ts';
+import { transactionTime, type Now } from './time.ts';
 import type { TransactionRow } from './types.ts';
 
 export interface TransactionPatch {
@@ -15,8 +16,9 @@ export interface TransactionPatch {
 
 export const METADATA_MAX_PAIRS = 20;
 
-export async function updateTransaction(db: DbOrTx, partition: Partition, id: string, patch: TransactionPatch, now: Date): Promise<TransactionRow> {
+export async function updateTransaction(db: DbOrTx, partition: Partition, id: string, patch: TransactionPatch, now: Now): Promise<TransactionRow> {
   return db.transaction(async (tx) => {
+    const time = await transactionTime(tx, partition, id, now);
     const [before] = await tx.select().from(transactions).where(transactionWhere(partition, id)).for('update');
     if (!before) throw new AppError('not_found', { param: 'id', message: `No such transaction: ${id}` });
     if ((patch.title !== undefined || patch.timeline !== undefined) && !EDITABLE_STATUSES.includes(before.status)) {
@@ -40,7 +42,7 @@ export async function updateTransaction(db: DbOrTx, partition: Partition, id: st
     const timeline = { ...before.timeline, ...Object.fromEntries(Object.entries(patch.timeline ?? {}).filter(([, v]) => v !== undefined)) };
     const [after] = await tx
       .update(transactions)
-      .set({ title: patch.title ?? before.title, timeline, metadata, updatedAt: now })
+      .set({ title: patch.title ?? before.title, timeline, metadata, updatedAt: time.at })
       .where(transactionWhere(partition, id))
       .returning();
     return after!;
