@@ -17,7 +17,7 @@ import { fileHarness, type TestTenant } from './helpers/harness.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-const h = fileHarness();
+const h = fileHarness({ isolated: true });
 const b = browserSuite(h);
 let t: TestTenant;
 let tenantName: string;

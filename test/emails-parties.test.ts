@@ -17,7 +17,7 @@ import { composeEmails, deliverTo, emailWorker, person, readAs, startMailServer,
 import { accept, partyLink, postForm } from './helpers/factories.ts';
 import { fileHarness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
-const h = fileHarness({ smtp: true });
+const h = fileHarness({ smtp: true, isolated: true });
 let server: MailServer;
 let t: TestTenant;
 let marketplace: string;

@@ -30,7 +30,7 @@ import {
 import { accept, emailIn, postForm, uniqueEmail } from './helpers/factories.ts';
 import { createHarness, fileHarness, type Harness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
-const h = fileHarness({ smtp: true });
+const h = fileHarness({ smtp: true, isolated: true });
 let server: MailServer;
 let t: TestTenant;
 
@@ -402,7 +402,7 @@ describe('without SMTP: composed and stored, shown in the sandbox outbox', () =>
   let plain: Harness;
   let tenant: TestTenant;
   beforeAll(async () => {
-    plain = await createHarness();
+    plain = await createHarness({ isolated: true });
     tenant = await plain.tenant();
     await updateEnvironment(plain.db, tenant.sandbox.environmentId, { partyEmails: true });
   });

@@ -15,7 +15,7 @@ import { composeEmails } from './helpers/email.ts';
 import { createEscrow, makeMember, postForm, setPresentation, signIn } from './helpers/factories.ts';
 import { fileHarness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
-const h = fileHarness();
+const h = fileHarness({ isolated: true });
 // Bytes of its own: logos are content-addressed and shared by digest.
 const LOGO = Buffer.concat([readFileSync('test/fixtures/logo.png'), Buffer.from('presentation-messages')]);
 let t: TestTenant;

@@ -95,7 +95,10 @@ export interface Harness {
 /**
  * A fresh app on a real database: its own PGlite (from the migrated dump), or
  * the CI Postgres. `isolated` gives a Postgres test its own database, for
- * tests of instance-wide state (sanctions lists) that other files must not see.
+ * tests of instance-wide state (sanctions lists) that other files must not see,
+ * and for tests that run database-wide work (dispatching every event, composing
+ * emails, screening every pending user), which would change other files' tenants
+ * between their before-and-after snapshots.
  */
 export interface HarnessOptions {
   isolated?: boolean;
