@@ -13,7 +13,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycRecords } from '../src/db/schema/index.ts';
 import { updateEnvironment } from '../src/services/environments.ts';
 import { sendInspectionReminders } from '../src/services/transactions/auto-release.ts';
-import { composeEmails, deliverTo, emailWorker, person, readAs, startMailServer, type MailServer, type Person, type ReceivedMail } from './helpers/email.ts';
+import {
+  composeEmails,
+  deliverTo,
+  emailWorker,
+  messageSecrets,
+  person,
+  readAs,
+  startMailServer,
+  type MailServer,
+  type Person,
+  type ReceivedMail,
+} from './helpers/email.ts';
 import { accept, partyLink, postForm } from './helpers/factories.ts';
 import { fileHarness, type KeyCreds, type TestTenant } from './helpers/harness.ts';
 
@@ -33,7 +44,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const secrets = () => [t.sandbox.secretKey, t.live.secretKey, 'whsec_', 'pwt_', 'pwr_', 'sess_', 'sk_test_', 'sk_live_'];
+const secrets = () => messageSecrets(t);
 
 const open = async (path: string) => {
   const res = await h.app.request(path);

@@ -20,6 +20,7 @@ import {
   composeEmails,
   deliverTo,
   emailWorker,
+  messageSecrets,
   person as personOf,
   readAs as readMessageAs,
   startMailServer,
@@ -47,7 +48,7 @@ afterAll(async () => {
 const person = (auth: KeyCreds, name: string, kyc = true) => personOf(h, auth, name, kyc);
 
 /** Every secret the test knows that a message must never carry. */
-const foreignSecrets = () => [t.sandbox.secretKey, t.live.secretKey, 'whsec_', 'pwt_', 'sess_', 'sk_test_', 'sk_live_'];
+const foreignSecrets = () => messageSecrets(t);
 
 /** One message as the recipient reads it: addressed to them, marked as a test, its only link theirs. */
 const readAs = (message: ReceivedMail, who: Person, subject: RegExp) => readMessageAs(h, foreignSecrets(), message, who, subject);

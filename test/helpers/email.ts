@@ -158,3 +158,11 @@ export async function readAs(
   expect(message.mail.html).toContain(links[0]!.replaceAll('&', '&amp;'));
   return link.pathname + link.search;
 }
+
+/**
+ * What no message may carry: the tenant's secret keys, and the prefix of every other secret we mint (webhook
+ * signing secrets, set-password and password-reset tokens, sessions, secret keys of any tenant).
+ */
+export function messageSecrets(t: { sandbox: { secretKey: string }; live: { secretKey: string } }): string[] {
+  return [t.sandbox.secretKey, t.live.secretKey, 'whsec_', 'pwt_', 'pwr_', 'sess_', 'sk_test_', 'sk_live_'];
+}
