@@ -1,7 +1,7 @@
 /**
  * bench:rescreen's last step: first screenings as a customer sees them. `npm start`'s compiled server (background
  * screening inline, as deployed) on the bench's PostgreSQL with the real lists imported; users arrive through
- * add-user-bulk calls of 1,000 rows; the figure is from the first bulk call to the last user's first log entry.
+ * add-user-bulk calls of `callRows` rows (1,000 by default); the figure is from the first bulk call to the last user's first log entry.
  * The server's index is built before the clock starts (one user screened first): a running server has it.
  */
 import { sql } from 'drizzle-orm';
@@ -11,8 +11,6 @@ import { updateEnvironment } from '../../src/services/environments.ts';
 import { createTenant } from '../../src/services/tenants.ts';
 import { startCompiledServer } from './lib.ts';
 
-const CALL_ROWS = 1_000;
-
 export interface BulkScreeningResult {
   users: number;
   /** From the first bulk call to the last user's first entry. */
@@ -20,9 +18,17 @@ export interface BulkScreeningResult {
   /** When the last bulk call had answered. */
   insertedSeconds: number;
   possibleMatches: number;
+  /** Calls answered 429 (the route's 5 calls/s) or 503 and sent again after their Retry-After. */
+  retried: number;
 }
 
-export async function bulkScreening(database: Database, url: string, count: number, name: (i: number) => string): Promise<BulkScreeningResult> {
+export async function bulkScreening(
+  database: Database,
+  url: string,
+  count: number,
+  name: (i: number) => string,
+  callRows = 1_000,
+): Promise<BulkScreeningResult> {
   const { db } = database;
   const { keys, environments } = await createTenant(db, { name: 'bench bulk screening', plan: 'scale' }, null);
   const live = environments.find((e) => e.type === 'live')!;
@@ -34,17 +40,20 @@ export async function bulkScreening(database: Database, url: string, count: numb
     const pending = async () => {
       const [row] = await queryRows<{ users: number; unscreened: number }>(
         db,
-        sql`select count(*)::int as users, (count(*) filter (where screened_at is null))::int as unscreened from users where environment_id = ${live.id}`,
+        sql`select count(*)::int as users, (count(*) filter (where screened_at is null))::int as unscreened from user_screenings where environment_id = ${live.id}`,
       );
       return row!;
     };
     const until = async (done: (p: { users: number; unscreened: number }) => boolean) => {
       while (!done(await pending())) await new Promise((r) => setTimeout(r, 20));
     };
-    // A call the server sheds (503, at capacity) is sent again after its Retry-After, as a client does.
+    // A call the server sheds (503, at capacity) or holds back (429: the route's 5 calls/s) is sent again after its
+    // Retry-After, as a client does.
+    let retried = 0;
     const post = async (rows: object[]): Promise<void> => {
       const res = await fetch(`${base}/v1/tenants/add-user-bulk`, { method: 'POST', headers, body: JSON.stringify(rows) });
-      if (res.status === 503) {
+      if (res.status === 503 || res.status === 429) {
+        retried++;
         await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get('retry-after') ?? 1)));
         return post(rows);
       }
@@ -59,9 +68,9 @@ export async function bulkScreening(database: Database, url: string, count: numb
     await until((p) => p.users === 1 && p.unscreened === 0);
 
     const started = performance.now();
-    for (let i = 0; i < count; i += CALL_ROWS) {
+    for (let i = 0; i < count; i += callRows) {
       await post(
-        Array.from({ length: Math.min(CALL_ROWS, count - i) }, (_, k) => ({ name: name(i + k), email: `bench.bulk.${i + k}@example.com`, phone: PHONE })),
+        Array.from({ length: Math.min(callRows, count - i) }, (_, k) => ({ name: name(i + k), email: `bench.bulk.${i + k}@example.com`, phone: PHONE })),
       );
     }
     const insertedSeconds = (performance.now() - started) / 1000;
@@ -71,7 +80,7 @@ export async function bulkScreening(database: Database, url: string, count: numb
       db,
       sql`select count(*)::int as n from sanctions_logs where environment_id = ${live.id} and status = 'possible_match'`,
     );
-    return { users: count, seconds, insertedSeconds, possibleMatches: matches!.n };
+    return { users: count, seconds, insertedSeconds, possibleMatches: matches!.n, retried };
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -10,6 +10,7 @@
  *    users streamed through it (what the worker does) against an index over the users searched with the
  *    changed entries. `--workers` runs that many screening loops at once, each on its own connections.
  * 5. first screenings as a customer sees them (./bulk-screening.ts): `--bulk-users` users sent through add-user-bulk
+ *    in calls of each `--bulk-rows` size (1,000-row calls meet the route's 5 calls/s limit at 5,000 users/s)
  *    to `npm start`'s server, timed from the first call to the last user's first entry (0 skips it).
  */
 import { execSync } from 'node:child_process';
@@ -35,11 +36,12 @@ const { values } = parseArgs({
     users: { type: 'string', default: '100000' },
     workers: { type: 'string', default: '2' },
     'bulk-users': { type: 'string', default: '20000' },
+    'bulk-rows': { type: 'string', default: '1000,10000' },
   },
 });
 const url = process.env.DATABASE_URL;
 if (!values.ofac || !values.un || !url?.startsWith('postgres')) {
-  console.error('usage: scripts/with-postgres.sh npm run bench:rescreen -- --ofac DIR --un FILE [--users 100000] [--workers 2] [--bulk-users 20000]');
+  console.error('usage: scripts/with-postgres.sh npm run bench:rescreen -- --ofac DIR --un FILE [--users 100000] [--workers 2] [--bulk-users 20000] [--bulk-rows 1000,10000]');
   process.exit(2);
 }
 const USERS = Number(values.users);
@@ -203,7 +205,7 @@ const probe = (async () => {
   const created = performance.now();
   const stillQueued = await queryRows<{ n: number }>(
     probeDb.db,
-    sql`select count(*)::int as n from users where screened_at is not null and screened_generation < ${summary.generation}`,
+    sql`select count(*)::int as n from user_screenings where screened_at is not null and generation < ${summary.generation}`,
   );
   for (;;) {
     const [row] = await queryRows<{ id: string }>(probeDb.db, sql`select id from sanctions_logs where user_id = ${id} limit 1`);
@@ -277,12 +279,12 @@ console.log(
 );
 for (const d of loops) await d.close();
 const BULK = Number(values['bulk-users']);
-if (BULK > 0) {
-  const bulk = await bulkScreening(database, url, BULK, userName);
+for (const callRows of BULK > 0 ? values['bulk-rows']!.split(',').map(Number) : []) {
+  const bulk = await bulkScreening(database, url, BULK, userName, callRows);
   console.log(
-    `\nFirst screenings through the API: ${bulk.users.toLocaleString('en')} users in add-user-bulk calls of 1,000 to \`npm start\`'s server ` +
+    `\nFirst screenings through the API: ${bulk.users.toLocaleString('en')} users in add-user-bulk calls of ${callRows.toLocaleString('en')} to \`npm start\`'s server ` +
       `(screening inline, its index built): the last call answered after ${bulk.insertedSeconds.toFixed(1)} s, the last user's first entry ` +
-      `came ${bulk.seconds.toFixed(1)} s after the first call: ${rate(bulk.users, bulk.seconds)} users/s (${bulk.possibleMatches} possible matches).`,
+      `came ${bulk.seconds.toFixed(1)} s after the first call: ${rate(bulk.users, bulk.seconds)} users/s (${bulk.possibleMatches} possible matches; ${bulk.retried} calls sent again after a 429/503's Retry-After).`,
   );
 }
 console.log(`\n(${load()})`);
