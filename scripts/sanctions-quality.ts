@@ -7,6 +7,7 @@
 import type { EntryType, Hit, ScreenQuery } from '../src/services/sanctions/matcher.ts';
 import { analyze, normalizeName } from '../src/services/sanctions/names.ts';
 import { RULES, TABLES } from './lib/sanctions-quality/romanizations.ts';
+import { joinAndSplit, joinedTwice, joinedWhole, particleDropped, particleMoved } from './lib/sanctions-quality/boundaries.ts';
 import { COMPANIES, GENERIC_WORDS } from './lib/sanctions-quality/companies.ts';
 import { PEOPLE, ROMANIZED_PEOPLE } from './lib/sanctions-quality/people.ts';
 import { cultureOf, joined, joinedParticle, joinedThree, respelt, split } from './lib/sanctions-quality/spellings.ts';
@@ -27,6 +28,11 @@ export const POSITIVE_CATEGORIES = [
   'joined_particle',
   'joined_three',
   'split',
+  'joined_twice',
+  'joined_whole',
+  'join_and_split',
+  'particle_moved',
+  'particle_dropped',
 ] as const;
 export const NEGATIVE_CATEGORIES = ['person_names', 'romanized_names', 'company_names', 'generic_words'] as const;
 export type PositiveCategory = (typeof POSITIVE_CATEGORIES)[number];
@@ -107,6 +113,11 @@ export function buildLabelledSet(entries: readonly LabelEntry[], opts: SetOption
     joined_particle: (e) => anyName(e, (n) => joinedParticle(n, rand)),
     joined_three: (e) => anyName(e, (n) => joinedThree(n, rand)),
     split: (e) => anyName(e, (n) => split(n, rand, e.type === 'individual' && cultureOf(n, e.countries, 'arabic'))),
+    joined_twice: (e) => anyName(e, (n) => joinedTwice(n, rand)),
+    joined_whole: (e) => anyName(e, (n) => joinedWhole(n, rand, e.type === 'individual')),
+    join_and_split: (e) => anyName(e, (n) => joinAndSplit(n, rand, e.type === 'individual' && cultureOf(n, e.countries, 'arabic'))),
+    particle_moved: (e) => anyName(e, (n) => particleMoved(n, rand)),
+    particle_dropped: (e) => anyName(e, (n) => particleDropped(n, rand)),
   };
   /** The first of the entry's names (its name, then its aliases) that `change` changes into other words. */
   const anyName = (e: LabelEntry, change: (name: string) => string | null) => {

@@ -43,13 +43,22 @@ await importList(database.db, un);
 const unSeconds = (performance.now() - t0) / 1000;
 await database.close();
 
-t0 = performance.now();
 const entries: ListEntry[] = [
   ...ofac.entries.map((e, i) => toEntry(e, `ofac:${i}`, 'ofac-sdn')),
   ...un.entries.map((e, i) => toEntry(e, `un:${i}`, 'un-consolidated')),
 ];
+// The index's own memory: heap after building it less heap before (collected first when run with --expose-gc).
+const heapNow = () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().heapUsed;
+};
+const heapBefore = heapNow();
+t0 = performance.now();
+const indexCpu = process.cpuUsage();
 const index = new SanctionsIndex(entries);
 const indexMs = performance.now() - t0;
+const indexCpuMs = process.cpuUsage(indexCpu).user / 1000;
+const indexHeapMb = (heapNow() - heapBefore) / 2 ** 20;
 
 function toEntry(e: ParsedEntry, id: string, source: string): ListEntry {
   return { id, source, name: e.name, type: e.type, country: e.country, aliases: e.aliases, birthDates: e.birthDates, countries: e.countries };
@@ -161,6 +170,7 @@ for (const q of queries) {
   const used = process.cpuUsage(cpu);
   cpuTimes.push((used.user + used.system) / 1000);
 }
+const cpuByQuery = [...cpuTimes];
 const cpuPerName = process.cpuUsage(cpu0).user / queries.length;
 latencies.sort((a, b) => a - b);
 cpuTimes.sort((a, b) => a - b);
@@ -181,6 +191,10 @@ console.log(
     .trim()
     .replace(/^.*load average/, 'load average')})\n`,
 );
+const gramMb = 'gramBytes' in index ? ` (trigram keys ${((index as { gramBytes: number }).gramBytes / 2 ** 20).toFixed(1)} MB)` : '';
+console.log(
+  `Index build: ${indexMs.toFixed(0)} ms wall, ${indexCpuMs.toFixed(0)} ms CPU; heap ${indexHeapMb.toFixed(0)} MB${(globalThis as { gc?: unknown }).gc ? '' : ' (no --expose-gc: upper bound)'}${gramMb}\n`,
+);
 console.log(`| import | entries | aliases | time |\n|---|---|---|---|`);
 console.log(`| OFAC SDN | ${ofacSummary.entries.toLocaleString('en')} | ${ofacSummary.aliases.toLocaleString('en')} | ${ofacSeconds.toFixed(1)} s |`);
 console.log(
@@ -189,6 +203,15 @@ console.log(
 console.log(`\n| ${queries.length.toLocaleString('en')} names | p50 | p99 | max | CPU per name |\n|---|---|---|---|---|`);
 console.log(`| latency per name | ${pct(50)} ms | ${pct(99)} ms | ${latencies.at(-1)!.toFixed(1)} ms | ${cpuPerName.toFixed(0)} µs |`);
 console.log(`| CPU time per name | ${at(cpuTimes, 50)} ms | ${at(cpuTimes, 99)} ms | ${cpuTimes.at(-1)!.toFixed(1)} ms | |`);
+// CPU per name apart for the labelled set's names and the ordinary unlisted ones (most of a real screening's names).
+for (const [label, part] of [
+  ['labelled set', cpuByQuery.slice(0, set.length)],
+  ['ordinary names', cpuByQuery.slice(set.length)],
+] as const) {
+  const sorted = [...part].sort((a, b) => a - b);
+  const mean = part.reduce((n, x) => n + x, 0) / Math.max(1, part.length);
+  if (sorted.length > 0) console.log(`| CPU, ${label} (${part.length.toLocaleString('en')}) | ${at(sorted, 50)} ms | ${at(sorted, 99)} ms | ${sorted.at(-1)!.toFixed(1)} ms | ${(mean * 1000).toFixed(0)} µs |`);
+}
 console.log(`\n| category | found / total | rate | target among candidates |\n|---|---|---|---|`);
 const percent = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
 for (const r of results) {

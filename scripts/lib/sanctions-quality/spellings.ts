@@ -31,7 +31,7 @@ export function cultureOf(name: string, countries: readonly string[] | undefined
 }
 
 /** Words that say what kind of organisation, not which one: never respelt or joined (people do not write "COMPANII"). */
-const kindWord = (w: string) => LEGAL_FORMS.has(w.toLowerCase()) || GENERIC.has(w.toLowerCase());
+export const kindWord = (w: string) => LEGAL_FORMS.has(w.toLowerCase()) || GENERIC.has(w.toLowerCase());
 
 /**
  * One word of the name written in another romanization of its script family: a table word becomes
@@ -80,7 +80,7 @@ export function respelt(name: string, culture: Culture, rand: () => number, pers
 }
 
 /** Particles and name openers that lists and people write apart, hyphenated or joined to the next word. */
-const PARTICLES =
+export const PARTICLES =
   /^(al|el|ul|ud|ad|ar|as|at|az|an|bin|ibn|bint|ben|ould|abu|abou|abd|abdul|abdel|abdal|abdur|abdor|van|von|de|der|da|di|du|del|della|la|le|mac|mc|o)$/i;
 /** The particles of the issue's second list (European, Maghreb and Sahel, South Asian names), apart: their own kind. */
 const MORE_PARTICLES = /^(ud|van|de|der|bint|ben|ould)$/i;
@@ -163,6 +163,14 @@ const STEMS =
  * abd-, abu, bin, ibn, or al- in an Arabic person's name) five letters or more opening with a consonant.
  */
 export function split(name: string, rand: () => number, arabicPerson: boolean): string | null {
+  const options = splitOptions(name, arabicPerson);
+  if (options.length === 0) return null;
+  const { run, lower } = options[Math.floor(rand() * options.length)]!;
+  return replaceRun(name, run, lower);
+}
+
+/** Every way `split` may split one word of the name: the word and how it is written split, in lower case. */
+export function splitOptions(name: string, arabicPerson: boolean): { run: Run; lower: string }[] {
   const options: { run: Run; lower: string }[] = [];
   for (const run of letterRuns(name)) {
     const w = run.text.toLowerCase();
@@ -174,7 +182,5 @@ export function split(name: string, rand: () => number, arabicPerson: boolean): 
     }
     for (const s of SPLIT_SUFFIXES) if (w.endsWith(s) && w.length - s.length >= 3) options.push({ run, lower: `${w.slice(0, -s.length)} ${s}` });
   }
-  if (options.length === 0) return null;
-  const { run, lower } = options[Math.floor(rand() * options.length)]!;
-  return replaceRun(name, run, lower);
+  return options;
 }

@@ -1,6 +1,7 @@
 import { countryCode } from '../../lib/countries.ts';
 import { blockKeys, wordKeys } from './blocking-keys.ts';
 import { type AnalyzedName, analyze, type Kind } from './names.ts';
+import { GramIndex } from './ngrams.ts';
 import { alignScore, type QueryName } from './scoring.ts';
 
 export type EntryType = 'individual' | 'entity' | 'vessel' | 'aircraft';
@@ -84,12 +85,17 @@ interface IndexedName {
   analyzed: AnalyzedName;
 }
 
+/** How alike (Dice over trigrams) a name run together must be to the query run together to be scored, and how many at most. */
+const GRAM_DICE = 0.6;
+const GRAM_LIMIT = 32;
+
 /**
  * An in-memory index over every entry's names and aliases. Blocking finds candidates by exact
  * words and every one-letter deletion of them (so any single typo still shares a key), their
  * romanization skeletons, sound keys and romanization groups (so another romanization does), two
  * adjacent words run together and a word without its joined particle (so moved word boundaries
- * do); a query scores only the names reached by enough of its words.
+ * do); a query scores only the names reached by enough of its words — and the names nearest to it
+ * run together, by character trigrams (ngrams.ts: the whole name as one word, boundaries moved twice).
  */
 export class SanctionsIndex {
   private readonly names: IndexedName[] = [];
@@ -99,6 +105,7 @@ export class SanctionsIndex {
   private reached = new Uint8Array(0);
   private stamp = 0;
   private readonly vocabulary = new Set<string>();
+  private readonly grams: GramIndex;
   readonly entryCount: number;
 
   constructor(
@@ -126,6 +133,15 @@ export class SanctionsIndex {
         }
       }
     }
+    this.grams = new GramIndex(
+      this.names.map((n) => n.analyzed.joined),
+      this.vocabulary,
+    );
+  }
+
+  /** What the trigram keys hold, in bytes. */
+  get gramBytes(): number {
+    return this.grams.bytes;
   }
 
   get size(): number {
@@ -219,6 +235,12 @@ export class SanctionsIndex {
     for (const idx of reached) {
       if (this.reached[idx]! >= required) out.push(idx);
       this.reached[idx] = 0;
+    }
+    // The nearest names run together when a word is listed words run together, marked through `reached` (just cleared).
+    if (broad && q.tokens.some((t, i) => !q.known[i] && t.text.length >= 5 && this.grams.runTogether(t.text))) {
+      for (const idx of out) this.reached[idx] = 1;
+      for (const idx of this.grams.near(q.joined, GRAM_DICE, GRAM_LIMIT)) if (this.reached[idx] === 0) out.push(idx);
+      for (const idx of out) this.reached[idx] = 0;
     }
     return out;
   }

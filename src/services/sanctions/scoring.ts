@@ -32,6 +32,8 @@ function tokenSimilarity(a: Token, b: Token, known: boolean): number {
   if (fathers) return fathers[0].some((x) => fathers[1].some((y) => Math.abs(tokenSimilarity(x, y, false)) >= 0.9)) ? 0.9 : 0;
   if (max - min > 2 || min <= 2) return 0;
   if (nisba(a, b)) return 0;
+  // Two letters or more added at the end make another name, not a slip: Ghorbani / Ghorbanian, Hosseini / Hosseinian.
+  if (max - min >= 2 && (a.text.startsWith(b.text) || b.text.startsWith(a.text))) return 0;
   const jw = jaroWinkler(a.text, b.text);
   const allowed = editsAllowed(min);
   if (allowed === 0 || jw < 0.8) return 0;
@@ -100,8 +102,9 @@ export function alignScore(q: QueryName, n: AnalyzedName): number {
       if (sim === undefined) memo.set(nt.text, (sim = tokenSimilarity(qt, nt, q.known[i]!)));
       if (sim === 0) continue;
       pairs.push({ sim: Math.abs(sim), slip: sim < 0, q0: i, q1: i, n0: j, n1: j });
-      // A slip may be a word joined or split differently ("Alzawahiri" is a slip from "Zawahiri"): it keeps looking.
-      if (sim >= 0.9) {
+      // A slip or another spelling may be a word joined or split differently ("Alzawahiri" is a slip from "Zawahiri",
+      // "ALAQIL" beside "Aqeel" is "AL-AQIL"): only a word spelt the same is done looking.
+      if (sim === 1) {
         qPaired[i] = 1;
         nPaired[j] = 1;
       }
@@ -134,13 +137,21 @@ export function alignScore(q: QueryName, n: AnalyzedName): number {
   const qSide = coverage(q, qSim, oneSided);
   const nSide = coverage(n, nSim, oneSided);
   let score = Math.min(qSide.share, nSide.share) - Math.min(qSide.dropped + nSide.dropped, 3) * DROPPED_TOKEN_COST;
-  // Split or joined words ("Aero Caribbean" / "AEROCARIBBEAN"): compare the names run together, strictly.
-  if (q.tokens.length !== n.tokens.length && q.joined.length >= 8 && n.joined.length >= 8 && Math.abs(q.joined.length - n.joined.length) <= 1) {
-    if (q.joined === n.joined || damerau.limited(1, q.joined, n.joined) <= 1) score = Math.max(score, jaroWinkler(q.joined, n.joined));
+  // Split or joined words ("Aero Caribbean" / "AEROCARIBBEAN", "USAMABINLADEN"): compare the names run together, strictly.
+  let wholeName = false;
+  if (q.tokens.length !== n.tokens.length && q.joined.length >= 8) {
+    // As read (given names first) or surname first, as "LAST, First" is listed and Korean or Chinese names are written.
+    for (const listed of [n.joined, surnameFirst(n)]) {
+      if (listed.length < 8 || Math.abs(q.joined.length - listed.length) > 1) continue;
+      if (q.joined !== listed && damerau.limited(1, q.joined, listed) > 1) continue;
+      const jw = jaroWinkler(q.joined, listed);
+      if (jw > score) [score, wholeName] = [jw, true];
+    }
   }
   // The match must rest on a distinctive word: "FINANCE" is no one, and neither is "Acme TRADING" against "XYZ TRADING" —
-  // unless the listed name is itself made of such words and the query has every one of them ("MINISTRY OF PETROLEUM").
-  const fullGenericName = q.tokens.filter((t) => t.kind !== 'legal').length >= 2 && whole(q, qSim) && whole(n, nSim);
+  // unless the listed name is itself made of such words and the query has every one of them ("MINISTRY OF PETROLEUM"),
+  // or the whole name run together is the listed one run together ("ABUBAKRALBAGHDADI": longer than a run of words).
+  const fullGenericName = wholeName || (q.tokens.filter((t) => t.kind !== 'legal').length >= 2 && whole(q, qSim) && whole(n, nSim));
   if (!fullGenericName && !q.tokens.some((t, k) => t.kind === 'name' && qSim[k]! > 0)) score = Math.min(score, GENERIC_ONLY_CAP);
   // One word against one word is little evidence: only the same word, a romanization of it, or one slip in a long word.
   if (q.distinctive === 1 && n.distinctive === 1 && q.tokens.length <= 2) {
@@ -157,8 +168,9 @@ export function alignScore(q: QueryName, n: AnalyzedName): number {
       (min >= 4 && identical(a.frame, b.frame)) ||
       // Another spelling of the same letters' sounds: Zagros/Zagrus, Qaeda/Qaida (not Cemex/Cimex, SAP/ZAP, IKEA/IGA).
       (a.consonants === b.consonants && sameSounds(a.frame, b.frame) && (min >= 6 || longVowelsDiffer(a.frame, b.frame))) ||
-      // "Alsalah" against "AL-SALAH": the same word once the boundary moves.
+      // "Alsalah" against "AL-SALAH": the same word once the boundary moves; the whole name run together.
       (joinedWith[k] && qSim[k]! >= 0.92) ||
+      wholeName ||
       swapped ||
       (min >= 8 && damerau.limited(1, a.text, b.text) <= 1);
     if (!strong) score = Math.min(score, 0.8);
@@ -167,6 +179,21 @@ export function alignScore(q: QueryName, n: AnalyzedName): number {
   // ("Mohammed Al Shamsi" / "AL-SHAMI, Abu-Muhammad") is two differences, as many as a different person has.
   if (slips > 0 && slips + respelt >= 2) score = Math.min(score, SLIP_CAP);
   return score;
+}
+
+/** A person's name run together with the surname first ("KIM, Jong Un" → "kimjongun"); '' when it reads so already. */
+const SURNAME_FIRST = new WeakMap<AnalyzedName, string>();
+function surnameFirst(n: AnalyzedName): string {
+  let text = SURNAME_FIRST.get(n);
+  if (text === undefined) {
+    const words = n.tokens.filter((t) => t.kind !== 'legal');
+    // The surname with the particles that open it ("BIN LADEN, Usama" → "binladenusama").
+    let at = words.findIndex((t) => t.role === 'last');
+    while (at > 0 && words[at - 1]!.kind === 'particle') at--;
+    text = at > 0 ? [...words.slice(at), ...words.slice(0, at)].map((t) => t.text).join('') : '';
+    SURNAME_FIRST.set(n, text);
+  }
+  return text;
 }
 
 /** Best first; on a tie the pairing that covers more words (a joined word against the two it joins). */
@@ -262,9 +289,18 @@ function addCompounds(q: QueryName, n: AnalyzedName, pairs: Pairing[], qPaired: 
   }
 }
 
+/**
+ * A run one of whose words has no partner spelt the same (particles aside): "Abdul ali" against "ABDULALI" although "ali"
+ * has its own partner in "ALI-ASGARI" — the pairing then takes the runs, which cover more words.
+ */
 function unpaired(tokens: readonly Token[], paired: Uint8Array, run: Run): boolean {
-  for (let k = run.from; k <= run.to; k++) if (paired[k] === 1 && tokens[k]!.kind !== 'particle') return false;
-  return true;
+  let particles = true;
+  for (let k = run.from; k <= run.to; k++) {
+    if (tokens[k]!.kind === 'particle') continue;
+    if (paired[k] === 0) return true;
+    particles = false;
+  }
+  return particles;
 }
 
 /** Two or three adjacent words of a name run together, worked out once per name. */
