@@ -193,6 +193,7 @@ describe('no module-level state', () => {
     'src/services/sanctions/names.ts spellingCache': 'phonetic keys of a word: a pure function of the word',
     'src/services/sanctions/blocking-keys.ts keyCache': 'blocking keys of a name: a pure function of the name',
     'src/services/sanctions/scoring.ts RUNS': "a name's adjacent words run together: a pure function of the analysed name, freed with it",
+    'src/services/sanctions/scoring.ts SURNAME_FIRST': 'a name run together surname first: a pure function of the analysed name, freed with it',
     'src/pages/docs.ts scalarBundle': 'a file shipped with the package, read once',
     'src/cli/index.ts opened': "the CLI command's one database (a CLI process runs one command)",
     'src/db/pglite-worker.ts nextTx': "the embedded database thread's transaction ids: the module is the thread, which serves one database",

@@ -210,7 +210,10 @@ for (const [label, part] of [
 ] as const) {
   const sorted = [...part].sort((a, b) => a - b);
   const mean = part.reduce((n, x) => n + x, 0) / Math.max(1, part.length);
-  if (sorted.length > 0) console.log(`| CPU, ${label} (${part.length.toLocaleString('en')}) | ${at(sorted, 50)} ms | ${at(sorted, 99)} ms | ${sorted.at(-1)!.toFixed(1)} ms | ${(mean * 1000).toFixed(0)} µs |`);
+  if (sorted.length > 0)
+    console.log(
+      `| CPU, ${label} (${part.length.toLocaleString('en')}) | ${at(sorted, 50)} ms | ${at(sorted, 99)} ms | ${sorted.at(-1)!.toFixed(1)} ms | ${(mean * 1000).toFixed(0)} µs |`,
+    );
 }
 console.log(`\n| category | found / total | rate | target among candidates |\n|---|---|---|---|`);
 const percent = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;

@@ -58,7 +58,9 @@ export class GramIndex {
 
   /** Postings and per-name trigrams held, in bytes (what the n-gram keys add to the index). */
   get bytes(): number {
-    return this.postings.reduce((n, p) => n + p.byteLength, 0) + this.grams.byteLength + this.offsets.byteLength + this.stamps.byteLength + this.inQuery.byteLength;
+    return (
+      this.postings.reduce((n, p) => n + p.byteLength, 0) + this.grams.byteLength + this.offsets.byteLength + this.stamps.byteLength + this.inQuery.byteLength
+    );
   }
 
   /**
