@@ -117,7 +117,14 @@ try {
     for (const statement of statements.filter(Boolean)) {
       const s0 = performance.now();
       await tx.unsafe(statement);
-      timed.push({ ms: performance.now() - s0, statement: statement.replace(/^--.*$/gm, '').replace(/\s+/g, ' ').trim().slice(0, 110) });
+      timed.push({
+        ms: performance.now() - s0,
+        statement: statement
+          .replace(/^--.*$/gm, '')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 110),
+      });
     }
   });
   console.log(`\n0024 statement by statement: ${seconds(t0)} in all; the ten slowest:\n\n| ms | statement |\n|---|---|`);
