@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 // Every schema failure answered with our messages (installs zod's global error map once).
-import './lib/validation-messages.ts';
+import { echoed } from './lib/validation-messages.ts';
 
 export const ERROR_TYPES = ['invalid_request_error', 'authentication_error', 'permission_error', 'rate_limit_error', 'idempotency_error', 'api_error'] as const;
 export type ErrorType = (typeof ERROR_TYPES)[number];
@@ -216,7 +216,7 @@ export function clip(text: string, max: number): string {
 export type Issue = { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[]; code?: string; keys?: string[] };
 
 function issuePath(path: Issue['path'] = []): string {
-  return path.map((p) => String(typeof p === 'object' && p !== null ? p.key : p)).join('.');
+  return path.map((p) => echoed(String(typeof p === 'object' && p !== null ? p.key : p))).join('.');
 }
 
 /** Every bad field of a schema failure (zod error or standard-schema issues), unknown keys one by one. */

@@ -7,6 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/program.ts';
+import { auditChanges } from '../src/services/audit.ts';
 import { fileHarness, tenantSnapshot, type TestResponse } from './helpers/harness.ts';
 
 const h = fileHarness();
@@ -118,11 +119,12 @@ describe('the operator CLI writes audit rows', () => {
       before: null,
       after: { publishableKey: made.publishableKey, environment: 'sandbox', secretLast4: made.secretKey.slice(-4), revokedAt: null },
     });
-    expect(rotateRow).toMatchObject({
-      before: { secretLast4: made.secretKey.slice(-4) },
-      after: { secretLast4: rotated.secretKey.slice(-4), revokedAt: null },
-    });
-    expect(revokeRow).toMatchObject({ before: { revokedAt: null }, after: { publishableKey: made.publishableKey, revokedAt: revoked.revokedAt } });
+    // Only what changed, and the publishable key that names the pair to a reader.
+    expect([rotateRow!.before, rotateRow!.after]).toEqual([
+      { secretLast4: made.secretKey.slice(-4) },
+      { secretLast4: rotated.secretKey.slice(-4), publishableKey: made.publishableKey },
+    ]);
+    expect([revokeRow!.before, revokeRow!.after]).toEqual([{ revokedAt: null }, { revokedAt: revoked.revokedAt, publishableKey: made.publishableKey }]);
     const text = JSON.stringify(rows);
     expect(text).not.toContain(made.secretKey);
     expect(text).not.toContain(rotated.secretKey);
@@ -132,8 +134,11 @@ describe('the operator CLI writes audit rows', () => {
     await cliJson('environments', 'update', '--id', t.sandbox.environmentId, '--webhook-retries', '7', '--name', 'Staging');
     const [row] = byCli(await auditLog(t)).filter((r) => r.action === 'environment.updated');
     expect(row).toMatchObject({ memberId: null, targetType: 'environment', targetId: t.sandbox.environmentId, environmentId: t.sandbox.environmentId });
-    expect(row!.before).toMatchObject({ name: 'Sandbox', webhookRetries: 3 });
-    expect(row!.after).toMatchObject({ name: 'Staging', webhookRetries: 7, status: 'active' });
+    // The two fields it changed, nothing it left alone.
+    expect([row!.before, row!.after]).toEqual([
+      { name: 'Sandbox', webhookRetries: 3 },
+      { name: 'Staging', webhookRetries: 7 },
+    ]);
   });
 
   it('tenants set-threshold and set-status: tenant.updated with the field before → after', async () => {
@@ -232,5 +237,38 @@ describe('one service, whoever calls it', () => {
     const rows = await auditLog(theirs);
     expect(rows.map((r) => r.action)).toEqual(['member.password_set', 'member.created', 'tenant.created']);
     expect(rows.every((r) => r.targetId !== mine.tenantId)).toBe(true);
+  });
+});
+
+describe('compact rows (issue 35): the fields a change changed, nothing else', () => {
+  it('an update that changes nothing writes no row, from the CLI or the dashboard; the next real change writes one', async () => {
+    const t = await operatedTenant('Unchanged Ltd');
+    const count = async (action: string) => (await auditLog(t)).filter((r) => r.action === action).length;
+    const env = `/v1/environments/${t.sandbox.environmentId}`;
+    expect((await cli('environments', 'update', '--id', t.sandbox.environmentId, '--webhook-retries', '3', '--name', 'Sandbox')).code).toBe(0);
+    expect((await asOwner(t, 'PATCH', env, { debugLogging: false })).status).toBe(200);
+    expect((await cli('tenants', 'set-threshold', '--id', t.tenantId, '--threshold', '0.85')).code).toBe(0);
+    const owner = (await asOwner(t, 'GET', '/v1/dashboard/members')).body.data[0];
+    expect((await asOwner(t, 'PATCH', `/v1/dashboard/members/${owner.id}`, { role: 'owner' })).status).toBe(200);
+    expect([await count('environment.updated'), await count('tenant.updated'), await count('member.updated')]).toEqual([0, 0, 0]);
+
+    expect((await asOwner(t, 'PATCH', env, { debugLogging: true, webhookRetries: 3 })).status).toBe(200);
+    const [row] = (await auditLog(t)).filter((r) => r.action === 'environment.updated');
+    expect([row!.before, row!.after]).toEqual([{ debugLogging: false }, { debugLogging: true }]);
+  });
+
+  it('a row keeps a field one side has only, compares values deeply, and names the target on `after`', () => {
+    const kept = auditChanges(
+      { status: 'disputed', disputeId: 'dsp_1', events: ['a', 'b'], note: null },
+      { status: 'released', outcome: 'released', events: ['a', 'b'], note: null, email: 'x@example.com' },
+      ['email'],
+    );
+    expect(kept).toEqual({
+      before: { status: 'disputed', disputeId: 'dsp_1' },
+      after: { status: 'released', outcome: 'released', email: 'x@example.com' },
+      changed: 4,
+    });
+    expect(auditChanges({ events: ['a', 'b'] }, { events: ['b', 'a'] }).changed).toBe(1);
+    expect(auditChanges({ a: 1 }, { a: 1 }, ['a'])).toEqual({ before: {}, after: { a: 1 }, changed: 0 });
   });
 });

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../src/db/schema/index.ts';
 import { openEmail } from '../src/services/emails/outbox.ts';
-import { RECOVERY_PER_ADDRESS } from '../src/services/emails/recovery.ts';
+import { RECOVERY_PER_ADDRESS, recoverPartyLinks } from '../src/services/emails/recovery.ts';
 import { INVITE_TTL_MS, PARTY_LINK_TTL_MS } from '../src/services/transactions/links.ts';
 import { advanceTo, createClock, T0 } from './helpers/clocks.ts';
 import { accept, createEscrow, partyLink, postForm, uniqueEmail } from './helpers/factories.ts';
@@ -145,6 +145,35 @@ describe('asking for a new link', () => {
     h.clock.advance(60 * 60 * 1000 + 1000);
     await ask(escrow.token, seller);
     expect(await recoveries(seller)).toHaveLength(RECOVERY_PER_ADDRESS + 1);
+  });
+
+  it(`parallel requests for one address queue at most ${RECOVERY_PER_ADDRESS} links, and each answers as for an unknown address`, async () => {
+    const escrow = await createEscrow(h, t.sandbox);
+    const seller = await emailOf(escrow.sellerId);
+    const stranger = uniqueEmail('nobody');
+    // Twelve for the party, in flight together (their lookups run together after the answers), and one for nobody.
+    const answers = await Promise.all(
+      [...Array.from({ length: 12 }, () => seller), stranger].map(async (email) => {
+        const res = await postForm(h, '/links/recover', { ref: escrow.token, email });
+        return { status: res.status, text: (await res.text()).replaceAll(email, 'ADDRESS') };
+      }),
+    );
+    await h.deps.deferred!.drain();
+    for (const answer of answers) expect(answer).toEqual(answers.at(-1));
+    expect(answers.at(-1)!.status).toBe(200);
+    expect(await recoveries(seller)).toHaveLength(RECOVERY_PER_ADDRESS);
+    expect(await recoveries(stranger)).toHaveLength(0);
+
+    // The lookups those requests leave behind, all in flight at once: on PGlite the answers' own work spaces the
+    // requests' lookups out, so this is where they meet (without the per-address lock, all twelve queued a link).
+    const other = await createEscrow(h, t.sandbox);
+    const buyer = await emailOf(other.buyerId);
+    const compose = { signingSecret: h.deps.signingSecret, publicUrl: h.deps.publicUrl, settings: h.deps.emails };
+    const stored = await Promise.all(
+      Array.from({ length: 12 }, () => recoverPartyLinks(h.db, compose, buyer, { transactionToken: other.token }, h.clock.now())),
+    );
+    expect(stored.reduce((a, b) => a + b, 0)).toBe(RECOVERY_PER_ADDRESS);
+    expect(await recoveries(buyer)).toHaveLength(RECOVERY_PER_ADDRESS);
   });
 
   it('throttles one client address (429 after ten requests), before any lookup', async () => {

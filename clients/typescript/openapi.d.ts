@@ -1821,7 +1821,7 @@ export interface paths {
         };
         /**
          * The audit log
-         * @description Every dashboard change of the tenant, newest first: who, what, when, before → after.
+         * @description Every dashboard change of the tenant, newest first: who, what, when, and the changed fields before → after. An update that changes nothing writes no row.
          */
         get: operations["dashboard-audit-list"];
         put?: never;
@@ -3271,11 +3271,11 @@ export interface components {
             targetType: string;
             targetId: string;
             environmentId: string | null;
-            /** @description The changed fields before the change (never secrets); null for a creation. */
+            /** @description The fields the change changed, as they were (never secrets); `{}` when none shown changed (a secret rotated); null for a creation. The whole object for a deletion. */
             before: {
                 [key: string]: unknown;
             } | null;
-            /** @description The fields after the change (never secrets); null for a deletion. */
+            /** @description The fields the change changed, as they became (never secrets), plus the field naming the target (a key's `publishableKey`, a member's `email`, an SSO connection's `protocol`); the whole object for a creation; null for a deletion. */
             after: {
                 [key: string]: unknown;
             } | null;

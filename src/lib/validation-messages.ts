@@ -11,9 +11,21 @@ import { z } from 'zod';
 
 type Issue = z.core.$ZodRawIssue;
 
-/** The dotted path of the field, as `details[].path` shows it; the request itself at the root. */
+/**
+ * How much of one path segment (a key the caller sent) an error echoes: a
+ * rejected key is named in the message, `param` and `details`, so a 1 MiB key
+ * would come back several times over. No accepted key is this long.
+ */
+export const ECHO_MAX = 64;
+
+/** A segment as errors echo it: the first ECHO_MAX characters, then `…` when cut. */
+export function echoed(segment: string): string {
+  return segment.length <= ECHO_MAX ? segment : `${segment.slice(0, ECHO_MAX)}…`;
+}
+
+/** The dotted path of the field, as `details[].path` shows it (each key cut by `echoed`); the request itself at the root. */
 export function fieldName(path: readonly PropertyKey[] | undefined): string {
-  return path && path.length > 0 ? path.map(String).join('.') : 'the request';
+  return path && path.length > 0 ? path.map((p) => echoed(String(p))).join('.') : 'the request';
 }
 
 const NOUNS: Record<string, string> = {

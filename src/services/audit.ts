@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/query.ts';
 import { auditLog, type MemberRole } from '../db/schema/index.ts';
@@ -60,23 +61,72 @@ export function actorTenant(by: Actor): string | undefined {
   return 'kind' in by ? by.tenantId : undefined;
 }
 
+type AuditFields = Record<string, unknown>;
+
 export interface AuditEntry {
   tenantId: string;
   action: string;
   targetType: string;
   targetId: string;
   environmentId?: string | null;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
+  /** The target's audited fields before the change; null (or absent) for a creation. */
+  before?: AuditFields | null;
+  /** Its audited fields after the change; null (or absent) for a deletion. */
+  after?: AuditFields | null;
+  /**
+   * Fields that name the target to someone reading this one row (a key's
+   * publishable key, a member's email): kept on `after` even when unchanged.
+   * The row's columns already carry the ids, so these are never ids.
+   */
+  names?: readonly string[];
+  /**
+   * A settings edit, whose whole record is its diff: when no field changed,
+   * nothing happened and no row is written. Entries without it record an act
+   * (a secret rotated: the secret is never in the row, so its diff may be empty)
+   * and are always written.
+   */
+  skipUnchanged?: boolean;
+}
+
+/**
+ * What a row keeps of a change given both sides: only the fields whose value
+ * differs, on both sides, plus `names` on `after`. A field on one side only is
+ * kept (it describes that side: the dispute a decision closed). A creation or
+ * a deletion has one side and keeps it whole: it is the record of the object.
+ */
+export function auditChanges(
+  before: AuditFields,
+  after: AuditFields,
+  names: readonly string[] = [],
+): { before: AuditFields; after: AuditFields; changed: number } {
+  const kept = { before: {} as AuditFields, after: {} as AuditFields, changed: 0 };
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const inBefore = Object.hasOwn(before, key) && before[key] !== undefined;
+    const inAfter = Object.hasOwn(after, key) && after[key] !== undefined;
+    if (inBefore && inAfter && isDeepStrictEqual(before[key], after[key])) continue;
+    if (inBefore) kept.before[key] = before[key];
+    if (inAfter) kept.after[key] = after[key];
+    kept.changed++;
+  }
+  for (const key of names) if (after[key] !== undefined && !Object.hasOwn(kept.after, key)) kept.after[key] = after[key];
+  return kept;
 }
 
 /**
  * One row per change made by a member, the operator, SSO or the service (not
  * by an API key: see KeyActor). Call it with the change's own transaction so
- * both commit or neither does.
+ * both commit or neither does. The row holds the changed fields only
+ * (auditChanges); returns whether a row was written.
  */
-export async function recordAudit(db: DbOrTx, by: Actor, entry: AuditEntry, at: Date): Promise<void> {
-  if ('kind' in by && by.kind === 'api_key') return;
+export async function recordAudit(db: DbOrTx, by: Actor, entry: AuditEntry, at: Date): Promise<boolean> {
+  if ('kind' in by && by.kind === 'api_key') return false;
+  let before = entry.before ?? null;
+  let after = entry.after ?? null;
+  if (before && after) {
+    const kept = auditChanges(before, after, entry.names);
+    if (kept.changed === 0 && entry.skipUnchanged) return false;
+    ({ before, after } = kept);
+  }
   await db.insert(auditLog).values({
     id: newId('audit'),
     tenantId: entry.tenantId,
@@ -86,10 +136,11 @@ export async function recordAudit(db: DbOrTx, by: Actor, entry: AuditEntry, at: 
     targetType: entry.targetType,
     targetId: entry.targetId,
     environmentId: entry.environmentId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before,
+    after,
     createdAt: at,
   });
+  return true;
 }
 
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -78,6 +78,8 @@ const environmentAudit = (e: EnvironmentRow) => ({
   rateLimitPerMinute: e.rateLimitPerMinute,
   managedDisputes: e.managedDisputes,
   partyEmails: e.partyEmails,
+  // Who may enable it again: the operator taking over a tenant's own switch changes only this.
+  disabledBy: e.disabledBy,
 });
 
 /**
@@ -115,7 +117,7 @@ export async function updateEnvironment(db: DbOrTx, id: string, patch: Environme
       .where(eq(environments.id, before.id))
       .returning();
     const entry = { tenantId: before.tenantId, environmentId: id, action: 'environment.updated', targetType: 'environment', targetId: id };
-    await recordAudit(tx, by, { ...entry, before: environmentAudit(before), after: environmentAudit(after!) }, now);
+    await recordAudit(tx, by, { ...entry, before: environmentAudit(before), after: environmentAudit(after!), skipUnchanged: true }, now);
     return after!;
   });
   forgetAuthCache(db);

@@ -54,6 +54,9 @@ export function newSecretKey(type: 'live' | 'sandbox'): string {
   return `sk_${keyMode(type)}_${randomBase62(KEY_RANDOM_LENGTH)}`;
 }
 
+/** What names a key pair to a reader of one audit row: the id it is looked up by. */
+const KEY_NAMES = ['publishableKey'];
+
 /** What the audit log shows of a key: never the secret, only its last 4 characters. */
 function keyAudit({ key, environment }: KeyPair): Record<string, unknown> {
   return {
@@ -184,7 +187,7 @@ export async function revokeKeyPair(db: DbOrTx, ref: KeyPairRef, by: Actor = CLI
     const [key] = await tx.update(apiKeys).set({ revokedAt: now, updatedAt: now }).where(eq(apiKeys.id, before.key.id)).returning();
     const after = { key: key!, environment: before.environment };
     const entry = { tenantId: key!.tenantId, environmentId: key!.environmentId, action: 'api_key.revoked', targetType: 'api_key', targetId: key!.id };
-    await recordAudit(tx, by, { ...entry, before: keyAudit(before), after: keyAudit(after) }, now);
+    await recordAudit(tx, by, { ...entry, before: keyAudit(before), after: keyAudit(after), names: KEY_NAMES }, now);
     return after;
   });
   // After commit: a request between the change and its commit could have cached the pair again.
@@ -210,7 +213,7 @@ export async function rotateSecret(
       .returning();
     const after = { key: key!, environment: before.environment };
     const entry = { tenantId: key!.tenantId, environmentId: key!.environmentId, action: 'api_key.secret_rotated', targetType: 'api_key', targetId: key!.id };
-    await recordAudit(tx, by, { ...entry, before: keyAudit(before), after: keyAudit(after) }, now);
+    await recordAudit(tx, by, { ...entry, before: keyAudit(before), after: keyAudit(after), names: KEY_NAMES }, now);
     return { ...after, id: key!.id, publishableKey: key!.publishableKey, secretKey };
   });
   forgetAuthCache(db);

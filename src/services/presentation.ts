@@ -271,7 +271,7 @@ export async function updatePresentation(db: DbOrTx, partition: Partition, patch
       .onConflictDoUpdate({ target: environmentPresentations.environmentId, set: fields });
     const after = await readSettings(tx, partition);
     const entry = { ...partition, action: 'presentation.updated', targetType: 'environment', targetId: partition.environmentId };
-    await recordAudit(tx, by, { ...entry, before: audited(before), after: audited(after) }, now);
+    await recordAudit(tx, by, { ...entry, before: audited(before), after: audited(after), skipUnchanged: true }, now);
     return after;
   });
 }

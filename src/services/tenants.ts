@@ -133,7 +133,7 @@ async function updateTenant(db: DbOrTx, tenantId: string, set: TenantSettings, b
       .returning();
     const changed = (t: TenantRow) => Object.fromEntries(Object.keys(set).map((k) => [k, t[k as keyof typeof set]]));
     const entry = { tenantId, action: 'tenant.updated', targetType: 'tenant', targetId: tenantId };
-    await recordAudit(tx, by, { ...entry, before: changed(before), after: changed(after!) }, now);
+    await recordAudit(tx, by, { ...entry, before: changed(before), after: changed(after!), skipUnchanged: true }, now);
     return after!;
   });
   forgetAuthCache(db);

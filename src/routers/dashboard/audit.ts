@@ -19,8 +19,14 @@ export const auditEntrySchema = z
     targetType: z.string().max(LIMITS.label),
     targetId: objectId(),
     environmentId: objectId().nullable(),
-    before: auditValues().meta({ description: 'The changed fields before the change (never secrets); null for a creation.' }),
-    after: auditValues().meta({ description: 'The fields after the change (never secrets); null for a deletion.' }),
+    before: auditValues().meta({
+      description:
+        'The fields the change changed, as they were (never secrets); `{}` when none shown changed (a secret rotated); null for a creation. The whole object for a deletion.',
+    }),
+    after: auditValues().meta({
+      description:
+        "The fields the change changed, as they became (never secrets), plus the field naming the target (a key's `publishableKey`, a member's `email`, an SSO connection's `protocol`); the whole object for a creation; null for a deletion.",
+    }),
     createdAt: timestamp(),
   })
   .meta({ id: 'AuditLogEntry' });
@@ -45,7 +51,8 @@ export const listAuditLog = memberProcedure('audit.read')
       path: '/v1/dashboard/audit',
       tags: [TAG],
       summary: 'The audit log',
-      description: 'Every dashboard change of the tenant, newest first: who, what, when, before → after.',
+      description:
+        'Every dashboard change of the tenant, newest first: who, what, when, and the changed fields before → after. An update that changes nothing writes no row.',
     },
   })
   .input(z.object(pageQueryShape).strict().optional())

@@ -5,7 +5,9 @@
  * environment), and a fresh link goes to the address on file. The caller
  * answers the same for every address before this runs (lib/deferred.ts), so
  * nothing here can be seen in the answer or its timing. Old links keep their
- * own expiry. At most RECOVERY_PER_ADDRESS messages per address an hour.
+ * own expiry. At most RECOVERY_PER_ADDRESS messages per address an hour,
+ * however many requests arrive at once: one address's requests take turns
+ * (an advisory lock on it) from counting its recent messages to queuing.
  */
 import { and, desc, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/query.ts';
@@ -25,6 +27,8 @@ export const RECOVERY_PER_ADDRESS = 3;
 export const RECOVERY_WINDOW_MS = 60 * 60 * 1000;
 /** From a generic page, at most this many transactions (the newest open ones) get a link. */
 export const RECOVERY_MAX_TRANSACTIONS = 5;
+/** The first key of the per-address advisory lock (two-int keys never meet the one-bigint keys used elsewhere). */
+const RECOVERY_LOCK_CLASS = 0x7265636f; // 'reco'
 
 /** What the form named: one transaction (its public `tokn_` reference) or a marketplace's environment. */
 export type RecoveryScope = { transactionToken: string } | { environmentId: string };
@@ -47,42 +51,51 @@ export async function recoverPartyLinks(db: DbOrTx, deps: ComposeDeps, email: st
     .orderBy(desc(transactions.id))
     .limit(RECOVERY_MAX_TRANSACTIONS);
   if (found.length === 0) return 0;
-  const since = new Date(now.getTime() - RECOVERY_WINDOW_MS);
   const envIds = [...new Set(found.map((f) => f.row.environmentId))];
-  const [recent] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(emails)
-    .where(
-      and(inArray(emails.environmentId, envIds), eq(emails.template, 'link.recovery'), eq(emails.toAddress, found[0]!.user.email), gt(emails.createdAt, since)),
-    );
-  let budget = RECOVERY_PER_ADDRESS - Number(recent?.n ?? 0);
   const presentations = await emailPresentations(db, envIds, deps.publicUrl);
-  let stored = 0;
-  for (const { row, user } of found) {
-    if (budget-- <= 0) break;
-    const role = row.sellerId === user.id ? 'seller' : 'buyer';
-    const presentation = presentations.get(row.environmentId)!;
-    // The new link expires on the transaction's time (a sandbox test clock's, if it is on one); the throttle and the outbox stay on real time.
-    const at = await rowTime(db, row, now);
-    const url = row.status === 'invited' && role !== row.initiator ? inviteUrl(deps, row, at.getTime() + INVITE_TTL_MS) : partyUrl(deps, row, role, at);
-    await enqueueEmail(
-      db,
-      deps.settings,
-      {
-        audience: 'party',
-        template: 'link.recovery',
-        tenantId: row.tenantId,
-        environmentId: row.environmentId,
-        transactionId: row.id,
-        userId: user.id,
-        to: { address: user.email, name: user.name },
-        rendered: renderEmail(recoveryContent(row, user.name, presentation.name, url), presentation, { test: !presentation.live }),
-      },
-      now,
-    );
-    stored++;
-  }
-  return stored;
+  return db.transaction(async (tx) => {
+    // Parallel requests for one address each passed the count before any had queued (issue 30): they take turns here.
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(RECOVERY_LOCK_CLASS))}, hashtext(${normalized.emailKey}))`);
+    const since = new Date(now.getTime() - RECOVERY_WINDOW_MS);
+    const [recent] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(emails)
+      .where(
+        and(
+          inArray(emails.environmentId, envIds),
+          eq(emails.template, 'link.recovery'),
+          eq(emails.toAddress, found[0]!.user.email),
+          gt(emails.createdAt, since),
+        ),
+      );
+    let budget = RECOVERY_PER_ADDRESS - Number(recent?.n ?? 0);
+    let stored = 0;
+    for (const { row, user } of found) {
+      if (budget-- <= 0) break;
+      const role = row.sellerId === user.id ? 'seller' : 'buyer';
+      const presentation = presentations.get(row.environmentId)!;
+      // The new link expires on the transaction's time (a sandbox test clock's, if it is on one); the throttle and the outbox stay on real time.
+      const at = await rowTime(tx, row, now);
+      const url = row.status === 'invited' && role !== row.initiator ? inviteUrl(deps, row, at.getTime() + INVITE_TTL_MS) : partyUrl(deps, row, role, at);
+      await enqueueEmail(
+        tx,
+        deps.settings,
+        {
+          audience: 'party',
+          template: 'link.recovery',
+          tenantId: row.tenantId,
+          environmentId: row.environmentId,
+          transactionId: row.id,
+          userId: user.id,
+          to: { address: user.email, name: user.name },
+          rendered: renderEmail(recoveryContent(row, user.name, presentation.name, url), presentation, { test: !presentation.live }),
+        },
+        now,
+      );
+      stored++;
+    }
+    return stored;
+  });
 }
 
 function recoveryContent(row: TransactionRow, name: string, marketplace: string, url: string) {

@@ -73,7 +73,7 @@ export async function updateMember(
     const [after] = await tx.update(members).set({ role, status, updatedAt: now }).where(eq(members.id, before.id)).returning();
     if (status === 'disabled') await revokeMemberSessions(tx, before.id, now);
     const entry = { tenantId: before.tenantId, action: 'member.updated', targetType: 'member', targetId: before.id };
-    await recordAudit(tx, by, { ...entry, before: memberAudit(before), after: memberAudit(after!) }, now);
+    await recordAudit(tx, by, { ...entry, before: memberAudit(before), after: memberAudit(after!), names: ['email'], skipUnchanged: true }, now);
     return after!;
   });
 }

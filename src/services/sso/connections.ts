@@ -46,6 +46,8 @@ export const samlAcsUrl = (publicUrl: string) => `${publicUrl}/auth/sso/saml/acs
 
 // ---------------------------------------------------------------- configuration (CLI)
 
+const CONNECTION_NAMES = ['protocol'];
+
 function connectionAudit(row: SsoConnectionRow): Record<string, unknown> {
   const config = row.config as Record<string, unknown>;
   const shown = row.protocol === 'oidc' ? { issuer: config.issuer, clientId: config.clientId } : { entryPoint: config.entryPoint, idpIssuer: config.idpIssuer };
@@ -80,6 +82,8 @@ async function upsertConnection(
         targetId: row!.id,
         before: before ? connectionAudit(before) : null,
         after: connectionAudit(row!),
+        // Written even when no shown field changed: the client secret may have (it is never in the row).
+        names: CONNECTION_NAMES,
       },
       now,
     );
@@ -164,6 +168,7 @@ export async function disableConnection(db: Db, tenantId: string, protocol: SsoP
         targetId: before.id,
         before: connectionAudit(before),
         after: connectionAudit(row!),
+        names: CONNECTION_NAMES,
       },
       now,
     );

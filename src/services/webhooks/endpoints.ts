@@ -189,7 +189,7 @@ export async function updateEndpoint(
       .where(eq(webhookEndpoints.id, before.id))
       .returning();
     const entry = auditEntry(scope, 'webhook_endpoint.updated', 'webhook_endpoint', id);
-    await recordAudit(tx, by, { ...entry, before: endpointAudit(before), after: endpointAudit(after!) }, now);
+    await recordAudit(tx, by, { ...entry, before: endpointAudit(before), after: endpointAudit(after!), skipUnchanged: true }, now);
     return after!;
   });
 }
