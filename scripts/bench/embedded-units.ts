@@ -20,6 +20,11 @@ if (!values.ofac || !values.un) {
   console.error('usage: npm run bench:embedded-units -- --ofac DIR --un FILE [--users 20000]');
   process.exit(2);
 }
+const timed = async (work: () => Promise<unknown>) => {
+  const t = performance.now();
+  await work();
+  return performance.now() - t;
+};
 const load = () =>
   execSync('uptime')
     .toString()
@@ -34,11 +39,6 @@ const users = Number(values.users);
 const rows = (from: number, n: number) =>
   Array.from({ length: n }, (_, k) => ({ name: `Ada Lovelace ${from + k}`, email: `u${from + k}@units.example`, phone: '+14155552671' }));
 
-const timed = async (work: () => Promise<unknown>) => {
-  const t = performance.now();
-  await work();
-  return performance.now() - t;
-};
 const line = (what: string, xs: number[]) =>
   console.log(`| ${what} | ${xs.length} | ${percentile(xs, 50).toFixed(1)} ms | ${percentile(xs, 90).toFixed(1)} ms | ${Math.max(...xs).toFixed(1)} ms |`);
 
