@@ -29,6 +29,7 @@
  * runs them (a row already gone is simply not deleted again).
  */
 import { DEFAULT_EVENT_RETENTION_DAYS } from './config.ts';
+import { backgroundWork } from './db/priority.ts';
 import type { Db } from './db/query.ts';
 import type { Clock } from './lib/clock.ts';
 import { pollLoop } from './lib/poll-loop.ts';
@@ -76,7 +77,7 @@ export interface JobsDeps {
   eventRetentionDays?: number;
   /** The embedded database: no autovacuum, so the statistics job vacuums too, and screening takes smaller batches. */
   embedded?: boolean;
-  /** Whether the process is late with its requests (the event loop's delay): background loops wait while it is. */
+  /** Whether the process is late with its requests (the event loop's delay, callers' statements waiting for the embedded database): background loops wait while it is. */
   busy?: () => boolean;
   /**
    * Whether no request came for a while. The embedded database vacuums and analyzes only then (each holds it for
@@ -99,7 +100,15 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/**
+ * Starts the jobs as background work (src/db/priority.ts): every statement they make, now and from the loops and
+ * timers started here, waits on the embedded database while a caller's statement is waiting.
+ */
 export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
+  return backgroundWork(() => start(deps, options));
+}
+
+function start(deps: JobsDeps, options: JobsOptions): Jobs {
   const { db, logger, clock, signingSecret } = deps;
   const stops: (() => Promise<void>)[] = [];
   if (options.worker) {

@@ -28,8 +28,12 @@ import { startJobs } from './jobs.ts';
 const JOBS_YIELD_DELAY_MS = 50;
 /** No API call for this long is a quiet moment (the embedded database's vacuum waits for one). */
 const QUIET_AFTER_MS = 5_000;
-/** add-user-bulk's rows per statement on the embedded database (AppDeps.bulkChunkRows). */
-const EMBEDDED_BULK_CHUNK_ROWS = 250;
+/**
+ * add-user-bulk's rows per statement on the embedded database (AppDeps.bulkChunkRows): a read that comes meanwhile
+ * waits for the statement under way. 100 rows took 65 ms against 173 ms for 250, at the same cost per row
+ * (`npm run bench:embedded-units`, load 14; docs/benchmarks.md).
+ */
+const EMBEDDED_BULK_CHUNK_ROWS = 100;
 
 /** How long after SHUTDOWN_TIMEOUT_MS the jobs and the database may take to stop before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -108,10 +112,14 @@ async function main(): Promise<void> {
 
   // Delivery and screening unless WEBHOOK_WORKER=off leaves them to `npm run worker` processes; the sweeps always.
   // Background loops give way while requests wait: the event loop running late, or (the embedded database serving one
-  // statement at a time) any API call under way.
+  // statement at a time) any API call under way or a caller's statement waiting on the database's thread.
   const admission = deps.admission;
   const embedded = database.kind === 'pglite';
-  const busy = admission ? () => admission.eventLoopDelayMs > JOBS_YIELD_DELAY_MS || (embedded && admission.active > 0) : undefined;
+  const waiting = database.foregroundWaiting;
+  const busy = () => {
+    if (waiting && waiting() > 0) return true;
+    return admission ? admission.eventLoopDelayMs > JOBS_YIELD_DELAY_MS || (embedded && admission.active > 0) : false;
+  };
   const quiet = admission ? () => performance.now() - admission.lastCallAt > QUIET_AFTER_MS : undefined;
   const jobs = startJobs(
     {

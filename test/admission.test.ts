@@ -83,6 +83,37 @@ describe('Admission (the limiter alone)', () => {
   });
 });
 
+describe('a loop late while idle', () => {
+  it("sheds nothing beside a running call: kept off the cores by others (the embedded database's thread, other processes), not by calls", async () => {
+    const a = new Admission({ maxConcurrent: 10, maxQueued: 10, queueTimeoutMs: 1000, maxEventLoopDelayMs: 100 });
+    try {
+      // A call under way (a bulk load's), as in the test above that sheds.
+      expect(await a.acquire()).toBe(true);
+      await stoppedWhileIdle();
+      // As late as the blocked loop that sheds (so the checks below can fail)…
+      expect(a.eventLoopDelayMs).toBeGreaterThan(100);
+      // …but idle meanwhile: not a backlog of calls, and refusing them would not make it catch up.
+      expect(a.saturated).toBe(false);
+      expect(await a.acquire()).toBe(true);
+      expect(a.refused).toBe(0);
+    } finally {
+      a.close();
+    }
+  });
+});
+
+/**
+ * What a host whose cores are taken by others looks like from an idle process: this process is stopped (SIGSTOP)
+ * for 300 ms, twelve times, with 20 ms to run in between (less than a sample's 50 ms, so each sample is late).
+ */
+async function stoppedWhileIdle() {
+  const pid = process.pid;
+  const stopper = spawn('sh', ['-c', `for i in 1 2 3 4 5 6 7 8 9 10 11 12; do kill -STOP ${pid}; sleep 0.3; kill -CONT ${pid}; sleep 0.02; done`], {
+    stdio: 'ignore',
+  });
+  await new Promise((resolve) => stopper.once('exit', resolve));
+}
+
 /** Keeps this process's event loop busy for `ms`: the sampler's timer fires late. */
 async function block(ms: number) {
   const until = performance.now() + ms;

@@ -1,13 +1,15 @@
 /**
  * The embedded database on its own thread (src/db/pglite-thread.ts, the server's default): what drizzle relies
  * on holds there as in-process — results and types, transactions that commit, roll back and nest, errors with
- * their SQLSTATE — and the event loop stays free while it works (issue 35).
+ * their SQLSTATE — and the event loop stays free while it works (issue 35); a caller's statement goes before the
+ * service's own background work, without breaking into a transaction and without starving that work.
  */
 import type { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { PGliteThread } from '../src/db/pglite-thread.ts';
+import { FOREGROUND_BURST, PGliteThread } from '../src/db/pglite-thread.ts';
+import { backgroundWork } from '../src/db/priority.ts';
 import { queryRows } from '../src/db/query.ts';
 import { tenants } from '../src/db/schema/index.ts';
 import { createTenant } from '../src/services/tenants.ts';
@@ -93,6 +95,75 @@ describe('PGlite on its own thread', () => {
     clearInterval(timer);
     // In-process no timer can fire until the statement returns (WebAssembly holds the thread); on its own thread they do.
     expect(ticks).toBeGreaterThan(0);
+  });
+});
+
+describe("callers' statements before the service's own work", () => {
+  let thread: PGliteThread;
+  beforeAll(async () => {
+    thread = await PGliteThread.create(undefined);
+    await thread.exec('create table ran (n serial primary key, label text not null)');
+  });
+  afterAll(() => thread.close());
+  beforeEach(() => thread.exec('truncate ran restart identity'));
+
+  // The order statements ran in, as the database saw it (a sequence is not rolled back or reordered).
+  const run = (label: string) => thread.query('insert into ran (label) values ($1)', [label]);
+  const ranOrder = async () => (await thread.query<{ label: string }>('select label from ran order by n')).rows.map((r) => r.label);
+
+  it("a caller's statement queued behind background statements runs before the next of them", async () => {
+    // The first background statement goes to the thread at once; the other two and the caller's wait for it.
+    const background = backgroundWork(() => ['b1', 'b2', 'b3'].map(run));
+    const caller = run('f1');
+    expect(thread.foregroundWaiting).toBe(1);
+    await Promise.all([...background, caller]);
+    expect(thread.foregroundWaiting).toBe(0);
+    // In arrival order it would be b1, b2, b3, f1.
+    expect(await ranOrder()).toEqual(['b1', 'f1', 'b2', 'b3']);
+  });
+
+  it('a background transaction already begun finishes before a waiting caller runs: nothing runs inside it but its own statements', async () => {
+    let begun!: () => void;
+    const inside = new Promise<void>((resolve) => (begun = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const job = backgroundWork(() =>
+      thread.transaction(async (tx) => {
+        await tx.query('insert into ran (label) values ($1)', ['t1']);
+        begun();
+        // The job's own work between its statements (screening in JavaScript): the transaction holds the database meanwhile.
+        await held;
+        await tx.query('insert into ran (label) values ($1)', ['t2']);
+      }),
+    );
+    await inside;
+    const caller = run('f1');
+    const laterJob = backgroundWork(() => run('b1'));
+    expect(thread.foregroundWaiting).toBe(1);
+    release();
+    await Promise.all([job, caller, laterJob]);
+    expect(await ranOrder()).toEqual(['t1', 't2', 'f1', 'b1']);
+  });
+
+  it("a caller's transaction is not broken into by background statements queued meanwhile", async () => {
+    const tx = thread.transaction(async (t) => {
+      await t.query('insert into ran (label) values ($1)', ['f1']);
+      await t.query('insert into ran (label) values ($1)', ['f2']);
+    });
+    const job = backgroundWork(() => run('b1'));
+    await Promise.all([tx, job]);
+    expect(await ranOrder()).toEqual(['f1', 'f2', 'b1']);
+  });
+
+  it("background work is slowed by a stream of callers' statements, never stopped: one goes after every FOREGROUND_BURST", async () => {
+    const first = run('f0');
+    const job = backgroundWork(() => run('b1'));
+    const callers = Array.from({ length: FOREGROUND_BURST + 4 }, (_, i) => run(`f${i + 1}`));
+    await Promise.all([first, job, ...callers]);
+    const order = await ranOrder();
+    // f0 was under way when b1 came; then FOREGROUND_BURST callers' statements, then b1, then the rest.
+    expect(order.indexOf('b1')).toBe(FOREGROUND_BURST + 1);
+    expect(order).toHaveLength(FOREGROUND_BURST + 6);
   });
 });
 

@@ -376,7 +376,9 @@ async function embedded(users: number) {
       }
     })();
     const started = performance.now();
+    console.log(`\nEmbedded database: loading and screening ${fmt(users)} users (${load()})`);
     const bulk = await bulkLoad(c, 2, users + 2, 'embedded');
+    const loadedAt = load();
     const loaded = (performance.now() - started) / 1000;
     // Until the server's own job has screened everyone.
     for (;;) {
@@ -392,7 +394,7 @@ async function embedded(users: number) {
     await c.agent.close();
     await probe.agent.close();
     console.log(
-      `\nEmbedded database (PGlite), ${fmt(users)} users bulk-loaded (${bulk.times.length} calls, ${fmt(loaded, 1)} s) and screened by the server's job (all screened after ${fmt(screened, 1)} s):`,
+      `\nEmbedded database (PGlite), ${fmt(users)} users bulk-loaded (${bulk.times.length} calls, ${fmt(loaded, 1)} s; ${loadedAt}) and screened by the server's job (all screened after ${fmt(screened, 1)} s; ${load()}):`,
     );
     console.log(
       '| GET /v1/tenants/me every 100 ms | samples | 503 | other failures | p50 | p99 | max | bulk calls refused |\n|---|---|---|---|---|---|---|---|',

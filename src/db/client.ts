@@ -28,6 +28,8 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded database on its own thread: settles if that thread dies, after which every query fails (src/db/pglite-thread.ts). */
   lost?: Promise<Error>;
+  /** The embedded database on its own thread: callers' statements waiting for it (background loops hold back while any do). */
+  foregroundWaiting?: () => number;
 }
 
 /** Any number works as long as every process uses the same one. */
@@ -109,7 +111,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     location: `${inMemory ? 'memory://' : `pglite:${dataDir}`}${opts.thread ? ' (own thread)' : ''}`,
     ...(created ? { created } : {}),
-    ...(thread ? { lost: thread.lost } : {}),
+    ...(thread ? { lost: thread.lost, foregroundWaiting: () => thread.foregroundWaiting } : {}),
     async migrate(log) {
       await migratePglite(drizzlePglite(client), { migrationsFolder });
       await rekeyEmails(db, log);

@@ -3,11 +3,18 @@
  * (`query`, `exec`, `transaction`, `close`). The embedded database runs its statements synchronously; on the
  * main thread a long one stopped the event loop, so the server's own work (a bulk load, screening) made it
  * shed its callers' requests as overload (issue 35). On its own thread the event loop stays free: requests
- * that need no database answer at once, and the others wait only for the statement under way. Statements
- * still run one at a time, and a transaction still holds the database until it ends, as PGlite does.
+ * that need no database answer at once. Statements still run one at a time, and a transaction still holds the
+ * database until it ends, as PGlite does.
+ *
+ * Which statement runs next is decided here, one statement on the thread at a time: a caller's statement goes
+ * before the service's own background work (src/db/priority.ts), so a read waits for the statement under way —
+ * or for the rest of a background transaction already begun — not for a queue of screening batches. Background
+ * statements run whenever no caller's statement waits, and one of them after every FOREGROUND_BURST callers'
+ * statements in a row, so a steady stream of calls slows the service's own work but never stops it.
  */
 import { Worker } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
+import { isBackgroundWork } from './priority.ts';
 
 export type ThreadRequest =
   | { id: number; op: 'query'; sql: string; params?: unknown[]; rowMode?: 'object' | 'array'; rawDates: boolean; tx?: number }
@@ -19,6 +26,16 @@ export type ThreadRequest =
 export type ThreadResponse = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { message: string; fields: Record<string, unknown> } };
 
 type Body = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+/** Callers' statements in a row, while background work waits, before one background statement goes. */
+export const FOREGROUND_BURST = 16;
+
+interface Queued {
+  body: Body;
+  background: boolean;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
 
 interface QueryOptions {
   rowMode?: 'object' | 'array';
@@ -50,7 +67,14 @@ class ThreadTransaction {
 }
 
 export class PGliteThread {
-  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  /** Statements not yet sent to the thread, in arrival order (`next` picks among them). */
+  private readonly queue: Queued[] = [];
+  /** The one statement on the thread. */
+  private running?: Queued & { id: number };
+  /** The transaction holding the database (begun, not yet ended): only its statements may run. */
+  private holder?: number;
+  /** Callers' statements sent in a row while background work waited. */
+  private streak = 0;
   private nextId = 1;
   private failed?: Error;
   private closing = false;
@@ -65,22 +89,35 @@ export class PGliteThread {
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (response: ThreadResponse) => {
-      const waiter = this.pending.get(response.id);
-      if (!waiter) return;
-      this.pending.delete(response.id);
-      if (response.ok) waiter.resolve(response.result);
-      else waiter.reject(Object.assign(new Error(response.error.message), response.error.fields));
+      const done = this.running;
+      if (!done || done.id !== response.id) return;
+      this.running = undefined;
+      const { body } = done;
+      if (body.op === 'begin') this.holder = response.ok ? (response.result as number) : undefined;
+      // Committed, rolled back, or failed to: the transaction is over on the thread either way.
+      if ((body.op === 'commit' || body.op === 'rollback') && this.holder === body.tx) this.holder = undefined;
+      if (response.ok) done.resolve(response.result);
+      else done.reject(Object.assign(new Error(response.error.message), response.error.fields));
+      this.pump();
     });
     // The thread died (PGlite aborted): every caller hears it, now and later.
     const die = (error: Error) => {
       if (this.failed) return;
       this.failed = error;
-      for (const waiter of this.pending.values()) waiter.reject(error);
-      this.pending.clear();
+      const waiters = [...(this.running ? [this.running] : []), ...this.queue.splice(0)];
+      this.running = undefined;
+      for (const waiter of waiters) waiter.reject(error);
       if (!this.closing) this.onLost(error);
     };
     worker.on('error', die);
     worker.on('exit', (code) => die(new Error(`the embedded database's thread exited (${code})`)));
+  }
+
+  /** Callers' statements waiting for the database: background loops hold back while there are any (src/server.ts). */
+  get foregroundWaiting(): number {
+    let n = 0;
+    for (const q of this.queue) if (!q.background) n++;
+    return n;
   }
 
   /** Opens PGlite on its thread (at `dataDir`, or in memory, from a dump when given); resolves once it is ready. */
@@ -95,11 +132,31 @@ export class PGliteThread {
 
   private send<T>(body: Body): Promise<T> {
     if (this.failed) return Promise.reject(this.failed);
-    const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.worker.postMessage({ ...body, id });
+      this.queue.push({ body, background: isBackgroundWork(), resolve: resolve as (value: unknown) => void, reject });
+      this.pump();
     });
+  }
+
+  /** Sends the next statement to the thread, unless one is running there. */
+  private pump(): void {
+    if (this.running || this.failed) return;
+    const at = this.next();
+    if (at < 0) return;
+    const picked = this.queue.splice(at, 1)[0]!;
+    this.streak = !picked.background && this.queue.some((q) => q.background) ? this.streak + 1 : 0;
+    const id = this.nextId++;
+    this.running = { ...picked, id };
+    this.worker.postMessage({ ...picked.body, id });
+  }
+
+  /** The queue index of what runs next, or -1: inside a transaction only its statements; else a caller's first. */
+  private next(): number {
+    if (this.holder !== undefined) return this.queue.findIndex((q) => 'tx' in q.body && q.body.tx === this.holder);
+    const foreground = this.queue.findIndex((q) => !q.background);
+    const background = this.queue.findIndex((q) => q.background);
+    if (background >= 0 && (foreground < 0 || this.streak >= FOREGROUND_BURST)) return background;
+    return foreground;
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {

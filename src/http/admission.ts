@@ -22,13 +22,22 @@
  *   none, the lateness is not a backlog of ours (start-up work, a job, other
  *   processes on the host) and refusing the one caller would not help the loop
  *   catch up. A fresh server on a loaded host answered its first calls 503
- *   before both (test/admission.test.ts starts one beside busy processes).
+ *   before both (test/admission.test.ts starts one beside busy processes);
+ * - each sample counts in proportion to how busy the loop was since the last
+ *   (its event-loop utilization): a loop late while it sat idle waiting for
+ *   events was kept off the cores by something else — other processes, or the
+ *   embedded database's own thread (src/db/pglite-thread.ts) working through a
+ *   bulk load or screening — and shedding callers would not make it catch up.
+ *   On a host at load 19–30 that idle lateness shed keyed reads during the
+ *   embedded database's own work (issue 35). A loop kept busy by calls counts
+ *   in full, so real overload from callers is still shed.
  *
  * Gated: /v1 and /trpc calls, after their body is read (a client dribbling its
  * body holds a connection, cut by REQUEST_TIMEOUT_MS, never a slot). Not gated:
  * /healthz and /readyz (a load balancer must see the process alive while it sheds),
  * hosted pages, the dashboard shell and /docs (static or a page view per person).
  */
+import { performance } from 'node:perf_hooks';
 import type { AdmissionLimits } from '../config.ts';
 import { AppError } from '../errors.ts';
 
@@ -55,20 +64,27 @@ export class Admission {
   /** `performance.now()` of the last call that asked for a slot: background work waits for a quiet moment (src/server.ts). */
   lastCallAt = Number.NEGATIVE_INFINITY;
 
-  /** The event loop's delay (ms): how late a 50 ms timer fires, as a moving average of the samples. */
+  /** The event loop's delay (ms): how late a 50 ms timer fires, as a moving average of the samples, whatever made it late. */
   eventLoopDelayMs = 0;
+  /** The same average with each sample weighted by the loop's utilization over it: the delay of a loop busy with its own work, what sheds. */
+  busyDelayMs = 0;
   private sampler?: NodeJS.Timeout;
 
   constructor(readonly limits: AdmissionLimits) {
     const limit = limits.maxEventLoopDelayMs;
     if (limit) {
       let expected = performance.now() + SAMPLE_MS;
+      let utilization = performance.eventLoopUtilization();
       this.sampler = setInterval(() => {
         const now = performance.now();
+        const current = performance.eventLoopUtilization();
+        const busy = performance.eventLoopUtilization(current, utilization).utilization;
+        utilization = current;
         // A moving average of capped samples: one long synchronous task does not shed the calls behind it, however
         // long; a loop that stays late does.
         const late = Math.min(Math.max(0, now - expected), SAMPLE_CAP * limit);
         this.eventLoopDelayMs += (late - this.eventLoopDelayMs) * SMOOTHING;
+        this.busyDelayMs += (late * busy - this.busyDelayMs) * SMOOTHING;
         expected = now + SAMPLE_MS;
       }, SAMPLE_MS);
       this.sampler.unref();
@@ -80,9 +96,9 @@ export class Admission {
     clearInterval(this.sampler);
   }
 
-  /** Whether the event loop has stayed too late to take more work (a call is refused for it only beside another: acquire()). */
+  /** Whether the event loop has stayed too late, busy with its own work, to take more (a call is refused for it only beside another: acquire()). */
   get saturated(): boolean {
-    return !!this.limits.maxEventLoopDelayMs && this.eventLoopDelayMs > this.limits.maxEventLoopDelayMs;
+    return !!this.limits.maxEventLoopDelayMs && this.busyDelayMs > this.limits.maxEventLoopDelayMs;
   }
 
   get active(): number {

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { backgroundWork } from '../db/priority.ts';
 import type { Db, DbOrTx } from '../db/query.ts';
 import { requestLogs } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
@@ -77,14 +78,17 @@ export class RequestLogWriter {
       if (this.dropped++ % 100 === 0) this.deps.logger.warn({ dropped: this.dropped, requestId: entry.requestId }, 'request log behind: rows dropped');
       return;
     }
-    // Redacting and cutting the bodies waits for the next turn too: the answer goes out first.
-    const write: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.deps.db.insert(requestLogs).values(toRequestLogRow(entry)))
-      .then(
-        () => undefined,
-        (err: unknown) => this.deps.logger.warn({ err, requestId: entry.requestId }, 'request log row not written'),
-      )
-      .finally(() => this.pending.delete(write));
+    // Redacting and cutting the bodies waits for the next turn too: the answer goes out first. No caller waits for
+    // the row: on the embedded database it goes after callers' statements (src/db/priority.ts).
+    const write: Promise<void> = backgroundWork(() =>
+      new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => this.deps.db.insert(requestLogs).values(toRequestLogRow(entry)))
+        .then(
+          () => undefined,
+          (err: unknown) => this.deps.logger.warn({ err, requestId: entry.requestId }, 'request log row not written'),
+        )
+        .finally(() => this.pending.delete(write)),
+    );
     this.pending.add(write);
   }
 

@@ -130,7 +130,7 @@ const VALIDATION_SLICE = 250;
 export interface BulkOptions {
   /**
    * Rows per INSERT statement; all in one when absent. The embedded database runs one statement at a time and
-   * holds itself for a transaction, so the server inserts 250 at a time there (each committed on its own,
+   * holds itself for a transaction, so the server inserts 100 at a time there (each committed on its own,
    * unless the call runs in an Idempotency-Key's transaction): other requests get the database between them.
    */
   chunkRows?: number;
