@@ -41,7 +41,9 @@ const { values } = parseArgs({
 });
 const url = process.env.DATABASE_URL;
 if (!values.ofac || !values.un || !url?.startsWith('postgres')) {
-  console.error('usage: scripts/with-postgres.sh npm run bench:rescreen -- --ofac DIR --un FILE [--users 100000] [--workers 2] [--bulk-users 20000] [--bulk-rows 1000,10000]');
+  console.error(
+    'usage: scripts/with-postgres.sh npm run bench:rescreen -- --ofac DIR --un FILE [--users 100000] [--workers 2] [--bulk-users 20000] [--bulk-rows 1000,10000]',
+  );
   process.exit(2);
 }
 const USERS = Number(values.users);
