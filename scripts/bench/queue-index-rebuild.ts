@@ -23,7 +23,10 @@ await database.migrate();
 const db = database.db;
 const { environments } = await createTenant(db, { name: 'Queue index rebuild', plan: 'scale' }, null);
 const env = environments.find((e) => e.type === 'sandbox')!;
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const CHUNK = 100_000;
