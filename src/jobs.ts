@@ -17,6 +17,8 @@
  *   outbox events to the party-email composer (src/services/emails/
  *   compose.ts), and, with SMTP configured, the email worker sends the
  *   outbox with leases and retries (src/services/emails/worker.ts);
+ * - planner statistics after large writes, and (PostgreSQL) the queues' partial indexes rebuilt once a large
+ *   backlog drained (src/services/maintenance.ts), every 15 s;
  * - the housekeeping sweeps: expired idempotency keys, expired sign-in
  *   state, request log rows past their 7 days, emails past their 30 days,
  *   sign-in addresses unused for 90 and test clocks past their
@@ -41,7 +43,7 @@ import { sweepExpiredEmails, type EmailSettings } from './services/emails/outbox
 import { EmailWorker, type EmailWorkerConfig } from './services/emails/worker.ts';
 import { sweepKnownAddresses } from './services/members/devices.ts';
 import { sweepExpiredAuthState } from './services/members/sweep.ts';
-import { refreshStatistics } from './services/maintenance.ts';
+import { compactQueueIndexes, refreshStatistics } from './services/maintenance.ts';
 import { sweepExpiredRequestLogs } from './services/request-logs.ts';
 import { sweepExpiredEvents, sweepIdleRateLimitBuckets, sweepLogCountBuckets } from './services/retention.ts';
 import { DEFAULT_SCREENING_BATCHES, EMBEDDED_SCREENING_BATCHES, screenPendingUsers } from './services/sanctions/background-screening.ts';
@@ -152,6 +154,12 @@ function start(deps: JobsDeps, options: JobsOptions): Jobs {
         if (done.length > 0) logger.debug({ tables: done }, 'refreshed planner statistics');
       } catch (err) {
         logger.warn({ err }, 'statistics refresh failed');
+      }
+      if (deps.embedded) return;
+      try {
+        for (const rebuilt of await compactQueueIndexes(db)) logger.info(rebuilt, 'rebuilt a drained queue index');
+      } catch (err) {
+        logger.warn({ err }, 'queue index rebuild failed');
       }
     },
     { now: false },

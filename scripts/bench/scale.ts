@@ -23,6 +23,7 @@ import { sql } from 'drizzle-orm';
 import { Agent, request } from 'undici';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/query.ts';
+import { compactQueueIndexes } from '../../src/services/maintenance.ts';
 import { DEFAULT_SCREENING_BATCHES, type ScreeningCursor, screenPendingUsers } from '../../src/services/sanctions/background-screening.ts';
 import { importList } from '../../src/services/sanctions/import.ts';
 import type { ParsedList } from '../../src/services/sanctions/list-files.ts';
@@ -282,6 +283,11 @@ async function growPostgres(databaseUrl: string) {
       row['partial indexes after the first screening (due / undispatched)'] = partial
         .map((p) => `${p.name} ${fmt(Number(p.bytes) / 2 ** 20, 1)} MB`)
         .join(', ');
+      // What the statistics job does next (src/services/maintenance.ts), timed here; the server's own job may win the lock.
+      const rebuilt = await compactQueueIndexes(db);
+      row['queue index rebuilt once drained (REINDEX CONCURRENTLY)'] = rebuilt.length
+        ? rebuilt.map((r) => `${r.index} ${fmt(r.bytesBefore / 2 ** 20, 1)} MB → ${fmt(r.bytesAfter / 2 ** 10)} kB in ${fmt(r.ms / 1000, 1)} s`).join(', ')
+        : 'none (under 8 MB, its queue still waiting, or the server rebuilt it first)';
 
       const created = await createTransactions(c, db, tenant.partition.environmentId, Math.round(stage * TX_RATIO) - transactions, stage);
       transactions += created.count;

@@ -2,13 +2,16 @@
  * Driven by scripts/chaos/replica.sh (a primary and a standby applying 400 ms behind): the server runs with
  * DATABASE_READ_URL on the standby (src/db/read-replica.ts). Checks: a tenant lists its own writes at once,
  * every time (they are read on the primary until the standby has them); reads of a tenant that wrote nothing
- * through the server are served by the standby (its transaction count rises, and a row written behind the
- * server's back shows up only once the standby applied it); with the standby stopped, reads go to the primary.
+ * through the server are served by the standby (its statement log shows every one of them, and a row written
+ * behind the server's back shows up once the standby applied it); a standby held back longer than MAX_LAG_MS
+ * serves no one; with the standby stopped, reads go to the primary.
  */
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { openDatabase } from '../../src/db/client.ts';
+import { MAX_LAG_MS } from '../../src/db/read-replica.ts';
 import { addUser } from '../../src/services/users.ts';
 import { call, databaseUrl, report, scaleTenant, startServer } from './lib.ts';
 
@@ -24,7 +27,15 @@ const a = await scaleTenant(url, 'Replica: writer');
 const b = await scaleTenant(url, 'Replica: reader');
 const { base, child } = await startServer(url, { DEMO_TENANT: 'false', DATABASE_READ_URL: standbyUrl });
 const standby = postgres(standbyUrl, { max: 1, onnotice: () => {} });
-const standbyReads = async () => Number((await standby`select xact_commit from pg_stat_database where datname = current_database()`)[0]!.xact_commit);
+/** The statements the standby ran (its log: scripts/chaos/replica.sh sets log_statement) between two marks the drill runs there. */
+const standbyStatements = async (work: () => Promise<void>) => {
+  const mark = `chaos-replica-${Date.now()}`;
+  await standby.unsafe(`select '${mark}-from'`);
+  await work();
+  await standby.unsafe(`select '${mark}-to'`);
+  const log = readFileSync(`${dir}/standby.log`, 'utf8');
+  return log.slice(log.indexOf(`${mark}-from`), log.indexOf(`${mark}-to`));
+};
 let ok = true;
 
 // 1. Read-your-writes: create, then list by that email at once.
@@ -37,14 +48,23 @@ for (let i = 0; i < 30; i++) {
 }
 ok = report('a tenant lists its own write at once', missed === 0, `${30 - missed} of 30 creates listed by the next call`) && ok;
 
-// 2. A tenant that wrote nothing through this server reads on the standby: its transactions count there, and a row
-//    written behind the server's back (it cannot know) appears only once the standby applied it.
+// 2. A tenant that wrote nothing through this server reads on the standby: its list queries are in the standby's
+//    statement log, and a row written behind the server's back (it cannot know) appears once the standby applied it.
 await new Promise((r) => setTimeout(r, 1000));
-const before = await standbyReads();
-for (let i = 0; i < 20; i++) await call(base, 'GET', '/v1/users?limit=5', b.keys);
-const exported = await call(base, 'GET', '/v1/sanctions/logs', b.keys);
-const served = (await standbyReads()) - before;
-ok = report('lists are read on the standby', served >= 20 && exported.status === 200, `${served} transactions on the standby for 21 list calls`) && ok;
+let exported = 0;
+const statements = await standbyStatements(async () => {
+  for (let i = 0; i < 20; i++) await call(base, 'GET', '/v1/users?limit=5', b.keys);
+  exported = (await call(base, 'GET', '/v1/sanctions/logs', b.keys)).status;
+});
+const lists = statements.match(/from "users"/g)?.length ?? 0;
+// The log page's total comes from the rollup (sanctions_log_counts); the reader's log is empty, so no entries are read.
+const logPages = statements.match(/from "sanctions_log/g)?.length ?? 0;
+ok =
+  report(
+    'lists are read on the standby',
+    lists === 20 && logPages >= 1 && exported === 200,
+    `the standby ran ${lists} of the 20 users lists' queries and ${logPages} of the sanctions log page's (its statement log)`,
+  ) && ok;
 const primary = await openDatabase({ url, maxConnections: 1 });
 const lookup = postgres(url, { max: 1, onnotice: () => {} });
 const [env] = await lookup`select id from environments where tenant_id = ${b.tenantId} and type = 'sandbox'`;
@@ -61,9 +81,27 @@ ok =
     atOnce.status === 200 && later.body.data.length === 1,
     `listed ${atOnce.body.data.length} at once (the standby 400 ms behind), ${later.body.data.length} after 1.2 s`,
   ) && ok;
+
+// 3. A standby held back (replay paused) longer than MAX_LAG_MS serves no one, then serves again once it caught up.
+const held = `held.${Date.now()}@example.com`;
+await standby`select pg_wal_replay_pause()`;
+await addUser(primary.db, partition, { name: 'Held back', email: { email: held, emailKey: held }, phone: null });
+await new Promise((r) => setTimeout(r, MAX_LAG_MS + 500));
+const whileHeld = await call(base, 'GET', `/v1/users?email=${encodeURIComponent(held)}`, b.keys);
+// The standby does not have the row: listing it was the primary's answer.
+const onStandby = Number((await standby`select count(*)::int as n from users where email_key = ${held}`)[0]!.n);
+await standby`select pg_wal_replay_resume()`;
+await new Promise((r) => setTimeout(r, 1200));
+const caughtUp = await standbyStatements(async () => void (await call(base, 'GET', '/v1/users?limit=5', b.keys)));
+ok =
+  report(
+    'a standby further behind than MAX_LAG_MS serves no one',
+    whileHeld.status === 200 && whileHeld.body.data.length === 1 && onStandby === 0 && /from "users"/.test(caughtUp),
+    `held ${(MAX_LAG_MS + 500) / 1000} s behind: the new row listed ${whileHeld.body.data.length} time(s), ${onStandby} on the standby; caught up: read on the standby ${/from "users"/.test(caughtUp) ? 'again' : 'NOT again'}`,
+  ) && ok;
 await primary.close();
 
-// 3. The standby stops: reads go to the primary.
+// 4. The standby stops: reads go to the primary.
 await standby.end();
 const pgCtl = promisify(execFile);
 const command = [`${bin}/pg_ctl`, '-D', `${dir}/standby`, '-w', 'stop', '-m', 'immediate'];
