@@ -10,8 +10,8 @@
  *
  * The calls every client sends — queries over GET and mutations over POST, one or a batch (`?batch=1`), answered
  * as one JSON document, what `httpLink` and `httpBatchLink` use — are answered here: each call through tRPC's
- * exported calling function with the request's AbortSignal (src/trpc/call.ts), the answer from the same error
- * shape as the router's errorFormatter (src/trpc/errors.ts), tRPC's own `getHTTPStatusCode`, and the router's
+ * exported calling function (src/trpc/call.ts; with the request's AbortSignal if the procedure is `abortable`),
+ * the answer from the same error shape as the router's errorFormatter (src/trpc/errors.ts), tRPC's own `getHTTPStatusCode`, and the router's
  * transformer, which is none. Why not tRPC's fetch adapter for those: it cost more than the whole REST facade on
  * the same procedure (bench:http, issue 22 — four AbortSignals per request, a Fetch Request and Response, the URL
  * and input parsed twice). That this path answers what the adapter answers is checked on every /trpc request of
@@ -58,6 +58,9 @@ export function createTrpcHandler(router: AnyRouter, deps: AppDeps, opts: TrpcHa
   const logError = (error: TRPCError, requestId: string) => {
     if (resolveError(error, requestId).unexpected) deps.logger.error({ err: error.cause ?? error, requestId }, 'unhandled error');
   };
+
+  /** The request's signal for a procedure that stops on it (Meta.abortable), else none: reading it builds an AbortController. */
+  const signalFor = (req: Request, path: string) => (procedures.get(path)?.meta.abortable ? req.signal : undefined);
 
   /** The procedures a /trpc path names, checked before anything else: it decodes, names at most MAX_BATCH_CALLS, one kind. */
   function namedPaths(pathname: string): string[] {
@@ -181,7 +184,7 @@ export function createTrpcHandler(router: AnyRouter, deps: AppDeps, opts: TrpcHa
                 return {
                   path,
                   input: callInput,
-                  data: await call(router, { ctx, path, type: planned.kind, input: callInput, signal: req.signal, batchIndex: index }),
+                  data: await call(router, { ctx, path, type: planned.kind, input: callInput, signal: signalFor(req, path), batchIndex: index }),
                 };
               } catch (cause) {
                 return { path, input: callInput, cause };
