@@ -6,13 +6,11 @@
  *   by the same `toTransaction`, answered with the identical headers the real route sent.
  */
 import { serve } from '@hono/node-server';
-import { getTableColumns } from 'drizzle-orm';
 import { Hono } from 'hono';
 import postgres from 'postgres';
-import { transactions } from '../../src/db/schema/index.ts';
 import { toTransaction } from '../../src/routers/transactions/transaction.types.ts';
 import type { PartySummary } from '../../src/services/transactions/parties.ts';
-import type { TransactionRow } from '../../src/services/transactions/types.ts';
+import { type TransactionView, transactionViewColumns } from '../../src/services/transactions/read.ts';
 
 const sql = postgres(process.env.DATABASE_URL!, { max: 10 });
 const app = new Hono();
@@ -26,8 +24,8 @@ if (same) {
   const { environmentId, tenantId } = JSON.parse(process.env.BENCH_SAME_PARTITION!) as { environmentId: string; tenantId: string };
   const order = JSON.parse(process.env.BENCH_SAME_PARAMS!) as string[];
   const headers = JSON.parse(process.env.BENCH_SAME_HEADERS!) as Record<string, string>;
-  // drizzle selects the transaction's columns in its table order, then each party's five fields.
-  const table = getTableColumns(transactions);
+  // drizzle selects the transaction's columns in the order of transactionViewColumns, then each party's five fields.
+  const table = transactionViewColumns;
   const columns = Object.keys(table) as (keyof typeof table)[];
   const party = (v: unknown[], at: number): PartySummary =>
     ({ id: v[at], name: v[at + 1], email: v[at + 2], status: v[at + 3], kycStatus: v[at + 4] }) as PartySummary;
@@ -42,7 +40,7 @@ if (same) {
       .values();
     if (!v) return c.json({ error: 'not found' }, 404);
     // Each column's own decoder, as drizzle applies it (bigint amounts to numbers, …).
-    const row = Object.fromEntries(columns.map((name, i) => [name, v[i] === null ? null : table[name].mapFromDriverValue(v[i])])) as TransactionRow;
+    const row = Object.fromEntries(columns.map((name, i) => [name, v[i] === null ? null : table[name].mapFromDriverValue(v[i])])) as TransactionView;
     const seller = party(v, columns.length);
     const buyer = party(v, columns.length + 5);
     const body = toTransaction(

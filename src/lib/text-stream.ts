@@ -21,10 +21,14 @@ export function byteStream(text: TextStream): ReadableStream<Uint8Array> {
   });
 }
 
-/** The whole text, refused (the error `tooLong` makes) once it passes `maxChars`: for transports that cannot stream. */
-export async function collectText(text: TextStream, maxChars: number, tooLong: () => Error): Promise<string> {
+/**
+ * The whole text, refused (the error `tooLong` makes) once it passes `maxChars`: for transports that cannot stream.
+ * Stops reading (throwing the signal's reason) once `signal` aborts: nobody is left to answer.
+ */
+export async function collectText(text: TextStream, maxChars: number, tooLong: () => Error, signal?: AbortSignal): Promise<string> {
   let whole = '';
   for await (const chunk of text) {
+    signal?.throwIfAborted();
     whole += chunk;
     if (whole.length > maxChars) throw tooLong();
   }

@@ -77,7 +77,9 @@ export function createRestHandler(router: AppRouter, deps: AppDeps) {
 
       // The procedure itself: its middleware and schemas, as on /trpc.
       // Admission after the body is read: a slow upload holds a connection, never a slot (src/http/admission.ts).
-      const call = () => callProcedure(router, { ctx, path: procedurePath, type: type as 'query' | 'mutation', input, signal: req.signal });
+      // The signal only for procedures that stop on it (Meta.abortable): reading it builds an AbortController.
+      const signal = meta?.abortable ? req.signal : undefined;
+      const call = () => callProcedure(router, { ctx, path: procedurePath, type: type as 'query' | 'mutation', input, signal });
       const data = await (deps.admission ? deps.admission.run(call) : call());
       return { status: ctx.res.status ?? meta?.successStatus ?? 200, body: data, headers: ctx.res.headers, contentType: meta?.produces };
     } catch (error) {

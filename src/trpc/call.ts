@@ -1,6 +1,7 @@
 /**
  * One call of one procedure, as tRPC's own adapters make it: through `callTRPCProcedure`, tRPC's exported calling
- * function — the procedure's middleware, its input and output schemas — with the request's AbortSignal. Both edges
+ * function — the procedure's middleware, its input and output schemas — with the request's AbortSignal if the procedure
+ * is `abortable` (Meta.abortable: reading a request's signal builds an AbortController). Both edges
  * call procedures through here: REST (src/rest/handler.ts) and /trpc (src/trpc/handler.ts).
  */
 import { type AnyRouter, callTRPCProcedure } from '@trpc/server';
@@ -12,7 +13,7 @@ export interface ProcedureCall<Ctx> {
   type: 'query' | 'mutation';
   /** The call's input, already parsed (a JSON body, a GET's `input`, REST's parameters). */
   input: unknown;
-  /** The request's: aborted when the client goes away. */
+  /** The request's, aborted when the client goes away; undefined for a procedure that is not `abortable`. */
   signal: AbortSignal | undefined;
   /** The call's place in a /trpc batch (0 otherwise). */
   batchIndex?: number;

@@ -10,8 +10,8 @@
  *
  * The calls every client sends — queries over GET and mutations over POST, one or a batch (`?batch=1`), answered
  * as one JSON document, what `httpLink` and `httpBatchLink` use — are answered here: each call through tRPC's
- * exported calling function with the request's AbortSignal (src/trpc/call.ts), the answer from the same error
- * shape as the router's errorFormatter (src/trpc/errors.ts), tRPC's own `getHTTPStatusCode`, and the router's
+ * exported calling function (src/trpc/call.ts; with the request's AbortSignal if the procedure is `abortable`),
+ * the answer from the same error shape as the router's errorFormatter (src/trpc/errors.ts), tRPC's own `getHTTPStatusCode`, and the router's
  * transformer, which is none. Why not tRPC's fetch adapter for those: it cost more than the whole REST facade on
  * the same procedure (bench:http, issue 22 — four AbortSignals per request, a Fetch Request and Response, the URL
  * and input parsed twice). That this path answers what the adapter answers is checked on every /trpc request of
@@ -48,6 +48,43 @@ type Kind = keyof typeof METHOD_OF;
 /** One call's outcome: what the procedure returned, or what it threw. */
 type CallResult = { path: string; input: unknown; data: unknown } | { path: string; input: unknown; cause: unknown };
 
+/** The calls a /trpc request names that this file answers itself. */
+type Plan = { kind: Kind; batch: boolean; paths: string[] };
+
+/** A /trpc request as read: its calls' input as parsed (a POST's body, a GET's `input`), handed to the procedures as it is. */
+interface Incoming {
+  req: Request;
+  requestId: string;
+  peerIp: string | null;
+  url: URL;
+  input: unknown;
+  /** What the transport could not turn into input: the procedure kind answers it once the caller is known. */
+  inputError: AppError | undefined;
+  /** A POST's bytes, for tRPC's adapter. */
+  body: Uint8Array | undefined;
+}
+
+/** Call `index` of a batch's input (`{ "0": …, "1": … }`); a batch without input has none for any call. */
+const inputAt = (input: unknown, index: number) => (input === undefined ? undefined : (input as Record<number, unknown>)[index]);
+
+/**
+ * An answer's headers: a plain record (nothing is built until something reads them), and a `Headers` only when a
+ * header is a list (Set-Cookie): one line each, as tRPC's adapter writes them.
+ */
+function responseHeaders(extra: Record<string, string | string[]>): Record<string, string> | Headers {
+  const record: Record<string, string> = { vary: 'trpc-accept, accept', 'content-type': 'application/json' };
+  let lists: [string, string[]][] | undefined;
+  for (const name in extra) {
+    const value = extra[name]!;
+    if (Array.isArray(value)) (lists ??= []).push([name, value]);
+    else record[name] = value;
+  }
+  if (!lists) return record;
+  const headers = new Headers(record);
+  for (const [name, values] of lists) for (const value of values) headers.append(name, value);
+  return headers;
+}
+
 export function createTrpcHandler(router: AnyRouter, deps: AppDeps, opts: TrpcHandlerOptions = {}) {
   const procedures = listProcedures(router);
   const call = opts.call ?? callProcedure;
@@ -58,6 +95,9 @@ export function createTrpcHandler(router: AnyRouter, deps: AppDeps, opts: TrpcHa
   const logError = (error: TRPCError, requestId: string) => {
     if (resolveError(error, requestId).unexpected) deps.logger.error({ err: error.cause ?? error, requestId }, 'unhandled error');
   };
+
+  /** The request's signal for a procedure that stops on it (Meta.abortable), else none: reading it builds an AbortController. */
+  const signalFor = (req: Request, path: string) => (procedures.get(path)?.meta.abortable ? req.signal : undefined);
 
   /** The procedures a /trpc path names, checked before anything else: it decodes, names at most MAX_BATCH_CALLS, one kind. */
   function namedPaths(pathname: string): string[] {
@@ -77,8 +117,8 @@ export function createTrpcHandler(router: AnyRouter, deps: AppDeps, opts: TrpcHa
       });
     }
     // A batch runs under one HTTP method, so it may not mix queries and mutations: 400, not tRPC's unformatted refusal.
-    const kinds = new Set(paths.map((p) => procedures.get(p)?.type).filter(Boolean));
-    if (kinds.size > 1) {
+    const kinds = paths.length > 1 ? new Set(paths.map((p) => procedures.get(p)?.type).filter(Boolean)) : undefined;
+    if (kinds && kinds.size > 1) {
       throw new AppError('validation_failed', {
         message: 'A batch cannot mix queries and mutations; send them in separate requests.',
         details: [{ path: '', message: `The batch mixes ${[...kinds].sort().join(' and ')} procedures.` }],
@@ -88,7 +128,7 @@ export function createTrpcHandler(router: AnyRouter, deps: AppDeps, opts: TrpcHa
   }
 
   /** The calls answered here, or undefined for tRPC's adapter (see the file's comment). */
-  function plan(req: Request, url: URL, paths: string[], input: unknown): { kind: Kind; batch: boolean; paths: string[] } | undefined {
+  function plan(req: Request, url: URL, paths: string[], input: unknown): Plan | undefined {
     if (opts.adapterOnly || req.headers.has('trpc-accept')) return undefined;
     const batch = url.searchParams.get('batch') === '1';
     if (!batch && paths.length > 1) return undefined;
@@ -103,36 +143,69 @@ export function createTrpcHandler(router: AnyRouter, deps: AppDeps, opts: TrpcHa
     return { kind, batch, paths };
   }
 
+  /**
+   * The planned calls, each through tRPC's calling function, and their answer. Functions of the handler, not
+   * closures made per request: this is the path every /trpc read takes (issue 36).
+   */
+  async function answerDirect(request: Incoming, planned: Plan): Promise<Response> {
+    const ctx = contextOf(request);
+    const { paths, kind, batch } = planned;
+    if (paths.length === 1) return answer(ctx, batch, [await callOne(request, ctx, kind, paths[0]!, batch ? inputAt(request.input, 0) : request.input, 0)]);
+    const results = await Promise.all(paths.map((path, index) => callOne(request, ctx, kind, path, inputAt(request.input, index), index)));
+    return answer(ctx, batch, results);
+  }
+
+  async function callOne(request: Incoming, ctx: Context, type: Kind, path: string, input: unknown, batchIndex: number): Promise<CallResult> {
+    try {
+      return { path, input, data: await call(router, { ctx, path, type, input, signal: signalFor(request.req, path), batchIndex }) };
+    } catch (cause) {
+      return { path, input, cause };
+    }
+  }
+
+  function contextOf({ req, requestId, peerIp, inputError }: Incoming): Context {
+    return createContext(deps, { requestId, transport: 'trpc', headers: req.headers, peerIp, inputError });
+  }
+
+  /** The request through tRPC's fetch adapter (what this file does not answer itself). */
+  function answerByAdapter(request: Incoming): Promise<Response> {
+    return fetchRequestHandler({
+      endpoint: '/trpc',
+      req: adapterRequest(request.req, request.url, request.body, request.inputError),
+      router,
+      createContext: () => contextOf(request),
+      // Procedures set headers (Idempotent-Replayed, …) on ctx.res; tRPC answers carry them too.
+      responseMeta: ({ ctx, errors }) => ({ headers: answerHeaders(ctx, errors) }),
+      onError: ({ error }) => logError(error, request.requestId),
+    });
+  }
+
   /** tRPC's answer to these results, as its fetch adapter builds it: one item or a batch's list, 207 when their statuses differ. */
   function answer(ctx: Context, batch: boolean, results: CallResult[]): Response {
     const errors: (TRPCError | undefined)[] = [];
-    const items = results.map((result) => {
+    const failed: TRPCError[] = [];
+    const items: ({ result: { data: unknown } } | { error: ReturnType<typeof trpcErrorShape> })[] = [];
+    for (const result of results) {
       if (!('cause' in result)) {
         errors.push(undefined);
-        return { result: { data: result.data } };
+        items.push({ result: { data: result.data } });
+        continue;
       }
       const error = getTRPCErrorFromUnknown(result.cause);
       logError(error, ctx.requestId);
       errors.push(error);
-      return { error: trpcErrorShape(error, ctx.requestId, result.path) };
-    });
-    const failed = errors.filter((e): e is TRPCError => e !== undefined);
+      failed.push(error);
+      items.push({ error: trpcErrorShape(error, ctx.requestId, result.path) });
+    }
     const status = getHTTPStatusCode(items, batch ? errors : failed);
     // The router has no transformer: tRPC's answer is the items as JSON.
-    const headers = new Headers({ vary: 'trpc-accept, accept', 'content-type': 'application/json' });
-    // A header set more than once (Set-Cookie) is a list: one line each, as tRPC's adapter writes them.
-    for (const [name, value] of Object.entries(answerHeaders(ctx, failed))) {
-      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-      else headers.set(name, value);
-    }
-    return new Response(JSON.stringify(batch ? items : items[0]), { status, headers });
+    return new Response(JSON.stringify(batch ? items : items[0]), { status, headers: responseHeaders(answerHeaders(ctx, failed)) });
   }
 
   return async function handle(req: Request, requestId: string, peerIp: string | null): Promise<Response> {
     let url: URL;
     let paths: string[];
     let inputError: AppError | undefined;
-    // The call's input as parsed here (a POST's body, a GET's `input`), handed to the procedures as it is.
     let input: unknown;
     let body: Uint8Array | undefined;
     try {
@@ -168,42 +241,12 @@ export function createTrpcHandler(router: AnyRouter, deps: AppDeps, opts: TrpcHa
       return refusal(error, requestId);
     }
 
-    const context = () => createContext(deps, { requestId, transport: 'trpc', headers: req.headers, peerIp, inputError });
+    const request: Incoming = { req, requestId, peerIp, url, input, inputError, body };
     const planned = plan(req, url, paths, input);
-    const run = planned
-      ? async () => {
-          const ctx = context();
-          const inputOf = (index: number) => (input === undefined || !planned.batch ? input : (input as Record<number, unknown>)[index]);
-          const results = await Promise.all(
-            planned.paths.map(async (path, index): Promise<CallResult> => {
-              const callInput = inputOf(index);
-              try {
-                return {
-                  path,
-                  input: callInput,
-                  data: await call(router, { ctx, path, type: planned.kind, input: callInput, signal: req.signal, batchIndex: index }),
-                };
-              } catch (cause) {
-                return { path, input: callInput, cause };
-              }
-            }),
-          );
-          return answer(ctx, planned.batch, results);
-        }
-      : () =>
-          fetchRequestHandler({
-            endpoint: '/trpc',
-            req: adapterRequest(req, url, body, inputError),
-            router,
-            createContext: context,
-            // Procedures set headers (Idempotent-Replayed, …) on ctx.res; tRPC answers carry them too.
-            responseMeta: ({ ctx, errors }) => ({ headers: answerHeaders(ctx, errors) }),
-            onError: ({ error }) => logError(error, requestId),
-          });
-    if (!deps.admission) return run();
+    if (!deps.admission) return planned ? answerDirect(request, planned) : answerByAdapter(request);
     // Admission after the body is read, as on REST; refused → 503 in tRPC's error shape.
     try {
-      return await deps.admission.run(run);
+      return await deps.admission.run(() => (planned ? answerDirect(request, planned) : answerByAdapter(request)));
     } catch (error) {
       return refusal(error, requestId);
     }

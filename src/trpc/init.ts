@@ -39,6 +39,12 @@ export type Meta = OpenApiMeta<{
   notLogged?: boolean;
   /** Sandbox keys only (test clocks): a live key gets 404 `not_found` right after its scope is checked, before input and Idempotency-Key. */
   sandboxOnly?: boolean;
+  /**
+   * The procedure gets the request's AbortSignal as `signal` (aborted when the client goes away), to stop long work
+   * early. Others get none: @hono/node-server builds a request's AbortController only when its `signal` is first
+   * read, and that cost every request paid (issue 36; docs/benchmarks.md).
+   */
+  abortable?: boolean;
 }>;
 
 const t = initTRPC

@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../db/query.ts';
 import { AppError } from '../errors.ts';
 import { parseCookies, SESSION_COOKIE } from '../http/cookies.ts';
 import { authenticateKeyPair, type KeyPrincipal } from '../services/auth.ts';
@@ -19,17 +20,20 @@ export const API_SECRET_HEADER = 'x-api-secret';
 export const CSRF_HEADER = 'x-csrf-token';
 
 /**
- * Where a query's stale-tolerant reads go (`ctx.readDb`): the standby of DATABASE_READ_URL unless the tenant wrote
- * since it last caught up (src/db/read-replica.ts). Undefined without one, and for mutations: they read `ctx.db`.
+ * What a kind's middleware hands `next`: what it found (`added`), and the handles only when they are not the
+ * context's already — `db` an idempotency step's transaction, `readDb` a standby. tRPC copies every key passed to
+ * `next` at each middleware step after it, so the common call (a read on `ctx.db`) passes one key, not three.
+ *
+ * The standby (src/db/read-replica.ts): a query's stale-tolerant reads (`ctx.readDb`) go to DATABASE_READ_URL's unless
+ * the tenant wrote since it last caught up; after a mutation committed (or replayed) the tenant's next reads stay on
+ * the primary until the standby has it. Both steps sit behind `ctx.deps.readReplica &&` in the middlewares below:
+ * without a replica no promise is made for them (issue 36).
  */
-async function standbyFor(ctx: Context, tenantId: string, type: string) {
-  const replica = ctx.deps.readReplica;
-  return replica && type === 'query' ? replica.readerFor(tenantId) : undefined;
-}
-
-/** After a mutation committed (or replayed): the tenant's next reads stay on the primary until the standby has it. */
-async function noteWrite(ctx: Context, tenantId: string, type: string, ok: boolean) {
-  if (ok && type === 'mutation') await ctx.deps.readReplica?.noteWrite(tenantId);
+function contextAdditions<T extends object>(ctx: Context, added: T, db: DbOrTx | undefined, standby: DbOrTx | undefined) {
+  // The context already holds db and readDb (createContext): leaving them out keeps them, as the type says.
+  if (db === undefined && standby === undefined) return added as T & Pick<Context, 'db' | 'readDb'>;
+  const handle = db ?? ctx.db;
+  return { ...added, db: handle, readDb: standby ?? handle };
 }
 
 /** The request's key pair, authenticated once for all the calls of a /trpc batch (failed attempts throttled: src/services/auth.ts). */
@@ -66,10 +70,11 @@ export function keyProcedure(scope: ApiScope, opts: { permission?: TenantPermiss
       if (ctx.inputError) throw ctx.inputError;
       // One middleware, not two: each tRPC middleware step copies its options and context.
       // next({ ctx }) merges into the current context, so only the additions are passed.
-      const standby = await standbyFor(ctx, principal.tenantId, type);
+      const replica = ctx.deps.readReplica;
+      const standby = replica && type === 'query' ? await replica.readerFor(principal.tenantId) : undefined;
       const call = { ctx, type, path, meta, getRawInput, scope: { partition: principal } };
-      const result = await idempotent(call, (db = ctx.db) => next({ ctx: { principal, db, readDb: standby ?? db } }));
-      await noteWrite(ctx, principal.tenantId, type, result.ok);
+      const result = await idempotent(call, (db) => next({ ctx: contextAdditions(ctx, { principal }, db, standby) }));
+      if (replica && result.ok && type === 'mutation') await replica.noteWrite(principal.tenantId);
       return result;
     };
     // Known only now, from the key: whether this environment keeps a request log (its debugLogging).
@@ -114,9 +119,10 @@ export function memberProcedure(permission: DashboardPermission) {
     }
     if (ctx.inputError) throw ctx.inputError;
     const scope = { member: { tenantId: session.tenantId, memberId: session.memberId } };
-    const standby = await standbyFor(ctx, session.tenantId, type);
-    const result = await idempotent({ ctx, type, path, meta, getRawInput, scope }, (db = ctx.db) => next({ ctx: { session, db, readDb: standby ?? db } }));
-    await noteWrite(ctx, session.tenantId, type, result.ok);
+    const replica = ctx.deps.readReplica;
+    const standby = replica && type === 'query' ? await replica.readerFor(session.tenantId) : undefined;
+    const result = await idempotent({ ctx, type, path, meta, getRawInput, scope }, (db) => next({ ctx: contextAdditions(ctx, { session }, db, standby) }));
+    if (replica && result.ok && type === 'mutation') await replica.noteWrite(session.tenantId);
     return result;
   });
 }

@@ -146,6 +146,8 @@ export const exportSanctionsLogs = keyProcedure('sanctions.export', { permission
         `Over /trpc the CSV comes as one string of at most ${TRPC_EXPORT_MAX_CHARS / 2 ** 20} MiB (a larger one is 400 \`validation_failed\`: narrow the range or use REST).`,
     },
     produces: 'text/csv; charset=utf-8',
+    // Over /trpc the whole CSV is collected before the answer: a client that went away stops it (REST's stream stops with the socket).
+    abortable: true,
   })
   .input(z.object(filterShape).strict().optional())
   .output(
@@ -153,14 +155,19 @@ export const exportSanctionsLogs = keyProcedure('sanctions.export', { permission
     // package's types are for tRPC callers, who always get the string.
     z.custom<string>((v) => typeof v === 'string' || isTextStream(v)).meta({ override: { type: 'string', description: 'RFC 4180 CSV.' } }),
   )
-  .query(async ({ ctx, input }) => {
+  .query(async ({ ctx, input, signal }) => {
     const csv = logsCsv(ctx.readDb, ctx.principal, input ?? {}, ctx.deps.clock.now());
     // src/app.ts streams it to the REST caller.
     if (ctx.transport === 'rest') return csv as unknown as string;
-    return collectText(csv, TRPC_EXPORT_MAX_CHARS, () => {
-      const message = `The export is over ${TRPC_EXPORT_MAX_CHARS / 2 ** 20} MiB; narrow it with dateFrom and dateTo, or use GET /v1/sanctions/export, which streams any size.`;
-      return new AppError('validation_failed', { param: 'dateFrom', message, details: [{ path: 'dateFrom', message }] });
-    });
+    return collectText(
+      csv,
+      TRPC_EXPORT_MAX_CHARS,
+      () => {
+        const message = `The export is over ${TRPC_EXPORT_MAX_CHARS / 2 ** 20} MiB; narrow it with dateFrom and dateTo, or use GET /v1/sanctions/export, which streams any size.`;
+        return new AppError('validation_failed', { param: 'dateFrom', message, details: [{ path: 'dateFrom', message }] });
+      },
+      signal,
+    );
   });
 
 export const sanctionsRouter = router({ logs: listSanctionsLogs, review: reviewSanctionsLog, screen: screenName, export: exportSanctionsLogs });

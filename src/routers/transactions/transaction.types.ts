@@ -14,7 +14,8 @@ import {
 } from '../../db/schema/index.ts';
 import { MAX_EVIDENCE_PER_DISPUTE } from '../../services/transactions/disputes.ts';
 import { counterpartyRole, partyId, type PartySummary } from '../../services/transactions/parties.ts';
-import type { DisputeRow, EvidenceRow, TransactionRow } from '../../services/transactions/types.ts';
+import type { TransactionView } from '../../services/transactions/read.ts';
+import type { DisputeRow, EvidenceRow } from '../../services/transactions/types.ts';
 import { EMAIL_MAX, metadataSchema, NAME_MAX } from '../../services/user-input.ts';
 import { idParam, iso, LIMITS, objectId, timestamp } from '../shared/schemas.ts';
 
@@ -118,7 +119,7 @@ export const transactionSchema = z
 
 export type TransactionOut = z.infer<typeof transactionSchema>;
 
-export function toTransaction(row: TransactionRow, parties: Map<string, PartySummary>, livemode: boolean): TransactionOut {
+export function toTransaction(row: TransactionView, parties: Map<string, PartySummary>, livemode: boolean): TransactionOut {
   const party = (id: string) => parties.get(id)!;
   const role = counterpartyRole(row);
   const counterparty = party(partyId(row, role));
