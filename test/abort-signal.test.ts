@@ -10,6 +10,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createLogger } from '../src/logger.ts';
 import { createRestHandler } from '../src/rest/handler.ts';
 import { type AppRouter, appRouter } from '../src/routers/index.ts';
 import { createTrpcHandler } from '../src/trpc/handler.ts';
@@ -118,8 +119,10 @@ describe("the request's AbortSignal reaches a procedure marked abortable (#36.3)
     expect(marked.reads.n).toBeGreaterThan(0);
   });
 
-  it('the CSV export (abortable) stops collecting over /trpc once its client has gone away', async () => {
-    const trpc = createTrpcHandler(appRouter, h.deps);
+  it('the CSV export (abortable) stops collecting over /trpc once its client has gone away, logged as that, not as an error', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const trpc = createTrpcHandler(appRouter, { ...h.deps, logger });
     const exportOf = (signal?: AbortSignal) => trpc(new Request('http://localhost/trpc/sanctions.export', { headers: headers(), signal }), 'req_export', null);
     const whole = await exportOf();
     expect(whole.status).toBe(200);
@@ -128,5 +131,7 @@ describe("the request's AbortSignal reaches a procedure marked abortable (#36.3)
     const gone = await exportOf(AbortSignal.abort());
     expect(gone.status).toBe(500);
     expect(((await gone.json()) as { error: { data: { code: string } } }).error.data.code).toBe('internal_error');
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+    expect(lines.map((l) => l.msg)).toContain('caller went away; the call stopped');
   });
 });

@@ -93,7 +93,11 @@ export function createTrpcHandler(router: AnyRouter, deps: AppDeps, opts: TrpcHa
   const answerHeaders = (ctx: Context | undefined, errors: readonly unknown[]): Record<string, string | string[]> =>
     errors.some(isDatabaseUnavailable) ? { ...ctx?.res.headers, 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : (ctx?.res.headers ?? {});
   const logError = (error: TRPCError, requestId: string) => {
-    if (resolveError(error, requestId).unexpected) deps.logger.error({ err: error.cause ?? error, requestId }, 'unhandled error');
+    if (!resolveError(error, requestId).unexpected) return;
+    const cause = error.cause ?? error;
+    // An abortable procedure stopped because its caller went away (Meta.abortable): nobody reads the answer, and nothing failed.
+    if (cause instanceof Error && cause.name === 'AbortError') deps.logger.info({ requestId }, 'caller went away; the call stopped');
+    else deps.logger.error({ err: cause, requestId }, 'unhandled error');
   };
 
   /** The request's signal for a procedure that stops on it (Meta.abortable), else none: reading it builds an AbortController. */
