@@ -40,10 +40,18 @@ export async function seedLoadTenant(database: Database, name: string) {
   return { key, partition, transactionId: tx.row.id, auth: { 'x-api-key': key.publishableKey, 'x-api-secret': key.secretKey } };
 }
 
-/** `npm start`'s entry (the compiled server) on a random port, production settings, no demo tenant; resolves once /readyz answers 200. */
-export async function startCompiledServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+/**
+ * `npm start`'s entry (the compiled server) on a random port, production settings, no demo tenant; resolves once /readyz
+ * answers 200. `cwd`: whose checkout runs (another worktree's, for a before/after); `nodeArgs`: e.g. `--cpu-prof`, which
+ * NODE_OPTIONS may not carry.
+ */
+export async function startCompiledServer(
+  env: Record<string, string>,
+  opts: { cwd?: string; nodeArgs?: string[] } = {},
+): Promise<{ child: ChildProcess; base: string }> {
   const port = 4100 + Math.floor(Math.random() * 800);
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), 'scripts/start.mjs'], {
+    cwd: opts.cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_TENANT: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -41,7 +41,11 @@ interface ScreeningRow extends SubjectRow {
   fingerprint: string | null;
 }
 
-/** Users as screening sees them, with their screening state (and `extra` columns), in id order. */
+/**
+ * Users as screening sees them, with their screening state (and `extra` columns), in id order. The ids as `= any(array)`,
+ * not `in (select …)`: the planner takes a set-returning function for 100 rows and, in an environment of ~10,000 users,
+ * hash-joined a scan of all of them for two parties (7.8 ms a create; the array is taken for 10 and probes the index: 0.16 ms).
+ */
 function loadSubjects(tx: DbOrTx, partition: Partition, userIds: readonly string[], extra: SQL = sql``): Promise<ScreeningRow[]> {
   return queryRows<ScreeningRow>(
     tx,
@@ -50,7 +54,7 @@ function loadSubjects(tx: DbOrTx, partition: Partition, userIds: readonly string
       s.screened_at, s.generation, s.log_id, s.fingerprint ${extra}
     from users u join tenants t on t.id = u.tenant_id join environments e on e.id = u.environment_id
       left join kyc_records k on k.user_id = u.id left join user_screenings s on s.user_id = u.id
-    where u.id in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb)) and u.environment_id = ${partition.environmentId}
+    where u.id = any(array(select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))) and u.environment_id = ${partition.environmentId}
     order by u.id`,
   );
 }
@@ -104,13 +108,18 @@ export function loadPartyRows(tx: DbOrTx, partition: Partition, userIds: readonl
   ) as Promise<PartyRow[]>;
 }
 
+/** Per party of a transaction being created: the log entry it relies on when its last screening holds, or due to be screened. */
+export interface PartyScreenings {
+  reliedOn: Map<string, string>;
+  due: PartyRow[];
+}
+
 /**
- * The parties of a transaction being created (decisions §9, amended 2026-11-26): a party whose last
- * screening covered the active list generation and compared what it would compare now (its names,
- * verified identity and the tenant's threshold: `fingerprintOf`) is not screened again; the others are,
- * together, in one statement. Returns, per user, the log entry the transaction relies on.
+ * Which parties of a transaction being created need screening (decisions §9, amended 2026-11-26): a party whose last
+ * screening covered the active list generation and compared what it would compare now (its names, verified identity
+ * and the tenant's threshold: `fingerprintOf`) is not screened again. Reads nothing: the rows carry the state.
  */
-export async function screenTransactionParties(tx: DbOrTx, parties: readonly PartyRow[], transactionId: string): Promise<Map<string, string>> {
+export function partyScreenings(parties: readonly PartyRow[]): PartyScreenings {
   const reliedOn = new Map<string, string>();
   const due: PartyRow[] = [];
   for (const row of parties) {
@@ -122,7 +131,13 @@ export async function screenTransactionParties(tx: DbOrTx, parties: readonly Par
     if (current) reliedOn.set(row.id, row.log_id!);
     else due.push(row);
   }
-  for (const entry of await screenNow(tx, due, 'transaction_created', transactionId)) reliedOn.set(entry.user_id, entry.id);
+  return { reliedOn, due };
+}
+
+/** Screen the parties `partyScreenings` found due, together, in one statement; returns, per user, the log entry the transaction relies on. */
+export async function screenTransactionParties(tx: DbOrTx, screenings: PartyScreenings, transactionId: string): Promise<Map<string, string>> {
+  const reliedOn = new Map(screenings.reliedOn);
+  for (const entry of await screenNow(tx, screenings.due, 'transaction_created', transactionId)) reliedOn.set(entry.user_id, entry.id);
   return reliedOn;
 }
 
