@@ -192,14 +192,18 @@ try {
       `WAL ${fmt(after.wal / n)} bytes per create; per second: ${run.perSecond.join(', ')}`,
   );
   if (statementsOn) {
-    const top = await queryRows<{ query: string; calls: string; ms: string; wal: string; rows: string }>(
+    const top = await queryRows<{ query: string; calls: string; plans: string; planMs: string; ms: string; wal: string }>(
       db,
-      sql`select regexp_replace(left(query, 110), '[[:space:]]+', ' ', 'g') as query, calls::text, total_exec_time::text as ms, wal_bytes::text as wal, rows::text
+      sql`select regexp_replace(left(query, 100), '[[:space:]]+', ' ', 'g') as query, calls::text, plans::text, total_plan_time::text as "planMs",
+                 total_exec_time::text as ms, wal_bytes::text as wal
           from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) order by total_exec_time desc limit ${Number(values.statements)}`,
     );
-    console.log('  per create: calls · exec ms · WAL bytes · statement');
+    // Plans and planning time are counted only with pg_stat_statements.track_planning on. A trigger's statements (the
+    // foreign-key checks) count with pg_stat_statements.track = all, and their time is also inside their statement's.
+    console.log('  per create: calls · plans · plan ms · exec ms · WAL bytes · statement');
     for (const s of top) {
-      console.log(`  ${fmt(Number(s.calls) / n, 2).padStart(5)} · ${fmt(Number(s.ms) / n, 3).padStart(6)} · ${fmt(Number(s.wal) / n).padStart(5)} · ${s.query}`);
+      const per = (x: string, digits: number, width: number) => fmt(Number(x) / n, digits).padStart(width);
+      console.log(`  ${per(s.calls, 2, 5)} · ${per(s.plans, 2, 5)} · ${per(s.planMs, 3, 6)} · ${per(s.ms, 3, 6)} · ${per(s.wal, 0, 5)} · ${s.query}`);
     }
   }
 } finally {

@@ -18,15 +18,7 @@ export type EventRow = typeof events.$inferSelect;
  */
 export async function recordEvent(tx: DbOrTx, partition: Partition, type: string, data: Record<string, unknown>): Promise<void> {
   // Nothing returned: no caller reads the row back, and a RETURNING * of the jsonb data is work for nothing.
-  await eventInsert(tx, partition, type, data);
-}
-
-/**
- * The outbox row's INSERT, unexecuted: for a change that writes its row and its event in one statement (a data-modifying
- * WITH: both or neither, with no transaction of its own — src/services/transactions/create.ts).
- */
-export function eventInsert(db: DbOrTx, partition: Partition, type: string, data: Record<string, unknown>) {
-  return db.insert(events).values({ id: newId('event'), tenantId: partition.tenantId, environmentId: partition.environmentId, type, data });
+  await tx.insert(events).values({ id: newId('event'), tenantId: partition.tenantId, environmentId: partition.environmentId, type, data });
 }
 
 export async function getEvent(db: DbOrTx, partition: Partition, id: string): Promise<EventRow> {

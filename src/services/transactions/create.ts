@@ -1,10 +1,12 @@
 /** Creating a transaction: its parties found or invited, screened unless nothing changed since, its event and the counterparty's invite. */
+import { type Placeholder, sql } from 'drizzle-orm';
+import { ownSlot } from '../../db/handle.ts';
 import type { DbOrTx } from '../../db/query.ts';
-import { transactions, type ACCOUNT_TYPES, type HistoryEntry, type Timeline } from '../../db/schema/index.ts';
+import { events, transactions, type ACCOUNT_TYPES, type HistoryEntry, type Timeline } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { randomBase62 } from '../../lib/crypto.ts';
 import { ID_PREFIXES, newId } from '../../lib/ids.ts';
-import { eventInsert, type Partition } from '../events.ts';
+import type { Partition } from '../events.ts';
 import { loadPartyRows, type PartyRow, partyScreenings, screenTransactionParties } from '../sanctions/screen-user.ts';
 import type { NormalizedEmail } from '../user-input.ts';
 import { addUser } from '../users.ts';
@@ -147,10 +149,56 @@ async function findParties(db: DbOrTx, partition: Partition, input: CreateTransa
   return [seller, buyer];
 }
 
+/** The columns a create writes; the rest stay null until later steps. */
+const INSERTED = [
+  'id',
+  'tenantId',
+  'environmentId',
+  'token',
+  'accountType',
+  'title',
+  'amount',
+  'currency',
+  'status',
+  'sellerId',
+  'buyerId',
+  'initiator',
+  'timeline',
+  'metadata',
+  'history',
+  'sellerScreeningId',
+  'buyerScreeningId',
+  'testClockId',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof typeof transactions.$inferInsert)[];
+type InsertedColumn = (typeof INSERTED)[number];
+
 /**
- * The transaction row and its `transaction.created` event, in one statement (a data-modifying WITH: both or neither, in
- * a transaction or not). The row is answered as written: every column is known here (the rest are null until later
- * steps), so nothing is read back.
+ * The create's INSERT of the transaction and its event (a data-modifying WITH), prepared once per database handle:
+ * drizzle would build it and PostgreSQL parse and plan it on every create otherwise. Its values are placeholders named
+ * as the columns, with `eventId` and `eventData`.
+ */
+function createStatement(db: DbOrTx) {
+  const event = db.$with('created_event').as(
+    db.insert(events).values({
+      id: sql.placeholder('eventId'),
+      tenantId: sql.placeholder('tenantId'),
+      environmentId: sql.placeholder('environmentId'),
+      type: EVENTS.created,
+      data: sql.placeholder('eventData'),
+    }),
+  );
+  const values = Object.fromEntries(INSERTED.map((column) => [column, sql.placeholder(column)])) as Record<InsertedColumn, Placeholder>;
+  return db.with(event).insert(transactions).values(values).prepare('transaction_create');
+}
+
+const CREATE = Symbol('transaction_create');
+
+/**
+ * The transaction row and its `transaction.created` event, in one prepared statement (a data-modifying WITH: both or
+ * neither, in a transaction or not). The row is answered as written: every column is known here (the rest are null
+ * until later steps), so nothing is read back.
  */
 async function writeCreated(
   db: DbOrTx,
@@ -187,7 +235,7 @@ async function writeCreated(
     testClockId: time.testClockId,
     createdAt: time.at,
     updatedAt: time.at,
-  } satisfies typeof transactions.$inferInsert;
+  } satisfies Pick<typeof transactions.$inferInsert, InsertedColumn> & Record<InsertedColumn, unknown>;
   const row: TransactionRow = {
     ...values,
     fundingReference: null,
@@ -199,18 +247,17 @@ async function writeCreated(
     inspectionReminderSentAt: null,
     autoReleaseRetryAt: null,
   };
-  const event = db.$with('created_event').as(
-    eventInsert(db, partition, EVENTS.created, {
-      transactionId: id,
-      status: row.status,
-      sellerId: seller.id,
-      buyerId: buyer.id,
-      amount: row.amount,
-      currency: row.currency,
-      ...clockData(time),
-    }),
-  );
-  await db.with(event).insert(transactions).values(values);
+  const eventData = {
+    transactionId: id,
+    status: row.status,
+    sellerId: seller.id,
+    buyerId: buyer.id,
+    amount: row.amount,
+    currency: row.currency,
+    ...clockData(time),
+  };
+  const statement = ownSlot(db, CREATE, () => createStatement(db));
+  await statement.execute({ ...values, eventId: newId('event'), eventData });
   const counterparty = partyId(row, counterpartyRole(row));
   const inviteToken = signInvite(opts.signingSecret, {
     x: id,
