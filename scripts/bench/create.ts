@@ -48,7 +48,11 @@ if (!base?.startsWith('postgres')) {
 const USERS = Number(values.users);
 const SECONDS = Number(values.seconds);
 const CONCURRENCY = Number(values.concurrency);
-const load = () => execSync('uptime').toString().trim().replace(/^.*load average: /, 'load ');
+const load = () =>
+  execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/^.*load average: /, 'load ');
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '—');
 
 const url = new URL(base);
@@ -86,10 +90,13 @@ const database = await openDatabase({ url: databaseUrl, maxConnections: 4 });
 const db = database.db;
 const [{ pid: backend } = { pid: 0 }] = await queryRows<{ pid: number }>(db, sql`select pg_backend_pid() as pid`);
 const postmaster = parentOf(backend);
-const statementsOn = await db.execute(sql`create extension if not exists pg_stat_statements`).then(
-  async () => (await queryRows(db, sql`select 1 from pg_stat_statements limit 1`).then(() => true)) as boolean,
-  () => false,
-).catch(() => false);
+const statementsOn = await db
+  .execute(sql`create extension if not exists pg_stat_statements`)
+  .then(
+    async () => (await queryRows(db, sql`select 1 from pg_stat_statements limit 1`).then(() => true)) as boolean,
+    () => false,
+  )
+  .catch(() => false);
 
 const { child, base: api } = await startCompiledServer(
   { DATABASE_URL: databaseUrl, WEBHOOK_WORKER: 'off' },
@@ -119,7 +126,11 @@ try {
     const tenant = await seedLoadTenant(database, 'Create bench');
     auth = tenant.auth;
     for (let n = 0; n < USERS; n += 10_000) {
-      const rows = Array.from({ length: Math.min(10_000, USERS - n) }, (_, k) => ({ name: `Party ${n + k} Example`, email: `p${n + k}@create.example`, phone: '+14155552671' }));
+      const rows = Array.from({ length: Math.min(10_000, USERS - n) }, (_, k) => ({
+        name: `Party ${n + k} Example`,
+        email: `p${n + k}@create.example`,
+        phone: '+14155552671',
+      }));
       for (;;) {
         const res = await call('POST', '/v1/tenants/add-user-bulk', rows);
         if (res.status === 200) break;
@@ -158,7 +169,14 @@ try {
           const seller = ids[(i * 7919) % ids.length]!;
           const buyer = ids[(i * 7919 + 1 + (i % (ids.length - 1))) % ids.length]!;
           if (seller === buyer) continue;
-          const res = await call('POST', '/v1/transactions/create', { accountType: 'escrow', title: `Create ${i}`, amount: 1000 + i, currency: 'USD', sellerId: seller, buyerId: buyer });
+          const res = await call('POST', '/v1/transactions/create', {
+            accountType: 'escrow',
+            title: `Create ${i}`,
+            amount: 1000 + i,
+            currency: 'USD',
+            sellerId: seller,
+            buyerId: buyer,
+          });
           if (res.status !== 200) {
             refused.set(res.status, (refused.get(res.status) ?? 0) + 1);
             if (res.status !== 503 && refused.get(res.status) === 1) console.error(`create: ${res.status} ${res.body.slice(0, 200)}`);
@@ -176,7 +194,8 @@ try {
 
   const warm = await createFor(2000);
   const lsn = async () => (await queryRows<{ lsn: string }>(db, sql`select pg_current_wal_lsn()::text as lsn`))[0]!.lsn;
-  const walBytes = async (from: string) => Number((await queryRows<{ n: string }>(db, sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), ${from}::pg_lsn)::text as n`))[0]!.n);
+  const walBytes = async (from: string) =>
+    Number((await queryRows<{ n: string }>(db, sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), ${from}::pg_lsn)::text as n`))[0]!.n);
   if (statementsOn) await db.execute(sql`select pg_stat_statements_reset()`);
   const before = { server: cpuSeconds(child.pid!), pg: clusterCpu(postmaster), lsn: await lsn(), load: load() };
   const run = await createFor(SECONDS * 1000);

@@ -101,38 +101,40 @@ export interface PartyRow extends ScreeningRow {
 
 /** The users that may be parties of a new transaction: `loadSubjects`' columns and the party's, as a statement to prepare. */
 function partyRowsQuery(db: DbOrTx) {
-  return db
-    .select({
-      id: users.id,
-      tenant_id: users.tenantId,
-      environment_id: users.environmentId,
-      name: users.name,
-      kyc_id: kycRecords.id,
-      verified: kycRecords.verified,
-      threshold: tenants.sanctionsThreshold,
-      env_type: environments.type,
-      screened_at: userScreenings.screenedAt,
-      generation: userScreenings.generation,
-      log_id: userScreenings.logId,
-      fingerprint: userScreenings.fingerprint,
-      email: users.email,
-      status: users.status,
-      kyc_status: kycRecords.status,
-      current_generation: sql<number>`(select coalesce(max(${sanctionsLists.generation}), 0) from ${sanctionsLists} where ${sanctionsLists.active})`,
-    })
-    .from(users)
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .innerJoin(environments, eq(environments.id, users.environmentId))
-    .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
-    .leftJoin(userScreenings, eq(userScreenings.userId, users.id))
-    // As `loadSubjects`: `= any(array)`, which the planner takes for a few ids and answers from the index.
-    .where(
-      and(
-        sql`${users.id} = any(array(select jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb)))`,
-        eq(users.environmentId, sql.placeholder('environmentId')),
-      ),
-    )
-    .orderBy(users.id);
+  return (
+    db
+      .select({
+        id: users.id,
+        tenant_id: users.tenantId,
+        environment_id: users.environmentId,
+        name: users.name,
+        kyc_id: kycRecords.id,
+        verified: kycRecords.verified,
+        threshold: tenants.sanctionsThreshold,
+        env_type: environments.type,
+        screened_at: userScreenings.screenedAt,
+        generation: userScreenings.generation,
+        log_id: userScreenings.logId,
+        fingerprint: userScreenings.fingerprint,
+        email: users.email,
+        status: users.status,
+        kyc_status: kycRecords.status,
+        current_generation: sql<number>`(select coalesce(max(${sanctionsLists.generation}), 0) from ${sanctionsLists} where ${sanctionsLists.active})`,
+      })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .innerJoin(environments, eq(environments.id, users.environmentId))
+      .leftJoin(kycRecords, eq(kycRecords.userId, users.id))
+      .leftJoin(userScreenings, eq(userScreenings.userId, users.id))
+      // As `loadSubjects`: `= any(array)`, which the planner takes for a few ids and answers from the index.
+      .where(
+        and(
+          sql`${users.id} = any(array(select jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb)))`,
+          eq(users.environmentId, sql.placeholder('environmentId')),
+        ),
+      )
+      .orderBy(users.id)
+  );
 }
 
 const PARTY_ROWS = Symbol('transaction_parties');
