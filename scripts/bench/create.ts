@@ -17,14 +17,13 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { Agent, request } from 'undici';
 import { openDatabase } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { DEFAULT_SCREENING_BATCHES, type ScreeningCursor, screenPendingUsers } from '../../src/services/sanctions/background-screening.ts';
 import { importList } from '../../src/services/sanctions/import.ts';
 import { parseOfacSdn } from '../../src/services/sanctions/ofac-sdn.ts';
 import { parseUnConsolidated } from '../../src/services/sanctions/un-consolidated.ts';
-import { percentile, seedLoadTenant, startCompiledServer } from './lib.ts';
+import { client, percentile, seedLoadTenant, startCompiledServer } from './lib.ts';
 
 const { values } = parseArgs({
   options: {
@@ -102,19 +101,7 @@ const { child, base: api } = await startCompiledServer(
   { DATABASE_URL: databaseUrl, WEBHOOK_WORKER: 'off' },
   { cwd: resolve(values.server), nodeArgs: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(values.profile)}`] : [] },
 );
-const agent = new Agent({ connections: CONCURRENCY, headersTimeout: 600_000, bodyTimeout: 600_000 });
-let auth: Record<string, string> = {};
-async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const started = performance.now();
-  const res = await request(`${api}${path}`, {
-    method,
-    dispatcher: agent,
-    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.body.text();
-  return { status: res.statusCode, ms: performance.now() - started, body: text, headers: res.headers };
-}
+let { call, agent } = client(api, {}, CONCURRENCY);
 
 try {
   await db.execute(sql`create table if not exists bench_create_seed (environment_id text not null, auth jsonb not null)`);
@@ -124,7 +111,7 @@ try {
     if (values.ofac) await importList(db, await parseOfacSdn(values.ofac));
     if (values.un) await importList(db, await parseUnConsolidated(values.un));
     const tenant = await seedLoadTenant(database, 'Create bench');
-    auth = tenant.auth;
+    ({ call, agent } = client(api, tenant.auth, CONCURRENCY));
     for (let n = 0; n < USERS; n += 10_000) {
       const rows = Array.from({ length: Math.min(10_000, USERS - n) }, (_, k) => ({
         name: `Party ${n + k} Example`,
@@ -145,7 +132,8 @@ try {
     [seeded] = await queryRows(db, sql`select * from bench_create_seed`);
     console.log(`seeded ${fmt(USERS)} users, screened, in ${fmt((performance.now() - t0) / 1000, 1)} s`);
   }
-  auth = seeded!.auth;
+  await agent.close();
+  ({ call, agent } = client(api, seeded!.auth, CONCURRENCY));
   const percent = Math.min(100, (20_000 / USERS) * 100);
   const ids = (
     await queryRows<{ id: string }>(

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { pino } from 'pino';
+import { Agent, request } from 'undici';
 import { createApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { Db } from '../../src/db/query.ts';
@@ -64,6 +65,23 @@ export async function startCompiledServer(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** An HTTP client of the compiled server with `auth`'s headers, `connections` at a time: each call's status, time, body and headers. */
+export function client(base: string, auth: Record<string, string>, connections: number) {
+  const agent = new Agent({ connections, headersTimeout: 600_000, bodyTimeout: 600_000 });
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
+    const started = performance.now();
+    const res = await request(`${base}${path}`, {
+      method,
+      dispatcher: agent,
+      headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.body.text();
+    return { status: res.statusCode, ms: performance.now() - started, body: text, headers: res.headers };
+  }
+  return { call, agent };
 }
 
 /** Resident memory of a process, MiB (Linux /proc); NaN when it cannot be read. */
