@@ -22,6 +22,16 @@ const JUSTIFIED: Record<string, Record<string, string>> = {
     events_test_clock_idx: "a sandbox test clock's page: what the clock did (partial: only events of objects on a clock)",
     events_undispatched_idx: "the webhook worker's outbox claim (partial: only events not yet dispatched)",
   },
+  transactions: {
+    transactions_pkey: 'lookups by id (every transaction route)',
+    transactions_id_tenant_uq: "the target of disputes' foreign key (id, tenant_id)",
+    transactions_env_id_idx: "an environment's transactions newest first (GET /v1/transactions, the dashboard), keyset on the id; the overview's counts",
+    transactions_token_uq: "the hosted party pages' public token",
+    transactions_env_seller_idx: "a user's transactions as seller (?userId=, a party's open transactions, link recovery)",
+    transactions_env_buyer_idx: "a user's transactions as buyer (?userId=, a party's open transactions, link recovery)",
+    transactions_auto_release_idx: "the timeline job's claims (partial: funded rows with a deadline)",
+    transactions_test_clock_idx: "a test clock's run and list filter (partial: transactions on a clock)",
+  },
   user_screenings: {
     user_screenings_pkey: 'one row per user: the screening state a transaction or the gate reads',
     user_screenings_due_idx: 'first screenings waiting (partial: never-screened users only)',

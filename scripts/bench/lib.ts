@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { pino } from 'pino';
+import { Agent, request } from 'undici';
 import { createApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { Db } from '../../src/db/query.ts';
@@ -40,10 +41,18 @@ export async function seedLoadTenant(database: Database, name: string) {
   return { key, partition, transactionId: tx.row.id, auth: { 'x-api-key': key.publishableKey, 'x-api-secret': key.secretKey } };
 }
 
-/** `npm start`'s entry (the compiled server) on a random port, production settings, no demo tenant; resolves once /readyz answers 200. */
-export async function startCompiledServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+/**
+ * `npm start`'s entry (the compiled server) on a random port, production settings, no demo tenant; resolves once /readyz
+ * answers 200. `cwd`: whose checkout runs (another worktree's, for a before/after); `nodeArgs`: e.g. `--cpu-prof`, which
+ * NODE_OPTIONS may not carry.
+ */
+export async function startCompiledServer(
+  env: Record<string, string>,
+  opts: { cwd?: string; nodeArgs?: string[] } = {},
+): Promise<{ child: ChildProcess; base: string }> {
   const port = 4100 + Math.floor(Math.random() * 800);
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), 'scripts/start.mjs'], {
+    cwd: opts.cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_TENANT: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -56,6 +65,23 @@ export async function startCompiledServer(env: Record<string, string>): Promise<
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** An HTTP client of the compiled server with `auth`'s headers, `connections` at a time: each call's status, time, body and headers. */
+export function client(base: string, auth: Record<string, string>, connections: number) {
+  const agent = new Agent({ connections, headersTimeout: 600_000, bodyTimeout: 600_000 });
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
+    const started = performance.now();
+    const res = await request(`${base}${path}`, {
+      method,
+      dispatcher: agent,
+      headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.body.text();
+    return { status: res.statusCode, ms: performance.now() - started, body: text, headers: res.headers };
+  }
+  return { call, agent };
 }
 
 /** Resident memory of a process, MiB (Linux /proc); NaN when it cannot be read. */

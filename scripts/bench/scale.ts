@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { Agent, request } from 'undici';
+import { request } from 'undici';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/query.ts';
 import { compactQueueIndexes } from '../../src/services/maintenance.ts';
@@ -29,7 +29,7 @@ import { importList } from '../../src/services/sanctions/import.ts';
 import type { ParsedList } from '../../src/services/sanctions/list-files.ts';
 import { parseOfacSdn } from '../../src/services/sanctions/ofac-sdn.ts';
 import { parseUnConsolidated } from '../../src/services/sanctions/un-consolidated.ts';
-import { percentile, rssMiB, seedLoadTenant, startCompiledServer } from './lib.ts';
+import { client, percentile, rssMiB, seedLoadTenant, startCompiledServer } from './lib.ts';
 import { retentionCost } from './retention-cost.ts';
 
 const { values } = parseArgs({
@@ -87,28 +87,6 @@ const bulkRows = (from: number, count: number, tag: string) =>
   }));
 
 type Headers = Record<string, string>;
-interface Answer {
-  status: number;
-  ms: number;
-  body: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-function client(base: string, auth: Headers, connections: number) {
-  const agent = new Agent({ connections, headersTimeout: 600_000, bodyTimeout: 600_000 });
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
-    const started = performance.now();
-    const res = await request(`${base}${path}`, {
-      method,
-      dispatcher: agent,
-      headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.body.text();
-    return { status: res.statusCode, ms: performance.now() - started, body: text, headers: res.headers };
-  }
-  return { call, agent };
-}
 type Client = ReturnType<typeof client>;
 
 /** add-user-bulk until the tenant has `target` users; a 503 or 429 waits Retry-After and sends the call again. Returns per-call times and refusals. */

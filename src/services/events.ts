@@ -16,12 +16,9 @@ export type EventRow = typeof events.$inferSelect;
  * Append an event to the outbox. Call it with the transaction that makes the
  * change, so there is no change without its event and no event without its change.
  */
-export async function recordEvent(tx: DbOrTx, partition: Partition, type: string, data: Record<string, unknown>): Promise<EventRow> {
-  const [row] = await tx
-    .insert(events)
-    .values({ id: newId('event'), tenantId: partition.tenantId, environmentId: partition.environmentId, type, data })
-    .returning();
-  return row!;
+export async function recordEvent(tx: DbOrTx, partition: Partition, type: string, data: Record<string, unknown>): Promise<void> {
+  // Nothing returned: no caller reads the row back, and a RETURNING * of the jsonb data is work for nothing.
+  await tx.insert(events).values({ id: newId('event'), tenantId: partition.tenantId, environmentId: partition.environmentId, type, data });
 }
 
 export async function getEvent(db: DbOrTx, partition: Partition, id: string): Promise<EventRow> {
