@@ -53,6 +53,8 @@ export interface AppDeps {
   readReplica?: ReadReplica;
   /** add-user-bulk's rows per INSERT (the embedded database: 250, so other requests get it between them); one statement when absent. */
   bulkChunkRows?: number;
+  /** The embedded database on its thread, which runs callers' statements first: request-log rows are marked as background (src/db/priority.ts). */
+  backgroundMarks?: boolean;
   /** Writes the request log of debugLogging environments after each answer; createApp makes one when absent. */
   requestLogs?: RequestLogWriter;
   /** Composing email (decisions §13): whether an SMTP server is configured (else messages are only stored), the key bodies are sealed with. */

@@ -79,6 +79,8 @@ export interface JobsDeps {
   eventRetentionDays?: number;
   /** The embedded database: no autovacuum, so the statistics job vacuums too, and screening takes smaller batches. */
   embedded?: boolean;
+  /** The embedded database on its thread, which runs callers' statements first: mark the jobs' statements as background (src/db/priority.ts). */
+  backgroundMarks?: boolean;
   /** Whether the process is late with its requests (the event loop's delay, callers' statements waiting for the embedded database): background loops wait while it is. */
   busy?: () => boolean;
   /**
@@ -107,7 +109,7 @@ export interface Jobs {
  * timers started here, waits on the embedded database while a caller's statement is waiting.
  */
 export function startJobs(deps: JobsDeps, options: JobsOptions = {}): Jobs {
-  return backgroundWork(() => start(deps, options));
+  return backgroundWork(() => start(deps, options), deps.backgroundMarks === true);
 }
 
 function start(deps: JobsDeps, options: JobsOptions): Jobs {

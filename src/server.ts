@@ -81,6 +81,7 @@ async function main(): Promise<void> {
     webhookSender: webhookSender(),
     managedDisputeEvidenceDays: config.managedDisputeEvidenceDays,
     bulkChunkRows: database.kind === 'pglite' ? EMBEDDED_BULK_CHUNK_ROWS : undefined,
+    backgroundMarks: database.foregroundWaiting !== undefined,
     readReplica: standby ? new ReadReplica(db, standby.db) : undefined,
     emails: emailSettings(signingSecret, { smtp: Boolean(config.email.smtpUrl), publicUrl: config.publicUrl }),
   };
@@ -131,6 +132,7 @@ async function main(): Promise<void> {
       emails: deps.emails,
       eventRetentionDays: config.eventRetentionDays,
       embedded,
+      backgroundMarks: database.foregroundWaiting !== undefined,
       busy,
       quiet,
     },

@@ -113,7 +113,7 @@ describe("callers' statements before the service's own work", () => {
 
   it("a caller's statement queued behind background statements runs before the next of them", async () => {
     // The first background statement goes to the thread at once; the other two and the caller's wait for it.
-    const background = backgroundWork(() => ['b1', 'b2', 'b3'].map(run));
+    const background = backgroundWork(() => ['b1', 'b2', 'b3'].map(run), true);
     const caller = run('f1');
     expect(thread.foregroundWaiting).toBe(1);
     await Promise.all([...background, caller]);
@@ -127,18 +127,20 @@ describe("callers' statements before the service's own work", () => {
     const inside = new Promise<void>((resolve) => (begun = resolve));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const job = backgroundWork(() =>
-      thread.transaction(async (tx) => {
-        await tx.query('insert into ran (label) values ($1)', ['t1']);
-        begun();
-        // The job's own work between its statements (screening in JavaScript): the transaction holds the database meanwhile.
-        await held;
-        await tx.query('insert into ran (label) values ($1)', ['t2']);
-      }),
+    const job = backgroundWork(
+      () =>
+        thread.transaction(async (tx) => {
+          await tx.query('insert into ran (label) values ($1)', ['t1']);
+          begun();
+          // The job's own work between its statements (screening in JavaScript): the transaction holds the database meanwhile.
+          await held;
+          await tx.query('insert into ran (label) values ($1)', ['t2']);
+        }),
+      true,
     );
     await inside;
     const caller = run('f1');
-    const laterJob = backgroundWork(() => run('b1'));
+    const laterJob = backgroundWork(() => run('b1'), true);
     expect(thread.foregroundWaiting).toBe(1);
     release();
     await Promise.all([job, caller, laterJob]);
@@ -150,14 +152,14 @@ describe("callers' statements before the service's own work", () => {
       await t.query('insert into ran (label) values ($1)', ['f1']);
       await t.query('insert into ran (label) values ($1)', ['f2']);
     });
-    const job = backgroundWork(() => run('b1'));
+    const job = backgroundWork(() => run('b1'), true);
     await Promise.all([tx, job]);
     expect(await ranOrder()).toEqual(['f1', 'f2', 'b1']);
   });
 
   it("background work is slowed by a stream of callers' statements, never stopped: one goes after every FOREGROUND_BURST", async () => {
     const first = run('f0');
-    const job = backgroundWork(() => run('b1'));
+    const job = backgroundWork(() => run('b1'), true);
     const callers = Array.from({ length: FOREGROUND_BURST + 4 }, (_, i) => run(`f${i + 1}`));
     await Promise.all([first, job, ...callers]);
     const order = await ranOrder();

@@ -61,22 +61,32 @@ describe('pollLoop', () => {
     const marks: boolean[] = [];
     let rounds!: () => void;
     const done = new Promise<void>((resolve) => (rounds = resolve));
-    const loop = backgroundWork(() =>
-      pollLoop(
-        async () => {
-          await new Promise((resolve) => setTimeout(resolve, 1));
-          marks.push(isBackgroundWork());
-          if (marks.length === 3) rounds();
-          return 1;
-        },
-        60_000,
-        logger,
-        'failed',
-      ),
+    const loop = backgroundWork(
+      () =>
+        pollLoop(
+          async () => {
+            await new Promise((resolve) => setTimeout(resolve, 1));
+            marks.push(isBackgroundWork());
+            if (marks.length === 3) rounds();
+            return 1;
+          },
+          60_000,
+          logger,
+          'failed',
+        ),
+      true,
     );
     await done;
     await loop.stop();
     expect(marks.slice(0, 3)).toEqual([true, true, true]);
     expect(isBackgroundWork()).toBe(false);
+  });
+
+  it('without a database that reads the mark (PostgreSQL), background work runs unmarked: no async context is made', async () => {
+    const seen = await backgroundWork(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return isBackgroundWork();
+    }, false);
+    expect(seen).toBe(false);
   });
 });

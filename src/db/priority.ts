@@ -12,9 +12,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 const context = new AsyncLocalStorage<'background'>();
 
-/** Runs `work`, and everything it starts, as background work. */
-export function backgroundWork<T>(work: () => T): T {
-  return context.run('background', work);
+/**
+ * Runs `work`, and everything it starts, as background work — when `mark` is true, i.e. when the database orders
+ * statements by the mark (the embedded database on its thread). Otherwise `work` just runs: the first `run` of an
+ * AsyncLocalStorage makes Node track the context of every promise in the process from then on, which cost the API
+ * 13–35 % of its server CPU per request on PostgreSQL, where nothing reads the mark (docs/benchmarks.md, issue 36).
+ */
+export function backgroundWork<T>(work: () => T, mark: boolean): T {
+  return mark ? context.run('background', work) : work();
 }
 
 /** Whether the code running now was started by `backgroundWork`. */

@@ -71,7 +71,7 @@ export class RequestLogWriter {
   private readonly pending = new Set<Promise<void>>();
   private dropped = 0;
 
-  constructor(private readonly deps: { readonly db: Db; readonly logger: Logger }) {}
+  constructor(private readonly deps: { readonly db: Db; readonly logger: Logger; readonly backgroundMarks?: boolean }) {}
 
   write(entry: RequestLogEntry): void {
     if (this.pending.size >= REQUEST_LOG_MAX_PENDING) {
@@ -80,14 +80,16 @@ export class RequestLogWriter {
     }
     // Redacting and cutting the bodies waits for the next turn too: the answer goes out first. No caller waits for
     // the row: on the embedded database it goes after callers' statements (src/db/priority.ts).
-    const write: Promise<void> = backgroundWork(() =>
-      new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => this.deps.db.insert(requestLogs).values(toRequestLogRow(entry)))
-        .then(
-          () => undefined,
-          (err: unknown) => this.deps.logger.warn({ err, requestId: entry.requestId }, 'request log row not written'),
-        )
-        .finally(() => this.pending.delete(write)),
+    const write: Promise<void> = backgroundWork(
+      () =>
+        new Promise<void>((resolve) => setImmediate(resolve))
+          .then(() => this.deps.db.insert(requestLogs).values(toRequestLogRow(entry)))
+          .then(
+            () => undefined,
+            (err: unknown) => this.deps.logger.warn({ err, requestId: entry.requestId }, 'request log row not written'),
+          )
+          .finally(() => this.pending.delete(write)),
+      this.deps.backgroundMarks === true,
     );
     this.pending.add(write);
   }
